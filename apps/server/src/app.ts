@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { createPortalRepository } from './modules/portal/repository.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
+import { createAppRegistry } from './platform/auth/app-registry.ts';
+import { authPlugin } from './platform/auth/auth-plugin.ts';
+import { createSessionStore } from './platform/auth/session-store.ts';
+import type { Database } from './platform/database/client.ts';
+import { failure } from './platform/http/envelope.ts';
+import { errorHandlerPlugin } from './platform/http/error-handler.ts';
+import { healthRoutes } from './platform/http/health.ts';
+import { openApiPlugin } from './platform/http/openapi.ts';
+import { isApiPath, webAppPlugin } from './platform/http/web-app.ts';
+
+z.config(z.locales.zhCN());
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+export const buildApp = async ({ config, db, logger }: AppDependencies): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(openApiPlugin);
+
+  const sessions = createSessionStore(db, config.session);
+  const registry = createAppRegistry(db);
+  await app.register(authPlugin, { registry, sessions, testTokens: config.testTokens });
+
+  await app.register(healthRoutes, { db });
+  if (config.services.includes('portal')) {
+    await app.register(portalRoutes, { repository: createPortalRepository(db), sessions });
+  }
+  await app.register(webAppPlugin, { webDist: config.webDist });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(url) &&
+      !url.startsWith('/assets/') &&
+      String(request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && app.webAppAvailable) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(failure(404, '您访问的接口或页面不存在'));
+  });
+
+  return app;
+};

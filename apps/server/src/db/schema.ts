@@ -1,0 +1,4 @@
+// Every table of every module, for drizzle-kit and for the typed query builder.
+export * from '../modules/portal/tables.ts';
+export * from '../modules/sso/tables.ts';
+export * from '../platform/auth/tables.ts';

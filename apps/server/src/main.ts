@@ -1,0 +1,67 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { bootstrapSystemData } from './platform/database/bootstrap.ts';
+import { connectDatabase, migrateDatabase } from './platform/database/client.ts';
+import { EmbeddedDatabaseError, startEmbeddedDatabase } from './platform/database/embedded.ts';
+import { formatDemoAccounts, seedDemoData } from './seed/demo.ts';
+
+const say = (message: string) => process.stdout.write(`${message}\n`);
+
+const main = async () => {
+  const config = loadConfig();
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedDatabase(config.dataDir, { info: say, warn: (m) => process.stderr.write(`${m}\n`) });
+  const database = connectDatabase(config.databaseUrl ?? (embedded?.url as string));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`收到 ${signal}，正在停止服务…`);
+    const force = setTimeout(() => {
+      process.stderr.write('停止超时，强制退出\n');
+      process.exit(1);
+    }, config.shutdownGraceMs + 20_000);
+    force.unref();
+    // Order matters: stop taking requests and drain them, then release the pool, then stop the database under it.
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    say('服务已停止');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await migrateDatabase(database.db);
+    await bootstrapSystemData(database.db);
+    const demoAccounts = config.seedDemo ? await seedDemoData(database.db, config.dataDir) : [];
+    app = await buildApp({ config, db: database.db });
+    await app.listen({ port: config.port, host: config.host });
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    say(`乡村振兴服务平台已启动：http://${shownHost}:${config.port}  （接口文档 /docs）`);
+    if (demoAccounts.length > 0) {
+      say(formatDemoAccounts(demoAccounts));
+      say(`（以上账号也已写入 ${config.dataDir}/demo-accounts.txt）`);
+    }
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    process.stderr.write('端口已被占用：请停止占用该端口的程序，或用 PORT 环境变量换一个端口。\n');
+  } else {
+    process.stderr.write(`启动失败：${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { DEFAULT_PLATFORM_NAME, type PlatformConfig } from '@rrsp/contract';
+
+/** What the portal shows until an operator edits the configuration; also the row bootstrapped on first start. */
+export const defaultPlatformConfig = (): PlatformConfig => ({
+  platformName: DEFAULT_PLATFORM_NAME,
+  slogan: '汇聚服务资源，助力乡村全面振兴',
+  logoUrl: null,
+  hotline: '0851-8888 6666',
+  serviceHours: '工作日 9:00—17:30',
+  email: 'service@rrsp.gov.cn.example',
+  address: '贵州省贵阳市观山湖区长岭北路 政务服务中心',
+  icpRecord: '黔ICP备 00000000号-1（示例）',
+  publicSecurityRecord: '贵公网安备 52011502000000号（示例）',
+  copyright: `© ${new Date().getFullYear()} 贵州省乡村振兴服务平台 版权所有`,
+  sponsor: '主办单位：贵州省乡村振兴服务平台运营中心（示例）',
+  footerLinks: [
+    { title: '关于平台', url: '/home/infomation' },
+    { title: '入驻指南', url: '/participants/settled' },
+    { title: '接口文档', url: '/docs' },
+  ],
+  partnerPlatforms: [
+    {
+      code: 'gz-mall',
+      name: '贵州商城',
+      description: '黔货出山的线上销售渠道',
+      url: 'https://mall.example.gz.cn',
+      platformId: 'gz-mall',
+    },
+    {
+      code: 'merchant-tool',
+      name: '商家助手',
+      description: '订单、库存与配送一站式管理',
+      url: 'https://merchant.example.gz.cn',
+      platformId: 'merchant-tool',
+    },
+    {
+      code: 'flavour',
+      name: '黔味平台',
+      description: '贵州特色风味农产品展销',
+      url: 'https://flavour.example.gz.cn',
+      platformId: 'flavour',
+    },
+  ],
+});

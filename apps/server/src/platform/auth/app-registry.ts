@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../database/client.ts';
+import { unauthorized } from '../http/errors.ts';
+import { registeredApps } from './tables.ts';
+
+interface RegisteredApp {
+  appKey: string;
+  endpointCodes: string[];
+  enabled: boolean;
+}
+
+/**
+ * Apps change rarely and are read on every request: each instance keeps a short-lived copy, so a disabled app is
+ * refused everywhere within `ttlMs` without a query per request.
+ */
+export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
+  const cache = new Map<string, { app: RegisteredApp | null; until: number }>();
+
+  const lookup = async (appKey: string): Promise<RegisteredApp | null> => {
+    const hit = cache.get(appKey);
+    if (hit && hit.until > Date.now()) return hit.app;
+    const [row] = await db
+      .select({
+        appKey: registeredApps.appKey,
+        endpointCodes: registeredApps.endpointCodes,
+        enabled: registeredApps.enabled,
+      })
+      .from(registeredApps)
+      .where(eq(registeredApps.appKey, appKey))
+      .limit(1);
+    if (cache.size > 1000) cache.clear(); // unknown keys from scanners must not grow the map without bound
+    cache.set(appKey, { app: row ?? null, until: Date.now() + ttlMs });
+    return row ?? null;
+  };
+
+  return {
+    /** Throws the 401 to send when the pair is not registered. */
+    async check(appKey: string | undefined, endpointCode: string | undefined): Promise<void> {
+      if (!appKey || appKey.length > 128) throw unauthorized('缺少应用标识（appKey），请求被拒绝');
+      const app = await lookup(appKey);
+      if (!app || !app.enabled) throw unauthorized('应用未登记或已停用，请求被拒绝');
+      if (!endpointCode || !app.endpointCodes.includes(endpointCode)) {
+        throw unauthorized('终端编码（endpointCode）未登记，请求被拒绝');
+      }
+    },
+    forget: () => cache.clear(),
+  };
+};
+
+export type AppRegistry = ReturnType<typeof createAppRegistry>;

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { creditCodeCheckChar } from '@rrsp/contract';
+import { count } from 'drizzle-orm';
+import { tenantMembers, tenants } from '../modules/portal/tables.ts';
+import { users } from '../modules/sso/tables.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import type { Database } from '../platform/database/client.ts';
+
+export interface DemoAccount {
+  username: string;
+  nickName: string;
+  mobile: string;
+  password: string;
+  role: string;
+}
+
+const creditCode = (first17: string): string => `${first17}${creditCodeCheckChar(first17)}`;
+
+const DEMO_TENANTS = [
+  {
+    key: 'tea',
+    name: '雷山县苗岭茶叶种植专业合作社',
+    creditCode: creditCode('93522634MA6HQ7T2X'),
+    roles: ['participant' as const],
+  },
+  {
+    key: 'tech',
+    name: '贵州黔农云数字科技有限公司',
+    creditCode: creditCode('91520115MA6DL0K3P'),
+    roles: ['servant' as const],
+  },
+];
+
+const DEMO_USERS = [
+  { username: 'yunying', nickName: '平台运营 · 王敏', mobile: '13908510001', role: '平台运营人员', isOperator: true },
+  { username: 'miaoling', nickName: '苗岭茶叶 · 杨秀英', mobile: '13908510002', role: '参与主体管理员（苗岭茶叶合作社）', tenant: 'tea' },
+  { username: 'qiannongyun', nickName: '黔农云 · 吴海', mobile: '13908510003', role: '服务商管理员（黔农云数字科技）', tenant: 'tech' },
+  { username: 'cunmin', nickName: '村民 · 龙小平', mobile: '13908510004', role: '已注册、未入驻的用户' },
+];
+
+/** A readable one-off password: the demo is meant to be tried, but never with a password printed in the README. */
+const demoPassword = () => `Qz-${randomBytes(9).toString('base64url')}`;
+
+/**
+ * Seeds demo accounts and tenants into an empty database (no users yet). Returns the accounts created, with their
+ * passwords, so the caller can print them once; nothing is returned on a database that already had users.
+ */
+export const seedDemoData = async (db: Database, dataDir: string): Promise<DemoAccount[]> => {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return [];
+
+  const accounts = await Promise.all(
+    DEMO_USERS.map(async (spec) => ({ spec, password: demoPassword() })).map(async (entry) => {
+      const { spec, password } = await entry;
+      return { spec, password, hash: await hashPassword(password) };
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    const tenantIds = new Map<string, string>();
+    for (const tenant of DEMO_TENANTS) {
+      const [row] = await tx
+        .insert(tenants)
+        .values({ name: tenant.name, creditCode: tenant.creditCode, roles: tenant.roles, status: 'approved' })
+        .returning({ id: tenants.id });
+      if (row) tenantIds.set(tenant.key, row.id);
+    }
+    for (const { spec, hash } of accounts) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: spec.username,
+          nickName: spec.nickName,
+          mobile: spec.mobile,
+          passwordHash: hash,
+          isOperator: 'isOperator' in spec && spec.isOperator === true,
+        })
+        .returning({ id: users.id });
+      const tenantId = 'tenant' in spec && spec.tenant ? tenantIds.get(spec.tenant) : undefined;
+      if (row && tenantId) await tx.insert(tenantMembers).values({ tenantId, userId: row.id, isAdmin: true });
+    }
+  });
+
+  const created = accounts.map(({ spec, password }) => ({
+    username: spec.username,
+    nickName: spec.nickName,
+    mobile: spec.mobile,
+    password,
+    role: spec.role,
+  }));
+  const file = path.join(dataDir, 'demo-accounts.txt');
+  await fs.writeFile(file, formatDemoAccounts(created), { mode: 0o600 });
+  return created;
+};
+
+export const formatDemoAccounts = (accounts: DemoAccount[]): string =>
+  [
+    '乡村振兴服务平台 演示账号（仅首次启动时生成；生产环境请设置 SEED_DEMO=false）',
+    ...accounts.map((a) => `  ${a.username.padEnd(12)} 密码 ${a.password}  手机 ${a.mobile}  ${a.role}`),
+    '',
+  ].join('\n');

@@ -1,0 +1,63 @@
+/**
+ * Sign-in / sign-out messages shared with other tabs (BroadcastChannel) and with the window and embedded frames
+ * (window.postMessage), SPEC.md §4.
+ */
+export const AUTH_CHANNEL_NAME = 'rrsp-auth';
+
+export const AuthMessageType = {
+  signIn: 'rrsp:sign-in',
+  signOut: 'rrsp:sign-out',
+} as const;
+export type AuthMessageType = (typeof AuthMessageType)[keyof typeof AuthMessageType];
+
+export interface AuthMessage {
+  type: AuthMessageType;
+}
+
+const isAuthMessage = (value: unknown): value is AuthMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  'type' in value &&
+  (value.type === AuthMessageType.signIn || value.type === AuthMessageType.signOut);
+
+/** Tells other tabs, this window and its embedded frames. The message carries no secret, so frames get `*`. */
+export const broadcastAuthMessage = (type: AuthMessageType): void => {
+  const message: AuthMessage = { type };
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(AUTH_CHANNEL_NAME);
+    channel.postMessage(message);
+    channel.close();
+  }
+  if (typeof window === 'undefined') return;
+  window.postMessage(message, window.location.origin);
+  for (let index = 0; index < window.frames.length; index += 1) {
+    try {
+      window.frames[index]?.postMessage(message, '*');
+    } catch {
+      /* a frame that went away meanwhile */
+    }
+  }
+};
+
+/** Calls `listener` for auth messages from other tabs and from this window; returns the unsubscribe function. */
+export const subscribeAuthMessages = (listener: (message: AuthMessage) => void): (() => void) => {
+  const cleanups: (() => void)[] = [];
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(AUTH_CHANNEL_NAME);
+    channel.onmessage = (event: MessageEvent) => {
+      if (isAuthMessage(event.data)) listener(event.data);
+    };
+    cleanups.push(() => channel.close());
+  }
+  if (typeof window !== 'undefined') {
+    const onMessage = (event: MessageEvent) => {
+      // Only this origin (own window, or a parent portal page) may sign this page in or out.
+      if (event.origin === window.location.origin && isAuthMessage(event.data)) listener(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    cleanups.push(() => window.removeEventListener('message', onMessage));
+  }
+  return () => {
+    for (const cleanup of cleanups) cleanup();
+  };
+};
