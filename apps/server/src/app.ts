@@ -40,6 +40,8 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only (uploads get their own parser where they live); anything else is a clear 415.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,0 +1,192 @@
+import { type Access, endpoints, type Endpoint } from '@rrsp/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/modules/portal/tables.ts';
+import { users } from '../src/modules/sso/tables.ts';
+import { hashToken } from '../src/platform/auth/tokens.ts';
+import { addMember, createTenant, createUser, expireSession, openSession } from './fixtures.ts';
+import { createTestContext, portalHeaders, type TestContext } from './harness.ts';
+
+type Caller =
+  | 'visitor'
+  | 'signedInWithoutTenant'
+  | 'participant'
+  | 'servantAdmin'
+  | 'otherTenantsAdmin'
+  | 'operator'
+  | 'expiredToken'
+  | 'sessionEndedElsewhere'
+  | 'frozenAccount';
+
+/** 'pass' means the access rule let the call through (the handler may still answer 400/404 to an empty input). */
+type Expected = 'pass' | 401 | 402 | 403 | 406;
+
+// Written out by hand on purpose: this table is the specification the server's access rule is held to.
+const EXPECTED: Record<Access, Record<Caller, Expected>> = {
+  public: {
+    visitor: 'pass',
+    signedInWithoutTenant: 'pass',
+    participant: 'pass',
+    servantAdmin: 'pass',
+    otherTenantsAdmin: 403,
+    operator: 'pass',
+    expiredToken: 'pass',
+    sessionEndedElsewhere: 'pass',
+    frozenAccount: 'pass',
+  },
+  signedIn: {
+    visitor: 401,
+    signedInWithoutTenant: 'pass',
+    participant: 'pass',
+    servantAdmin: 'pass',
+    otherTenantsAdmin: 403,
+    operator: 'pass',
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+  },
+  participant: {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 'pass',
+    servantAdmin: 403,
+    otherTenantsAdmin: 403,
+    operator: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+  },
+  servant: {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 'pass',
+    otherTenantsAdmin: 403,
+    operator: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+  },
+  tenantAdmin: {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 'pass',
+    otherTenantsAdmin: 403,
+    operator: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+  },
+  operator: {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 403,
+    otherTenantsAdmin: 403,
+    operator: 'pass',
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+  },
+};
+
+let context: TestContext;
+/** Each call gets fresh credentials, so an endpoint that ends a session (sign-out) cannot spoil the next case. */
+const headersFor = {} as Record<Caller, () => Promise<Record<string, string>>>;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  const { db } = context;
+  const participantTenant = await createTenant(db, ['participant']);
+  const servantTenant = await createTenant(db, ['servant']);
+  const thirdTenant = await createTenant(db, ['participant', 'servant']);
+
+  const plain = await createUser(db);
+  const participantMember = await createUser(db);
+  await addMember(db, participantTenant.id, participantMember.id, false);
+  const servantAdmin = await createUser(db);
+  await addMember(db, servantTenant.id, servantAdmin.id, true);
+  const otherAdmin = await createUser(db);
+  await addMember(db, thirdTenant.id, otherAdmin.id, true);
+  const operator = await createUser(db, { isOperator: true });
+  const expired = await createUser(db);
+  const replaced = await createUser(db);
+  const frozen = await createUser(db);
+  await db.update(users).set({ status: 'frozen' }).where(eq(users.id, frozen.id));
+
+  const signedIn = (userId: string, extra: Record<string, string> = {}) => async () =>
+    portalHeaders({ Authorization: `Bearer ${await openSession(db, userId)}`, ...extra });
+
+  headersFor.visitor = async () => portalHeaders();
+  headersFor.signedInWithoutTenant = signedIn(plain.id);
+  headersFor.participant = signedIn(participantMember.id, { tenantId: participantTenant.id });
+  headersFor.servantAdmin = signedIn(servantAdmin.id, { tenantId: servantTenant.id });
+  // An administrator of one tenant naming another tenant it does not belong to.
+  headersFor.otherTenantsAdmin = signedIn(otherAdmin.id, { tenantId: participantTenant.id });
+  headersFor.operator = signedIn(operator.id);
+  headersFor.expiredToken = async () => {
+    const token = await openSession(db, expired.id);
+    await expireSession(db, token);
+    return portalHeaders({ Authorization: `Bearer ${token}` });
+  };
+  headersFor.sessionEndedElsewhere = async () => {
+    const token = await openSession(db, replaced.id);
+    await db
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'replaced' })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    return portalHeaders({ Authorization: `Bearer ${token}` });
+  };
+  headersFor.frozenAccount = signedIn(frozen.id);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+const call = (endpoint: Endpoint, headers: Record<string, string>) =>
+  context.app.inject({
+    method: endpoint.method,
+    url: endpoint.path,
+    headers: endpoint.method === 'GET' ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(endpoint.method === 'GET' ? {} : { payload: '{}' }),
+  });
+
+const cases = endpoints.flatMap((endpoint) =>
+  (Object.keys(EXPECTED[endpoint.access]) as Caller[]).map((caller) => ({
+    endpoint,
+    caller,
+    expected: EXPECTED[endpoint.access][caller],
+  })),
+);
+
+describe('access matrix: every contract endpoint × every kind of caller', () => {
+  it.each(cases)('$endpoint.method $endpoint.path ($endpoint.access) as $caller → $expected', async ({
+    endpoint,
+    caller,
+    expected,
+  }) => {
+    const response = await call(endpoint, await headersFor[caller]());
+    const body = response.json() as { code: number; msg: string };
+    if (expected === 'pass') {
+      expect([401, 402, 403, 406]).not.toContain(response.statusCode);
+      expect(response.statusCode).toBeLessThan(500);
+    } else {
+      expect(response.statusCode).toBe(expected);
+      expect(body.code).toBe(expected);
+      expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('refuses a missing or unknown appKey and an unregistered endpointCode with 401 on every endpoint', async () => {
+    for (const endpoint of endpoints) {
+      const missing = await call(endpoint, {});
+      expect(missing.statusCode, endpoint.path).toBe(401);
+      const unknown = await call(endpoint, { appKey: 'not-registered', endpointCode: 'pc-portal' });
+      expect(unknown.statusCode, endpoint.path).toBe(401);
+      const wrongCode = await call(endpoint, portalHeaders({ endpointCode: 'mobile-app' }));
+      expect(wrongCode.statusCode, endpoint.path).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { creditCodeCheckChar, type TenantRole } from '@rrsp/contract';
+import { eq } from 'drizzle-orm';
+import { sessions, tenantMembers, tenants } from '../src/modules/portal/tables.ts';
+import { type UserStatus, users } from '../src/modules/sso/tables.ts';
+import { createSessionStore } from '../src/platform/auth/session-store.ts';
+import { hashToken } from '../src/platform/auth/tokens.ts';
+import type { Database } from '../src/platform/database/client.ts';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}`;
+};
+
+export const createUser = async (
+  db: Database,
+  options: { isOperator?: boolean; status?: UserStatus; username?: string } = {},
+) => {
+  const username = options.username ?? `user_${next()}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username,
+      nickName: `测试用户${sequence}`,
+      mobile: `139${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8)}`,
+      isOperator: options.isOperator ?? false,
+      status: options.status ?? 'active',
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+};
+
+export const createTenant = async (db: Database, roles: TenantRole[], status: 'approved' | 'pending' = 'approved') => {
+  const body = `91520100MA${randomUUID().replaceAll('-', '').slice(0, 7).toUpperCase()}`;
+  const [row] = await db
+    .insert(tenants)
+    .values({ name: `测试主体${next()}`, creditCode: `${body}${creditCodeCheckChar(body)}`, roles, status })
+    .returning();
+  if (!row) throw new Error('tenant not created');
+  return row;
+};
+
+export const addMember = async (db: Database, tenantId: string, userId: string, isAdmin = false) => {
+  await db.insert(tenantMembers).values({ tenantId, userId, isAdmin });
+};
+
+const policy = { idleMs: 2 * 3_600_000, maxAgeMs: 7 * 24 * 3_600_000 };
+
+export const openSession = async (db: Database, userId: string) =>
+  (await createSessionStore(db, policy).open(userId)).token;
+
+export const expireSession = async (db: Database, token: string) => {
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+};
