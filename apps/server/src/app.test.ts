@@ -60,7 +60,11 @@ describe('the response envelope', () => {
   });
 
   it('answers an unknown API route with a 404 envelope', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/basics/no/such/thing', headers: portalHeaders() });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/basics/no/such/thing',
+      headers: portalHeaders(),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, data: null });
     expect(response.json().msg).toMatch(/不存在/);
@@ -119,14 +123,22 @@ describe('the response envelope', () => {
 
 describe('health and documentation', () => {
   it('reports alive and ready without an app key', async () => {
-    expect((await context.app.inject({ url: '/healthz' })).json()).toMatchObject({ code: 200, data: { status: 'alive' } });
-    expect((await context.app.inject({ url: '/readyz' })).json()).toMatchObject({ code: 200, data: { status: 'ready' } });
+    expect((await context.app.inject({ url: '/healthz' })).json()).toMatchObject({
+      code: 200,
+      data: { status: 'alive' },
+    });
+    expect((await context.app.inject({ url: '/readyz' })).json()).toMatchObject({
+      code: 200,
+      data: { status: 'ready' },
+    });
   });
 
   it('serves an OpenAPI document generated from the contract, and a readable reference', async () => {
     const document = (await context.app.inject({ url: '/docs/json' })).json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.paths['/basics/pc/rrPlatformConfiguration/getInfo'].get.operationId).toBe('portal.platformConfig');
+    expect(document.paths['/basics/pc/rrPlatformConfiguration/getInfo'].get.operationId).toBe(
+      'portal.platformConfig',
+    );
     expect(document.paths['/basics/getUserInfoByUserId'].get.parameters[0].name).toBe('userId');
     const page = await context.app.inject({ url: '/docs/' });
     expect(page.statusCode).toBe(200);

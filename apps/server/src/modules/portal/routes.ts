@@ -8,8 +8,8 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
-import { notFound, unauthorized } from '../../platform/http/errors.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
+import { notFound, unauthorized } from '../../platform/http/errors.ts';
 import { defaultPlatformConfig } from './default-config.ts';
 import type { PortalRepository } from './repository.ts';
 import { toCurrentUser, toUserProfile } from './user-dto.ts';

@@ -54,7 +54,10 @@ export const tenantMembers = pgTable(
     isAdmin: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.userId] }), index('tenant_members_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    index('tenant_members_user_idx').on(table.userId),
+  ],
 );
 
 export const SESSION_END_REASONS = ['sign-out', 'replaced', 'password-changed', 'operator'] as const;
@@ -77,5 +80,8 @@ export const sessions = pgTable(
     userAgent: text(),
     ip: text(),
   },
-  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
 );

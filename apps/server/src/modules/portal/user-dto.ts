@@ -16,7 +16,12 @@ export const toCurrentUser = (row: UserRow, memberships: Membership[]): CurrentU
   email: row.email,
   avatarUrl: row.avatarUrl,
   isOperator: row.isOperator,
-  tenants: memberships.map(({ tenantId, tenantName, roles, isAdmin }) => ({ tenantId, tenantName, roles, isAdmin })),
+  tenants: memberships.map(({ tenantId, tenantName, roles, isAdmin }) => ({
+    tenantId,
+    tenantName,
+    roles,
+    isAdmin,
+  })),
 });
 
 export const toUserProfile = (row: UserRow): UserProfile => ({

@@ -1,5 +1,5 @@
 import type { Access } from '@rrsp/contract';
-import { accountFrozen, forbidden, sessionEnded, unauthorized, type AppError } from '../http/errors.ts';
+import { type AppError, accountFrozen, forbidden, sessionEnded, unauthorized } from '../http/errors.ts';
 import type { CredentialProblem, Principal } from './principal.ts';
 
 const CREDENTIAL_ERRORS: Record<CredentialProblem, () => AppError> = {

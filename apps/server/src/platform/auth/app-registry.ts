@@ -38,7 +38,7 @@ export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
     async check(appKey: string | undefined, endpointCode: string | undefined): Promise<void> {
       if (!appKey || appKey.length > 128) throw unauthorized('缺少应用标识（appKey），请求被拒绝');
       const app = await lookup(appKey);
-      if (!app || !app.enabled) throw unauthorized('应用未登记或已停用，请求被拒绝');
+      if (!app?.enabled) throw unauthorized('应用未登记或已停用，请求被拒绝');
       if (!endpointCode || !app.endpointCodes.includes(endpointCode)) {
         throw unauthorized('终端编码（endpointCode）未登记，请求被拒绝');
       }

@@ -78,7 +78,10 @@ export const createSessionStore = (db: Database, policy: SessionPolicy) => {
       if (!row) return { ok: false, problem: 'unknown' };
       const { session, user } = row;
       if (session.endedAt) {
-        return { ok: false, problem: session.endReason === 'sign-out' ? 'ended-by-sign-out' : 'ended-elsewhere' };
+        return {
+          ok: false,
+          problem: session.endReason === 'sign-out' ? 'ended-by-sign-out' : 'ended-elsewhere',
+        };
       }
       const now = Date.now();
       if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + policy.idleMs <= now) {
@@ -86,7 +89,10 @@ export const createSessionStore = (db: Database, policy: SessionPolicy) => {
       }
       if (user.status !== 'active') return { ok: false, problem: 'frozen' };
       if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, session.id));
       }
       return { ok: true, sessionId: session.id, user: toUser(user) };
     },

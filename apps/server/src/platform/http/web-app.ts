@@ -7,10 +7,12 @@ import fp from 'fastify-plugin';
 const API_PREFIXES = ['/basics', '/data-collect', '/sso', '/account', '/ws', '/docs', '/healthz', '/readyz'];
 
 export const isApiPath = (url: string): boolean =>
-  API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 
 /**
- * Serves the built web app: hashed assets are immutable for a year, `index.html` is revalidated every time, and any
+ * Serves the built web app: hashed assets are immutable for a year, everything else (index.html above all) is revalidated every time, and any
  * other GET that wants HTML gets `index.html` so client routes survive a reload.
  */
 export const webAppPlugin = fp(
@@ -27,11 +29,12 @@ export const webAppPlugin = fp(
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webDist, filePath);
         res.setHeader(
           'Cache-Control',
-          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
