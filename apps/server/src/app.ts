@@ -70,6 +70,15 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   const sessions = createSessionStore(db, config.session);
   const registry = createAppRegistry(db);
   await app.register(authPlugin, { registry, sessions, testTokens: config.testTokens });
+  // Expired and ended sessions are kept a day for the audit trail, then removed; every instance may run this.
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    const purge = () =>
+      sessions.purgeExpired().catch((error) => app.log.warn({ err: error }, 'session purge failed'));
+    purgeTimer = setInterval(purge, 6 * 3_600_000);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   await app.register(healthRoutes, { db });
   if (config.services.includes('portal')) {

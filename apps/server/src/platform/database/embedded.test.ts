@@ -84,3 +84,46 @@ describe('the embedded PostgreSQL', () => {
     await owner.stop();
   });
 });
+
+describe.runIf(process.getuid?.() === 0)('the embedded PostgreSQL started by root', () => {
+  it('says what to do when the postgres user cannot enter the data directory', async () => {
+    const { chmod, mkdir } = await import('node:fs/promises');
+    const locked = await freshDir();
+    await chmod(locked, 0o700);
+    const dataDir = path.join(locked, 'inner');
+    await mkdir(dataDir);
+    await expect(startEmbeddedDatabase(dataDir, quiet)).rejects.toThrow(
+      /postgres 运行，但该用户无法进入 .*请把项目放在该用户可进入的目录/,
+    );
+  });
+});
+
+describe.runIf(process.getuid?.() === 0)('the embedded PostgreSQL for an ordinary user', () => {
+  it('initialises and runs under an unprivileged account, without the postgres system user', async () => {
+    const { chown } = await import('node:fs/promises');
+    const dir = await freshDir();
+    const nobody = 65534;
+    await chown(dir, nobody, nobody);
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${path.join(import.meta.dirname, 'embedded.ts')}').then(m => m.startEmbeddedDatabase(${JSON.stringify(dir)}, { info() {}, warn() {} })).then(async (db) => { console.log('uid', process.getuid(), 'ready'); await db.stop(); console.log('stopped'); process.exit(0); }, (e) => { console.error(e.message); process.exit(1); })`,
+      ],
+      { uid: nobody, gid: nobody, env: { ...process.env, HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(output).toMatch(/uid 65534 ready/);
+    expect(output).toMatch(/stopped/);
+    expect(code).toBe(0);
+  });
+});
