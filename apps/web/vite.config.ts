@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Every backend module the dev server forwards to the API process (DESIGN.md §2). */
 const API_PREFIXES = ['/basics', '/sso', '/account', '/data-collect', '/docs', '/healthz'];
@@ -10,27 +10,46 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+  // antd's shared runtime (theme, css-in-js, config provider, motion, popups). Its components are left to the
+  // bundler, so a component only some pages use (tables, forms, uploads) travels with those pages, not with `/`.
   {
-    name: 'antd',
-    test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs|clsx|compute-scroll-into-view|throttle-debounce|scroll-into-view-if-needed)[\\/]/,
+    name: 'antd-core',
+    test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons-svg|icons[\\/]es[\\/](components|utils))|@rc-component[\\/](util|motion|resize-observer|portal|trigger|context)|@emotion|antd[\\/]es[\\/](config-provider|theme|_util|locale|style|version|app|message|notification|form[\\/]context))[\\/]/,
     priority: 20,
   },
 ];
 
+/**
+ * oxc's dropConsole removes `console.x(...)` but not the optional form `console.x?.(...)` that some libraries
+ * (rc-field-form) use; turn those into a no-op so the production build carries no console output at all.
+ */
+const dropOptionalConsoleCalls = (): Plugin => ({
+  name: 'rrsp:drop-optional-console-calls',
+  apply: 'build',
+  renderChunk: (code) => {
+    const stripped = code.replace(/\bconsole\.(?:log|info|warn|error|debug|trace)\?\.\(/g, '(void 0)?.(');
+    return stripped === code ? null : { code: stripped, map: null };
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropOptionalConsoleCalls()],
   base: '/',
   server: {
     port: 5173,
     proxy: {
-      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+      ...Object.fromEntries(
+        API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),
+      ),
       '/ws': { target: API_TARGET, ws: true, changeOrigin: true },
     },
   },
   preview: {
     port: 4173,
     proxy: {
-      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }])),
+      ...Object.fromEntries(
+        API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true }]),
+      ),
       '/ws': { target: API_TARGET, ws: true, changeOrigin: true },
     },
   },

@@ -8,7 +8,11 @@ import {
   SUCCESS_CODE,
   signOut as signOutEndpoint,
 } from '@rrsp/contract';
-import { type AuthMessageType, AuthMessageType as AuthMessage, broadcastAuthMessage } from './auth-channel.ts';
+import {
+  AuthMessageType as AuthMessage,
+  type AuthMessageType,
+  broadcastAuthMessage,
+} from './auth-channel.ts';
 import { describeHttpStatus, SESSION_END_STATUSES } from './http-status.ts';
 import type { AppStorageSchema, Storage } from './storage.ts';
 

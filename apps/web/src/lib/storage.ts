@@ -72,7 +72,8 @@ export const createStorage = <Schema extends Record<string, unknown>>(
     if (text === null) return {};
     try {
       const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('not an object');
       const root: Root = {};
       for (const [key, entry] of Object.entries(parsed)) if (isEntry(entry)) root[key] = entry;
       return root;

@@ -1,0 +1,86 @@
+import { Skeleton } from 'antd';
+import { Link, NavLink } from 'react-router';
+import logoMark from '../../assets/logo-mark.svg';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { chosenTenantOf, workAreaOf, workbenchHrefOf } from '../../features/auth/utils/work-area.ts';
+import { usePlatformConfig } from '../../features/platform/api/get-platform-config.ts';
+import { usePlatformName } from '../../features/platform/hooks/use-platform-name.ts';
+import { UserMenu } from './user-menu.tsx';
+
+interface NavItem {
+  title: string;
+  href: string;
+  end?: boolean;
+}
+
+export const SiteBrand = () => {
+  const { data: config, isPending } = usePlatformConfig();
+  const platformName = usePlatformName();
+  return (
+    <Link to={paths.home.getHref()} className="site-brand" aria-label={`${platformName}首页`}>
+      <img src={config?.logoUrl || logoMark} alt="" width={36} height={36} className="site-brand__logo" />
+      {isPending && !platformName ? (
+        <Skeleton.Input active size="small" />
+      ) : (
+        <span className="site-brand__name">{platformName}</span>
+      )}
+    </Link>
+  );
+};
+
+/** The header of every layout (LOOK.md): brand, main navigation, sign-in/up or the user menu. */
+export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
+  const { token, tenantId } = useSession();
+  const { data: user } = useCurrentUser();
+  const tenant = chosenTenantOf(user, tenantId);
+  const area = workAreaOf(tenant);
+
+  const items: NavItem[] = [
+    { title: paths.home.title, href: paths.home.getHref(), end: true },
+    { title: paths.news.list.title, href: paths.news.list.getHref() },
+    { title: paths.solutions.list.title, href: paths.solutions.list.getHref() },
+    { title: paths.cases.list.title, href: paths.cases.list.getHref() },
+    // Visitors are sent through sign-in by the area guard and come back here afterwards.
+    { title: '服务中心', href: paths[area].service.getHref() },
+  ];
+  if (token) items.push({ title: '工作台', href: workbenchHrefOf(tenant), end: true });
+
+  return (
+    <header className="site-header">
+      <div className={wide ? 'site-header__inner site-header__inner--wide' : 'site-header__inner container'}>
+        <SiteBrand />
+        <nav aria-label="主导航" className="site-nav">
+          <ul>
+            {items.map((item) => (
+              <li key={item.title}>
+                <NavLink
+                  to={item.href}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link')}
+                >
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          {token ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Link to={paths.entry.signIn.getHref()} className="link-button link-button--ghost">
+                登录
+              </Link>
+              <Link to={paths.entry.signUp.getHref()} className="link-button link-button--primary">
+                注册
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+};

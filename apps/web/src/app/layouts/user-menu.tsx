@@ -1,0 +1,87 @@
+import {
+  CheckOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Dropdown, type MenuProps, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { chosenTenantOf, workAreaOf, workbenchHrefOf } from '../../features/auth/utils/work-area.ts';
+import { chooseTenant } from '../../lib/session.ts';
+
+/** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
+export const UserMenu = () => {
+  const { tenantId } = useSession();
+  const { data: user, isPending } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut({ onSuccess: () => navigate(paths.home.getHref()) });
+
+  if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
+
+  const tenant = chosenTenantOf(user, tenantId);
+  const area = workAreaOf(tenant);
+  const displayName = user?.nickName || user?.username || '我的账户';
+
+  const items: MenuProps['items'] = [
+    { key: 'workbench', icon: <ShopOutlined />, label: '工作台' },
+    ...(user && user.tenants.length > 1
+      ? [
+          { type: 'divider' as const },
+          {
+            type: 'group' as const,
+            label: '切换主体',
+            children: user.tenants.map((item) => ({
+              key: `tenant:${item.tenantId}`,
+              icon:
+                item.tenantId === tenant?.tenantId ? (
+                  <CheckOutlined />
+                ) : (
+                  <span className="menu-icon-spacer" />
+                ),
+              label: item.tenantName,
+            })),
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: 'account', icon: <SettingOutlined />, label: '账户设置' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'workbench') navigate(workbenchHrefOf(tenant));
+    else if (key === 'account') navigate(paths[area].account.getHref());
+    else if (key === 'sign-out') signOut.mutate();
+    else if (key.startsWith('tenant:')) {
+      chooseTenant(key.slice('tenant:'.length));
+      // Everything tenant-scoped is refetched for the new tenant.
+      void queryClient.invalidateQueries();
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="user-menu__trigger" aria-label={`用户菜单：${displayName}`}>
+        <Avatar
+          size={32}
+          src={user?.avatarUrl ?? undefined}
+          icon={<UserOutlined />}
+          className="user-menu__avatar"
+        />
+        <span className="user-menu__text">
+          <span className="user-menu__name">{displayName}</span>
+          <span className="user-menu__tenant">{tenant?.tenantName ?? '尚未入驻主体'}</span>
+        </span>
+        <DownOutlined className="user-menu__caret" />
+      </button>
+    </Dropdown>
+  );
+};

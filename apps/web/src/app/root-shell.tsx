@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import NProgress from 'nprogress';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { isProtectedPath, paths } from '../config/paths.ts';
+import { AuthMessageType, subscribeAuthMessages } from '../lib/auth-channel.ts';
+import { MAIN_NAVIGATION_MODULES, PREFETCH_DELAY_MS } from './route-modules.ts';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
+
+/** Top progress bar while a route chunk (or a loader) is loading. */
+const useRouteProgress = () => {
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [navigation.state]);
+};
+
+/** 3 s after the first page settles, fetch the main navigation's chunks so the next click is instant. */
+const useRoutePrefetch = () => {
+  const navigation = useNavigation();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || navigation.state !== 'idle') return;
+    started.current = true;
+    const timer = setTimeout(() => {
+      for (const load of MAIN_NAVIGATION_MODULES) {
+        load().catch(() => {
+          // A failed prefetch is retried by the real navigation, which shows the reload screen if needed.
+        });
+      }
+    }, PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigation.state]);
+};
+
+/** Sign-out from this tab's request client or from another tab: forget the user, leave the protected areas. */
+const useAuthMessages = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  useEffect(
+    () =>
+      subscribeAuthMessages((message) => {
+        if (message.type === AuthMessageType.signOut) {
+          queryClient.removeQueries({ queryKey: ['auth'] });
+          const { pathname, search } = locationRef.current;
+          if (isProtectedPath(pathname)) {
+            navigate(paths.entry.signIn.getHref(`${pathname}${search}`), { replace: true });
+          }
+        } else {
+          void queryClient.invalidateQueries({ queryKey: ['auth'] });
+        }
+      }),
+    [queryClient, navigate],
+  );
+};
+
+export const RootShell = () => {
+  useRouteProgress();
+  useRoutePrefetch();
+  useAuthMessages();
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** User-initiated sign-out: revokes the session, clears token and tenant, tells other tabs and frames. */
+export const signOut = (): Promise<void> => api.signOut();
+
+export const useSignOut = (options: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      options.onSuccess?.();
+    },
+  });
+};
