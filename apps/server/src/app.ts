@@ -4,6 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { createDataCollectRepository } from './modules/datacollect/repository.ts';
+import { dataCollectRoutes } from './modules/datacollect/routes.ts';
+import { createContentRepository } from './modules/portal/content-repository.ts';
+import { contentRoutes } from './modules/portal/content-routes.ts';
+import { createNewsRepository } from './modules/portal/news-repository.ts';
 import { createPortalRepository } from './modules/portal/repository.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { createAppRegistry } from './platform/auth/app-registry.ts';
@@ -83,6 +88,14 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   await app.register(healthRoutes, { db });
   if (config.services.includes('portal')) {
     await app.register(portalRoutes, { repository: createPortalRepository(db), sessions });
+    await app.register(contentRoutes, {
+      news: createNewsRepository(db),
+      solutions: createContentRepository(db, 'solution'),
+      cases: createContentRepository(db, 'case'),
+    });
+  }
+  if (config.services.includes('datacollect')) {
+    await app.register(dataCollectRoutes, { repository: createDataCollectRepository(db) });
   }
   await app.register(webAppPlugin, { webDist: config.webDist });
 

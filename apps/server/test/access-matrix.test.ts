@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/modules/portal/tables.ts';
 import { users } from '../src/modules/sso/tables.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
-import { addMember, createTenant, createUser, expireSession, openSession } from './fixtures.ts';
+import {
+  addMember,
+  createIngestApp,
+  createTenant,
+  createUser,
+  expireSession,
+  openSession,
+} from './fixtures.ts';
 import { createTestContext, portalHeaders, type TestContext } from './harness.ts';
 
 type Caller =
@@ -16,7 +23,8 @@ type Caller =
   | 'operator'
   | 'expiredToken'
   | 'sessionEndedElsewhere'
-  | 'frozenAccount';
+  | 'frozenAccount'
+  | 'ingestApp';
 
 /** 'pass' means the access rule let the call through (the handler may still answer 400/404 to an empty input). */
 type Expected = 'pass' | 401 | 402 | 403 | 406;
@@ -33,6 +41,7 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     expiredToken: 'pass',
     sessionEndedElsewhere: 'pass',
     frozenAccount: 'pass',
+    ingestApp: 'pass',
   },
   signedIn: {
     visitor: 401,
@@ -44,6 +53,7 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
+    ingestApp: 401,
   },
   participant: {
     visitor: 401,
@@ -55,6 +65,7 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
+    ingestApp: 401,
   },
   servant: {
     visitor: 401,
@@ -66,6 +77,7 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
+    ingestApp: 401,
   },
   tenantAdmin: {
     visitor: 401,
@@ -77,6 +89,7 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
+    ingestApp: 401,
   },
   operator: {
     visitor: 401,
@@ -88,6 +101,19 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
+    ingestApp: 401,
+  },
+  ingest: {
+    visitor: 401,
+    signedInWithoutTenant: 401,
+    participant: 401,
+    servantAdmin: 401,
+    otherTenantsAdmin: 403,
+    operator: 401,
+    expiredToken: 401,
+    sessionEndedElsewhere: 401,
+    frozenAccount: 401,
+    ingestApp: 'pass',
   },
 };
 
@@ -141,6 +167,8 @@ beforeAll(async () => {
     return portalHeaders({ Authorization: `Bearer ${token}` });
   };
   headersFor.frozenAccount = signedIn(frozen.id);
+  const ingestApp = await createIngestApp(db);
+  headersFor.ingestApp = async () => ingestApp.headers;
 });
 
 afterAll(async () => {
@@ -180,8 +208,11 @@ describe('access matrix: every contract endpoint × every kind of caller', () =>
     },
   );
 
-  it('refuses a missing or unknown appKey and an unregistered endpointCode with 401 on every endpoint', async () => {
+  it('refuses a missing or unknown appKey, an unregistered endpointCode or a wrong secret with 401 on every endpoint', async () => {
+    const ingestApp = await createIngestApp(context.db);
     for (const endpoint of endpoints) {
+      const wrongSecret = await call(endpoint, { ...ingestApp.headers, appSecret: 'guessed-secret' });
+      expect(wrongSecret.statusCode, endpoint.path).toBe(401);
       const missing = await call(endpoint, {});
       expect(missing.statusCode, endpoint.path).toBe(401);
       const unknown = await call(endpoint, { appKey: 'not-registered', endpointCode: 'pc-portal' });

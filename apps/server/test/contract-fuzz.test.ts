@@ -1,8 +1,8 @@
 import { type Endpoint, endpoints } from '@rrsp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addMember, createTenant, createUser, openSession } from './fixtures.ts';
-import { createTestContext, portalHeaders, type TestContext } from './harness.ts';
+import { addMember, createIngestApp, createTenant, createUser, openSession } from './fixtures.ts';
+import { createTestContext, type TestContext } from './harness.ts';
 
 interface JsonSchema {
   type?: string | string[];
@@ -157,8 +157,12 @@ beforeAll(async () => {
   const tenant = await createTenant(context.db, ['participant', 'servant']);
   const user = await createUser(context.db, { isOperator: true });
   await addMember(context.db, tenant.id, user.id, true);
-  freshHeaders = async () =>
-    portalHeaders({ Authorization: `Bearer ${await openSession(context.db, user.id)}`, tenantId: tenant.id });
+  const ingestApp = await createIngestApp(context.db);
+  freshHeaders = async () => ({
+    ...ingestApp.headers,
+    Authorization: `Bearer ${await openSession(context.db, user.id)}`,
+    tenantId: tenant.id,
+  });
 });
 
 afterAll(async () => {

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { creditCodeCheckChar, type TenantRole } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
 import { sessions, tenantMembers, tenants } from '../src/modules/portal/tables.ts';
 import { type UserStatus, users } from '../src/modules/sso/tables.ts';
+import { hashAppSecret } from '../src/platform/auth/app-registry.ts';
 import { createSessionStore } from '../src/platform/auth/session-store.ts';
+import { registeredApps } from '../src/platform/auth/tables.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/database/client.ts';
 
@@ -60,4 +62,19 @@ export const expireSession = async (db: Database, token: string) => {
     .update(sessions)
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(sessions.tokenHash, hashToken(token)));
+};
+
+/** An outside system allowed to feed the dashboard: its headers carry the app key, endpoint code and secret. */
+export const createIngestApp = async (db: Database) => {
+  const appKey = `ingest-${next()}`;
+  const secret = randomBytes(32).toString('base64url');
+  await db
+    .insert(registeredApps)
+    .values({
+      appKey,
+      name: '测试数据源',
+      endpointCodes: ['data-ingest'],
+      secretHash: hashAppSecret(secret),
+    });
+  return { appKey, secret, headers: { appKey, endpointCode: 'data-ingest', appSecret: secret } };
 };

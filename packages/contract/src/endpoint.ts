@@ -7,6 +7,7 @@ import type { z } from 'zod';
  * - participant / servant: a live session whose chosen tenant (the `tenantId` header) holds that approved role.
  * - tenantAdmin: a live session that administers the chosen tenant.
  * - operator: a platform operator account.
+ * - ingest: an outside system presenting its app key and app secret (no user).
  */
 export const ACCESS_LEVELS = [
   'public',
@@ -15,6 +16,7 @@ export const ACCESS_LEVELS = [
   'servant',
   'tenantAdmin',
   'operator',
+  'ingest',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 

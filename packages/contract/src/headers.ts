@@ -5,6 +5,7 @@ export const Header = {
   authorization: 'Authorization',
   tenantId: 'tenantId',
   testAuth: 'testAuth',
+  appSecret: 'appSecret',
   requestId: 'x-request-id',
 } as const;
 

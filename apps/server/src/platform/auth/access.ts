@@ -18,8 +18,12 @@ export const decideAccess = (
   access: Access,
   principal: Principal,
   credentialProblem: CredentialProblem | null,
+  client: { secretVerified: boolean },
 ): AppError | null => {
   if (access === 'public') return null;
+  if (access === 'ingest') {
+    return client.secretVerified ? null : unauthorized('数据接入须提供已登记应用的密钥（appSecret）');
+  }
   if (principal.kind === 'visitor') {
     return credentialProblem ? CREDENTIAL_ERRORS[credentialProblem]() : unauthorized();
   }
@@ -38,6 +42,7 @@ export const decideAccess = (
       return forbidden(access === 'participant' ? '当前主体尚未入驻为参与主体' : '当前主体尚未入驻为服务商');
     }
   }
+  return null;
 };
 
 export const credentialError = (problem: CredentialProblem): AppError => CREDENTIAL_ERRORS[problem]();

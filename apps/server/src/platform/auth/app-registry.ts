@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database/client.ts';
 import { unauthorized } from '../http/errors.ts';
@@ -7,7 +8,10 @@ interface RegisteredApp {
   appKey: string;
   endpointCodes: string[];
   enabled: boolean;
+  secretHash: string | null;
 }
+
+export const hashAppSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 /**
  * Apps change rarely and are read on every request: each instance keeps a short-lived copy, so a disabled app is
@@ -24,6 +28,7 @@ export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
         appKey: registeredApps.appKey,
         endpointCodes: registeredApps.endpointCodes,
         enabled: registeredApps.enabled,
+        secretHash: registeredApps.secretHash,
       })
       .from(registeredApps)
       .where(eq(registeredApps.appKey, appKey))
@@ -42,6 +47,14 @@ export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
       if (!endpointCode || !app.endpointCodes.includes(endpointCode)) {
         throw unauthorized('终端编码（endpointCode）未登记，请求被拒绝');
       }
+    },
+    /** True when the secret is the app's own; an app without a secret never verifies. */
+    async verifySecret(appKey: string, secret: string): Promise<boolean> {
+      const app = await lookup(appKey);
+      if (!app?.secretHash || secret.length > 256) return false;
+      const expected = Buffer.from(app.secretHash, 'hex');
+      const actual = Buffer.from(hashAppSecret(secret), 'hex');
+      return timingSafeEqual(expected, actual);
     },
     forget: () => cache.clear(),
   };

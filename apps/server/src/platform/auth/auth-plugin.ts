@@ -1,7 +1,7 @@
 import { IdSchema, TEST_TOKEN_PREFIX } from '@rrsp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
 import type { AppRegistry } from './app-registry.ts';
 import type { CredentialProblem, Principal } from './principal.ts';
 import type { SessionStore } from './session-store.ts';
@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal;
     credentialProblem: CredentialProblem | null;
-    client: { appKey: string; endpointCode: string };
+    client: { appKey: string; endpointCode: string; secretVerified: boolean };
   }
 }
 
@@ -35,16 +35,22 @@ export interface AuthOptions {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthOptions) => {
     // Reference-typed decorations must start as null; authenticate() fills them per request.
-    app.decorateRequest('principal', null as unknown as Principal);
+    app.decorateRequest<Principal | null>('principal', null);
     app.decorateRequest('credentialProblem', null);
-    app.decorateRequest('client', null as unknown as FastifyRequest['client']);
+    app.decorateRequest<FastifyRequest['client'] | null>('client', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.principal = VISITOR;
       const appKey = headerValue(request, 'appKey');
       const endpointCode = headerValue(request, 'endpointCode');
       await options.registry.check(appKey, endpointCode);
-      request.client = { appKey: appKey ?? '', endpointCode: endpointCode ?? '' };
+      const secret = headerValue(request, 'appSecret');
+      let secretVerified = false;
+      if (secret !== undefined) {
+        secretVerified = await options.registry.verifySecret(appKey ?? '', secret);
+        if (!secretVerified) throw unauthorized('应用密钥不正确，请求被拒绝');
+      }
+      request.client = { appKey: appKey ?? '', endpointCode: endpointCode ?? '', secretVerified };
 
       const testHeader = headerValue(request, 'testAuth');
       const presented = testHeader ?? tokenFromAuthorization(headerValue(request, 'Authorization'));

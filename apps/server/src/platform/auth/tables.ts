@@ -6,5 +6,7 @@ export const registeredApps = pgTable('registered_apps', {
   name: text().notNull(),
   endpointCodes: text().array().notNull(),
   enabled: boolean().notNull().default(true),
+  /** SHA-256 of the app secret (a random 256-bit value, so a fast hash is enough); only ingest apps have one. */
+  secretHash: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,72 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const saleRecords = pgTable(
+  'sale_records',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sourceApp: text().notNull(),
+    externalId: text().notNull(),
+    productName: text().notNull(),
+    tenantName: text().notNull(),
+    regionName: text().notNull(),
+    channel: text({ enum: ['sale-room', 'online', 'offline'] }).notNull(),
+    amount: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    quantity: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    unit: text().notNull(),
+    soldAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sale_records_external_key').on(table.sourceApp, table.externalId),
+    index('sale_records_sold_idx').on(table.soldAt, table.channel),
+  ],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    deliveryNo: text().primaryKey(),
+    sourceApp: text().notNull(),
+    goods: text().notNull(),
+    quantity: text().notNull(),
+    fromName: text().notNull(),
+    toName: text().notNull(),
+    carrier: text().notNull(),
+    status: text({ enum: ['loading', 'in-transit', 'arriving'] }).notNull(),
+    progress: integer().notNull(),
+    departedAt: timestamp({ withTimezone: true }).notNull(),
+    expectedAt: timestamp({ withTimezone: true }).notNull(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deliveries_open_idx').on(table.deliveredAt, table.departedAt.desc())],
+);
+
+export const controlCenters = pgTable('control_centers', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  level: text({ enum: ['province', 'prefecture', 'county'] }).notNull(),
+  prefectureCode: text().notNull(),
+  prefectureName: text().notNull(),
+  address: text().notNull(),
+  longitude: real().notNull(),
+  latitude: real().notNull(),
+  deliveriesToday: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Figures fed from outside for what the platform cannot count itself yet. */
+export const collectedCounts = pgTable('collected_counts', {
+  metric: text().primaryKey(),
+  value: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,175 @@
+import type { ContentClass, ContentDetail, ContentSummary, PageQuery } from '@rrsp/contract';
+import { and, asc, count, desc, eq, gt, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/database/client.ts';
+import { containsPattern, offsetOf, toPage } from '../../platform/database/paging.ts';
+import { type ContentKind, contentClasses, contentItems } from './content-tables.ts';
+
+const summaryColumns = {
+  id: contentItems.id,
+  classId: contentItems.classId,
+  className: contentClasses.name,
+  title: contentItems.title,
+  summary: contentItems.summary,
+  coverUrl: contentItems.coverUrl,
+  providerName: contentItems.providerName,
+  regionName: contentItems.regionName,
+  tags: contentItems.tags,
+  publishedAt: contentItems.publishedAt,
+  views: contentItems.views,
+};
+
+type SummaryRow = Omit<
+  Pick<typeof contentItems.$inferSelect, Exclude<keyof typeof summaryColumns, 'className'>>,
+  never
+> & {
+  className: string;
+};
+
+const toSummary = (row: SummaryRow): ContentSummary => ({
+  ...row,
+  publishedAt: row.publishedAt.toISOString(),
+});
+
+export interface ContentFilter extends PageQuery {
+  classId?: string | undefined;
+  keyword?: string | undefined;
+}
+
+/** Solutions and cases: one repository, told which kind it serves. */
+export const createContentRepository = (db: Database, kind: ContentKind) => {
+  const published = and(eq(contentItems.kind, kind), eq(contentItems.status, 'published'));
+  const base = () =>
+    db
+      .select(summaryColumns)
+      .from(contentItems)
+      .innerJoin(contentClasses, eq(contentClasses.id, contentItems.classId));
+
+  const filterWhere = (filter: Omit<ContentFilter, 'pageNum' | 'pageSize'>) => {
+    const conditions: (SQL | undefined)[] = [published];
+    if (filter.classId) conditions.push(eq(contentItems.classId, filter.classId));
+    if (filter.keyword) {
+      const pattern = containsPattern(filter.keyword);
+      conditions.push(
+        or(
+          ilike(contentItems.title, pattern),
+          ilike(contentItems.summary, pattern),
+          ilike(contentItems.providerName, pattern),
+          sql`array_to_string(${contentItems.tags}, ' ') ilike ${pattern}`,
+        ),
+      );
+    }
+    return and(...conditions);
+  };
+
+  return {
+    async classes(paging: PageQuery) {
+      const itemCount = sql<number>`(select count(*)::int from ${contentItems} where ${contentItems.classId} = ${contentClasses.id} and ${contentItems.status} = 'published')`;
+      const where = eq(contentClasses.kind, kind);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: contentClasses.id, name: contentClasses.name, itemCount })
+          .from(contentClasses)
+          .where(where)
+          .orderBy(asc(contentClasses.sort), asc(contentClasses.name))
+          .limit(paging.pageSize)
+          .offset(offsetOf(paging)),
+        db.select({ n: count() }).from(contentClasses).where(where),
+      ]);
+      return toPage<ContentClass>(rows, total?.n ?? 0, paging);
+    },
+
+    async latest(limit: number, classId?: string): Promise<ContentSummary[]> {
+      const rows = await base()
+        .where(filterWhere({ classId }))
+        .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+        .limit(limit);
+      return rows.map(toSummary);
+    },
+
+    /** Rows carry the provider's contact; only signed-in callers get to see it (see the routes). */
+    async list(filter: ContentFilter) {
+      const where = filterWhere(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            ...summaryColumns,
+            contactName: contentItems.contactName,
+            contactPhone: contentItems.contactPhone,
+          })
+          .from(contentItems)
+          .innerJoin(contentClasses, eq(contentClasses.id, contentItems.classId))
+          .where(where)
+          .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+          .limit(filter.pageSize)
+          .offset(offsetOf(filter)),
+        db.select({ n: count() }).from(contentItems).where(where),
+      ]);
+      return toPage(
+        rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
+        total?.n ?? 0,
+        filter,
+      );
+    },
+
+    async viewDetail(id: string): Promise<ContentDetail | null> {
+      const [updated] = await db
+        .update(contentItems)
+        .set({ views: sql`${contentItems.views} + 1` })
+        .where(and(eq(contentItems.id, id), published))
+        .returning();
+      if (!updated) return null;
+      const [className] = await db
+        .select({ name: contentClasses.name })
+        .from(contentClasses)
+        .where(eq(contentClasses.id, updated.classId));
+      const at = updated.publishedAt;
+      const newer = or(
+        gt(contentItems.publishedAt, at),
+        and(eq(contentItems.publishedAt, at), gt(contentItems.id, id)),
+      );
+      const older = or(
+        lt(contentItems.publishedAt, at),
+        and(eq(contentItems.publishedAt, at), lt(contentItems.id, id)),
+      );
+      const neighbour = { id: contentItems.id, title: contentItems.title };
+      const [previous, next, related] = await Promise.all([
+        db
+          .select(neighbour)
+          .from(contentItems)
+          .where(and(published, newer))
+          .orderBy(contentItems.publishedAt, contentItems.id)
+          .limit(1),
+        db
+          .select(neighbour)
+          .from(contentItems)
+          .where(and(published, older))
+          .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+          .limit(1),
+        base()
+          .where(and(published, eq(contentItems.classId, updated.classId), ne(contentItems.id, id)))
+          .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+          .limit(4),
+      ]);
+      return {
+        id: updated.id,
+        classId: updated.classId,
+        className: className?.name ?? '',
+        title: updated.title,
+        summary: updated.summary,
+        coverUrl: updated.coverUrl,
+        providerName: updated.providerName,
+        regionName: updated.regionName,
+        tags: updated.tags,
+        publishedAt: updated.publishedAt.toISOString(),
+        views: updated.views,
+        content: updated.content,
+        providerTenantId: updated.providerTenantId,
+        previous: previous[0] ?? null,
+        next: next[0] ?? null,
+        related: related.map(toSummary),
+      };
+    },
+  };
+};
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

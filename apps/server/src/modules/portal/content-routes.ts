@@ -1,0 +1,50 @@
+import {
+  caseEndpoints,
+  getHomePageNews,
+  getNewsInfo,
+  HOME_CONTENT_COUNT,
+  HOME_NEWS_COUNT,
+  listNews,
+  solutionEndpoints,
+} from '@rrsp/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { ContentRepository } from './content-repository.ts';
+import type { NewsRepository } from './news-repository.ts';
+
+export interface ContentDeps {
+  news: NewsRepository;
+  solutions: ContentRepository;
+  cases: ContentRepository;
+}
+
+export const contentRoutes = async (app: FastifyInstance, deps: ContentDeps) => {
+  registerEndpoint(app, getHomePageNews, ({ body }) => deps.news.latest(HOME_NEWS_COUNT, body?.category));
+  registerEndpoint(app, listNews, ({ body }) => deps.news.list(body));
+  registerEndpoint(app, getNewsInfo, async ({ body }) => {
+    const detail = await deps.news.viewDetail(body.newsId);
+    if (!detail) throw notFound('该资讯不存在或已下线');
+    return detail;
+  });
+
+  for (const [endpoints, repository, label] of [
+    [solutionEndpoints, deps.solutions, '解决方案'],
+    [caseEndpoints, deps.cases, '合作案例'],
+  ] as const) {
+    registerEndpoint(app, endpoints.onePage, ({ body }) =>
+      repository.latest(body?.pageSize ?? HOME_CONTENT_COUNT, body?.classId),
+    );
+    registerEndpoint(app, endpoints.classes, ({ body }) => repository.classes(body));
+    registerEndpoint(app, endpoints.query, ({ body }) => repository.list(body));
+    registerEndpoint(app, endpoints.queryNoRole, async ({ body }) => {
+      const page = await repository.list(body);
+      return { ...page, rows: page.rows.map(({ contactName: _name, contactPhone: _phone, ...row }) => row) };
+    });
+    registerEndpoint(app, endpoints.detail, async ({ query }) => {
+      const detail = await repository.viewDetail(query.id);
+      if (!detail) throw notFound(`该${label}不存在或已下线`);
+      return detail;
+    });
+  }
+};

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { pageSchema } from '../paging.ts';
+
+export const CountDataSchema = z.object({
+  settledEntities: z.number().int(),
+  serviceProviders: z.number().int(),
+  products: z.number().int(),
+  services: z.number().int(),
+  solutions: z.number().int(),
+  cases: z.number().int(),
+  deals: z.number().int(),
+  /** When the figures were last brought together. */
+  updatedAt: z.string(),
+});
+export type CountData = z.infer<typeof CountDataSchema>;
+
+export const RANKING_PAGE_SIZE = 12;
+
+export const SaleRankingRowSchema = z.object({
+  rank: z.number().int(),
+  productName: z.string(),
+  tenantName: z.string(),
+  regionName: z.string(),
+  /** Yuan, two decimals. */
+  salesAmount: z.number(),
+  salesVolume: z.number(),
+  unit: z.string(),
+});
+export type SaleRankingRow = z.infer<typeof SaleRankingRowSchema>;
+
+export const SaleRankingQuerySchema = z.strictObject({
+  isSaleRoom: z.coerce.number().int().min(0).max(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(100).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(RANKING_PAGE_SIZE),
+});
+
+export const DELIVERY_STATUSES = ['loading', 'in-transit', 'arriving'] as const;
+export const DeliverySchema = z.object({
+  deliveryNo: z.string(),
+  goods: z.string(),
+  quantity: z.string(),
+  fromName: z.string(),
+  toName: z.string(),
+  carrier: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  /** 0–100. */
+  progress: z.number().int(),
+  departedAt: z.string(),
+  expectedAt: z.string(),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+export const ControlCenterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.enum(['province', 'prefecture', 'county']),
+  prefectureCode: z.string(),
+  prefectureName: z.string(),
+  address: z.string(),
+  longitude: z.number(),
+  latitude: z.number(),
+  deliveriesToday: z.number().int(),
+});
+export type ControlCenter = z.infer<typeof ControlCenterSchema>;
+
+export const getCountData = defineEndpoint({
+  id: 'datacollect.countData',
+  module: 'datacollect',
+  method: 'GET',
+  path: '/data-collect/search/dataCollect/getCountData',
+  access: 'public',
+  summary: '平台统计：入驻主体、服务商、产品、服务、方案、案例、成交数',
+  data: CountDataSchema,
+});
+
+export const getSaleRanking = defineEndpoint({
+  id: 'datacollect.saleRanking',
+  module: 'portal',
+  method: 'GET',
+  path: '/basics/twelveSaleInfo/twelveSaleInfoRanking',
+  access: 'public',
+  summary: '近十二个月农产品销售排行（isSaleRoom=1 仅统计展销厅渠道），默认前 12 名',
+  query: SaleRankingQuerySchema,
+  data: pageSchema(SaleRankingRowSchema),
+});
+
+export const listDelivering = defineEndpoint({
+  id: 'datacollect.delivering',
+  module: 'portal',
+  method: 'GET',
+  path: '/basics/qhyc/bigscreen/listDelivering',
+  access: 'public',
+  summary: '正在配送的订单（最多 30 条，按出发时间倒序）',
+  data: z.array(DeliverySchema),
+});
+
+export const getControlCenterMap = defineEndpoint({
+  id: 'datacollect.controlCenters',
+  module: 'portal',
+  method: 'GET',
+  path: '/basics/qhyc/bigscreen/getControlCenterMap',
+  access: 'public',
+  summary: '调度中心分布（贵州省地图标注）',
+  data: z.array(ControlCenterSchema),
+});
+
+/* ---- ingest: outside systems feed the dashboard, authenticated by app key and secret ---- */
+
+const money = z.number().min(0).max(1e11);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const SaleRecordInputSchema = z.strictObject({
+  externalId: text(64),
+  productName: text(60),
+  tenantName: text(80),
+  regionName: text(40),
+  channel: z.enum(['sale-room', 'online', 'offline']),
+  amount: money,
+  quantity: z.number().min(0).max(1e9),
+  unit: text(10),
+  soldAt: z.iso.datetime({ offset: true }),
+});
+
+export const DeliveryInputSchema = DeliverySchema.omit({ departedAt: true, expectedAt: true })
+  .extend({
+    deliveryNo: text(40),
+    goods: text(60),
+    quantity: text(30),
+    fromName: text(60),
+    toName: text(60),
+    carrier: text(60),
+    progress: z.number().int().min(0).max(100),
+    departedAt: z.iso.datetime({ offset: true }),
+    expectedAt: z.iso.datetime({ offset: true }),
+    /** A delivered order leaves the list. */
+    delivered: z.boolean().default(false),
+  })
+  .strict();
+
+export const ControlCenterInputSchema = z.strictObject({
+  id: text(40),
+  name: text(60),
+  level: ControlCenterSchema.shape.level,
+  prefectureCode: z.string().regex(/^52\d{4}$/, '须为贵州省的行政区划代码（52 开头的 6 位数字）'),
+  prefectureName: text(30),
+  address: text(120),
+  longitude: z.number().min(103.5).max(109.7),
+  latitude: z.number().min(24.5).max(29.3),
+  deliveriesToday: z.number().int().min(0).max(1e6),
+});
+
+export const COUNT_METRICS = ['products', 'services', 'deals'] as const;
+
+export const IngestBatchSchema = z.strictObject({
+  sales: z.array(SaleRecordInputSchema).max(1000).default([]),
+  deliveries: z.array(DeliveryInputSchema).max(1000).default([]),
+  controlCenters: z.array(ControlCenterInputSchema).max(200).default([]),
+  /** Figures the platform cannot count itself yet (kept until the owning module counts them live). */
+  counts: z.partialRecord(z.enum(COUNT_METRICS), z.number().int().min(0).max(1e9)).default({}),
+});
+export type IngestBatch = z.input<typeof IngestBatchSchema>;
+
+export const IngestResultSchema = z.object({
+  sales: z.number().int(),
+  deliveries: z.number().int(),
+  controlCenters: z.number().int(),
+  counts: z.number().int(),
+});
+
+export const ingestBatch = defineEndpoint({
+  id: 'datacollect.ingest',
+  module: 'datacollect',
+  method: 'POST',
+  path: '/data-collect/ingest/batch',
+  access: 'ingest',
+  summary: '数据接入：外部系统以应用密钥推送销售、配送、调度中心与统计数（幂等，按外部编号更新）',
+  body: IngestBatchSchema,
+  data: IngestResultSchema,
+});
