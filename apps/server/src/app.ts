@@ -19,6 +19,7 @@ import { failure } from './platform/http/envelope.ts';
 import { errorHandlerPlugin } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
 import { openApiPlugin } from './platform/http/openapi.ts';
+import { uploadsPlugin } from './platform/http/uploads.ts';
 import { isApiPath, webAppPlugin } from './platform/http/web-app.ts';
 
 z.config(z.locales.zhCN());
@@ -97,6 +98,7 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   if (config.services.includes('datacollect')) {
     await app.register(dataCollectRoutes, { repository: createDataCollectRepository(db) });
   }
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((request, reply) => {

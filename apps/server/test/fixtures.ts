@@ -68,13 +68,11 @@ export const expireSession = async (db: Database, token: string) => {
 export const createIngestApp = async (db: Database) => {
   const appKey = `ingest-${next()}`;
   const secret = randomBytes(32).toString('base64url');
-  await db
-    .insert(registeredApps)
-    .values({
-      appKey,
-      name: '测试数据源',
-      endpointCodes: ['data-ingest'],
-      secretHash: hashAppSecret(secret),
-    });
+  await db.insert(registeredApps).values({
+    appKey,
+    name: '测试数据源',
+    endpointCodes: ['data-ingest'],
+    secretHash: hashAppSecret(secret),
+  });
   return { appKey, secret, headers: { appKey, endpointCode: 'data-ingest', appSecret: secret } };
 };

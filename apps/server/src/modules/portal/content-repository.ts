@@ -63,13 +63,15 @@ export const createContentRepository = (db: Database, kind: ContentKind) => {
 
   return {
     async classes(paging: PageQuery) {
-      const itemCount = sql<number>`(select count(*)::int from ${contentItems} where ${contentItems.classId} = ${contentClasses.id} and ${contentItems.status} = 'published')`;
+      const itemCount = sql<number>`(count(${contentItems.id}) filter (where ${contentItems.status} = 'published'))::int`;
       const where = eq(contentClasses.kind, kind);
       const [rows, [total]] = await Promise.all([
         db
           .select({ id: contentClasses.id, name: contentClasses.name, itemCount })
           .from(contentClasses)
+          .leftJoin(contentItems, eq(contentItems.classId, contentClasses.id))
           .where(where)
+          .groupBy(contentClasses.id)
           .orderBy(asc(contentClasses.sort), asc(contentClasses.name))
           .limit(paging.pageSize)
           .offset(offsetOf(paging)),

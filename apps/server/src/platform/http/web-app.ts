@@ -4,7 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const API_PREFIXES = ['/basics', '/data-collect', '/sso', '/account', '/ws', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = [
+  '/basics',
+  '/data-collect',
+  '/sso',
+  '/account',
+  '/ws',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/uploads',
+];
 
 export const isApiPath = (url: string): boolean =>
   API_PREFIXES.some(
