@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
+import { DEFAULT_PLATFORM_NAME } from '@rrsp/contract';
+import { loadOrCreateKeyPair } from '@rrsp/secure-payload/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
+import { createAccountService } from './modules/account/account-service.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { createDataCollectRepository } from './modules/datacollect/repository.ts';
 import { dataCollectRoutes } from './modules/datacollect/routes.ts';
 import { createContentRepository } from './modules/portal/content-repository.ts';
@@ -11,6 +16,15 @@ import { contentRoutes } from './modules/portal/content-routes.ts';
 import { createNewsRepository } from './modules/portal/news-repository.ts';
 import { createPortalRepository } from './modules/portal/repository.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
+import { ticketRoutes } from './modules/portal/ticket-route.ts';
+import { createCaptchaService } from './modules/sso/captcha-service.ts';
+import { casRoutes } from './modules/sso/cas-routes.ts';
+import { createCodeService } from './modules/sso/code-service.ts';
+import { createRecoveryService } from './modules/sso/recovery-service.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
+import { createSignInService } from './modules/sso/sign-in-service.ts';
+import { createThrottleService } from './modules/sso/throttle-service.ts';
+import { createTicketService } from './modules/sso/ticket-service.ts';
 import { createAppRegistry } from './platform/auth/app-registry.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
 import { createSessionStore } from './platform/auth/session-store.ts';
@@ -21,6 +35,8 @@ import { healthRoutes } from './platform/http/health.ts';
 import { openApiPlugin } from './platform/http/openapi.ts';
 import { uploadsPlugin } from './platform/http/uploads.ts';
 import { isApiPath, webAppPlugin } from './platform/http/web-app.ts';
+import { createNotifier } from './platform/notifier/notifier.ts';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
 
 z.config(z.locales.zhCN());
 
@@ -86,14 +102,66 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
+  const keyPair = await loadOrCreateKeyPair(path.join(config.dataDir, 'keys'));
+  app.decorate('payloadKeys', keyPair);
+  const limiter = createRateLimiter(db);
+  const tickets = createTicketService(db);
+  const portalRepository = createPortalRepository(db);
+  const notifier = createNotifier(config, { db, logger: app.log });
+  const codes = createCodeService(db);
+  const captcha = createCaptchaService(db);
+  const throttle = createThrottleService(db);
+  const signIn = createSignInService({
+    db,
+    captcha,
+    codes,
+    throttle,
+    tickets,
+    limiter,
+    sender: notifier,
+    platformName: async () =>
+      (await portalRepository.platformConfig())?.platformName || DEFAULT_PLATFORM_NAME,
+  });
+
   await app.register(healthRoutes, { db });
   if (config.services.includes('portal')) {
-    await app.register(portalRoutes, { repository: createPortalRepository(db), sessions });
+    await app.register(portalRoutes, { repository: portalRepository, sessions });
+    await app.register(ticketRoutes, {
+      tickets,
+      sessions,
+      repository: portalRepository,
+      idleMinutes: Math.round(config.session.idleMs / 60_000),
+    });
     await app.register(contentRoutes, {
       news: createNewsRepository(db),
       solutions: createContentRepository(db, 'solution'),
       cases: createContentRepository(db, 'case'),
     });
+  }
+  if (config.services.includes('sso')) {
+    const recovery = createRecoveryService({
+      db,
+      captcha,
+      codes,
+      throttle,
+      limiter,
+      sender: notifier,
+      signIn,
+      sessions,
+      privateDir: path.join(config.dataDir, 'private'),
+    });
+    await app.register(ssoRoutes, {
+      captcha,
+      signIn,
+      recovery,
+      keyPair,
+      secureCookies: config.env === 'production',
+    });
+    await app.register(casRoutes, { db, tickets });
+  }
+  if (config.services.includes('account')) {
+    const account = createAccountService({ db, codes, sessions, limiter, sender: notifier, signIn });
+    await app.register(accountRoutes, { account });
   }
   if (config.services.includes('datacollect')) {
     await app.register(dataCollectRoutes, { repository: createDataCollectRepository(db) });

@@ -48,6 +48,11 @@ export interface Endpoint<
   body?: Body;
   /** Schema of the envelope's `data` on success. */
   data: Data;
+  /**
+   * The body travels as `{ encrypted, requestData }` (packages/secure-payload) and `data` comes back encrypted
+   * under the same key; `body` and `data` describe the plain content on either side of the encryption.
+   */
+  encrypted?: boolean;
 }
 
 export const defineEndpoint = <

@@ -1,4 +1,12 @@
 import {
+  checkCredential,
+  confirmNewMobile,
+  editUserInfo,
+  sendAccountMobileCode,
+  updatePassword,
+  verifyAccountMobileCode,
+} from './account/account.ts';
+import {
   getControlCenterMap,
   getCountData,
   getSaleRanking,
@@ -10,6 +18,35 @@ import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { getPlatformConfig } from './portal/platform.ts';
 import { caseEndpoints, solutionEndpoints } from './portal/solutions.ts';
 import { getCurrentUser, getUserInfoByUserId, identityEcho, signOut } from './portal/user.ts';
+import {
+  appealCheckApplied,
+  appealCheckMobile,
+  appealQueryByApplyNo,
+  appealQueryByUserName,
+  appealRandomApps,
+  appealSave,
+  appealUpload,
+  resetByAccountName,
+  resetCheckMobile,
+  resetPassword,
+  resetSendCode,
+  startPasswordReset,
+} from './sso/recovery.ts';
+import {
+  getCaptcha,
+  getPublicKey,
+  getSsoIndex,
+  register,
+  sendEmailSignInCode,
+  sendRegistrationCode,
+  sendSignInSmsCode,
+  signInWithEmail,
+  signInWithPassword,
+  signInWithPasswordEncrypted,
+  signInWithSms,
+  signInWithSmsEncrypted,
+} from './sso/sign-in.ts';
+import { exchangeTicket } from './sso/tickets.ts';
 
 /** Every endpoint of the system. The server mounts these, the fuzzing and access-matrix tests walk them. */
 export const endpoints: readonly Endpoint[] = [
@@ -28,4 +65,35 @@ export const endpoints: readonly Endpoint[] = [
   listDelivering,
   getControlCenterMap,
   ingestBatch,
+  exchangeTicket,
+  getCaptcha,
+  getSsoIndex,
+  getPublicKey,
+  signInWithPassword,
+  signInWithPasswordEncrypted,
+  signInWithSms,
+  signInWithSmsEncrypted,
+  sendSignInSmsCode,
+  sendEmailSignInCode,
+  signInWithEmail,
+  sendRegistrationCode,
+  register,
+  startPasswordReset,
+  resetByAccountName,
+  resetCheckMobile,
+  resetSendCode,
+  resetPassword,
+  appealQueryByUserName,
+  appealCheckApplied,
+  appealRandomApps,
+  appealUpload,
+  appealCheckMobile,
+  appealSave,
+  appealQueryByApplyNo,
+  editUserInfo,
+  sendAccountMobileCode,
+  verifyAccountMobileCode,
+  checkCredential,
+  confirmNewMobile,
+  updatePassword,
 ];

@@ -1,3 +1,4 @@
+export * from './account/account.ts';
 export * from './credit-code.ts';
 export * from './datacollect/dashboard.ts';
 export * from './endpoint.ts';
@@ -9,3 +10,7 @@ export * from './portal/news.ts';
 export * from './portal/platform.ts';
 export * from './portal/solutions.ts';
 export * from './portal/user.ts';
+export * from './sso/fields.ts';
+export * from './sso/recovery.ts';
+export * from './sso/sign-in.ts';
+export * from './sso/tickets.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const USER_STATUSES = ['active', 'frozen', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -24,4 +24,142 @@ export const users = pgTable(
     uniqueIndex('users_mobile_key').on(table.mobile),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
   ],
+);
+
+/** Image captchas: the answer is kept hashed and works once. */
+export const captchas = pgTable('captchas', {
+  id: uuid().primaryKey().defaultRandom(),
+  answerHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+export const CODE_PURPOSES = [
+  'sign-in',
+  'email-sign-in',
+  'register',
+  'reset-password',
+  'change-mobile-current',
+  'change-mobile-new',
+  'appeal',
+] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** One-time codes sent by SMS or e-mail, bound to a purpose and a target, stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    purpose: text({ enum: CODE_PURPOSES }).notNull(),
+    target: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('verification_codes_target_idx').on(table.purpose, table.target, table.createdAt.desc())],
+);
+
+/** Failed sign-ins per subject (an account id, or the typed name when no account matches): growing waits. */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  subject: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  nextAllowedAt: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Services allowed to receive tickets (CAS `service`): the portal itself and partner platforms. */
+export const casServices = pgTable('cas_services', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  /** A ticket's service URL must start with one of these. */
+  urlPrefixes: text().array().notNull(),
+  enabled: boolean().notNull().default(true),
+});
+
+/** The SSO session behind tickets (CAS ticket-granting session), ended by /sso/logout. */
+export const ssoSessions = pgTable('sso_sessions', {
+  id: uuid().primaryKey().defaultRandom(),
+  tokenHash: text().notNull().unique(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  method: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  endedAt: timestamp({ withTimezone: true }),
+});
+
+export const serviceTickets = pgTable(
+  'service_tickets',
+  {
+    ticketHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ssoSessionId: uuid().references(() => ssoSessions.id, { onDelete: 'cascade' }),
+    service: text().notNull(),
+    method: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('service_tickets_expires_idx').on(table.expiresAt)],
+);
+
+/** A forgotten-password flow: it never says whether the account or the mobile matched. */
+export const resetFlows = pgTable('reset_flows', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  mobile: text(),
+  matched: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  completedAt: timestamp({ withTimezone: true }),
+});
+
+/** Short-lived proofs for sensitive account changes (old mobile verified, password re-checked). */
+export const accountProofs = pgTable('account_proofs', {
+  proofHash: text().primaryKey(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text({ enum: ['mobile-verified', 'password-checked'] }).notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+});
+
+export const appealFiles = pgTable('appeal_files', {
+  id: uuid().primaryKey().defaultRandom(),
+  storedName: text().notNull(),
+  originalName: text().notNull(),
+  mime: text().notNull(),
+  size: integer().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  applicationId: uuid(),
+});
+
+export const appealApplications = pgTable(
+  'appeal_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applyNo: text().notNull().unique(),
+    username: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    realName: text().notNull(),
+    /** Only the last four characters are kept in clear; the rest is for the reviewer to check against the photos. */
+    idNumberMasked: text().notNull(),
+    idNumberHash: text().notNull(),
+    contactMobile: text().notNull(),
+    usedApps: text().array().notNull(),
+    reason: text().notNull(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reviewRemark: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('appeal_applications_username_idx').on(sql`lower(${table.username})`, table.status)],
 );

@@ -116,12 +116,14 @@ export const createSessionStore = (db: Database, policy: SessionPolicy) => {
     },
 
     /** Ends every live session of a user, except optionally the one making the change. */
-    async endAllOf(userId: string, reason: SessionEndReason, exceptSessionId?: string): Promise<void> {
+    async endAllOf(userId: string, reason: SessionEndReason, exceptSessionId?: string): Promise<number> {
       const live = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
-      await db
+      const ended = await db
         .update(sessions)
         .set({ endedAt: new Date(), endReason: reason })
-        .where(exceptSessionId ? and(live, sql`${sessions.id} <> ${exceptSessionId}`) : live);
+        .where(exceptSessionId ? and(live, sql`${sessions.id} <> ${exceptSessionId}`) : live)
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     /** Housekeeping: sessions past their absolute expiry for a day carry no information worth keeping. */

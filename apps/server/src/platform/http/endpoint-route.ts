@@ -1,25 +1,12 @@
-import { type Endpoint, envelopeSchema } from '@rrsp/contract';
+import { type Endpoint, envelopeSchema, type FieldIssue } from '@rrsp/contract';
+import { verifySignature } from '@rrsp/secure-payload';
+import { decryptRequest, encryptResponseData, isPayloadError } from '@rrsp/secure-payload/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { decideAccess } from '../auth/access.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ok } from './envelope.ts';
 import { badRequest } from './errors.ts';
-
-/**
- * PostgreSQL cannot store U+0000 in text, and no form of ours has a reason to send it: refuse it for every
- * endpoint here, before validation, instead of letting one slip through to a query as a 500.
- */
-const findNulCharacter = (value: unknown, path: string, depth = 0): string | null => {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '请求' : null;
-  if (depth > 8 || value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path || '请求';
-    const found = findNulCharacter(child, path ? `${path}.${key}` : key, depth + 1);
-    if (found) return found;
-  }
-  return null;
-};
 
 type Infer<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -39,32 +26,78 @@ export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
 ) => Promise<z.input<E['data']>> | z.input<E['data']>;
 
+/** What an encrypted endpoint receives on the wire (packages/secure-payload). */
+const EncryptedEnvelopeSchema = z.object({
+  encrypted: z.string().min(1, '缺少加密密钥').max(4096, '加密密钥格式不正确'),
+  requestData: z.string().min(1, '缺少加密内容'),
+  sign: z.string().max(64).optional(),
+});
+
+const PAYLOAD_MESSAGES = {
+  malformed: '加密请求格式不正确，请刷新页面后重试',
+  'too-large': '提交的内容过大，请精简后重试',
+  'wrong-key': '加密密钥已更新，请刷新页面后重试',
+  tampered: '请求内容在传输中被改动，已拒绝',
+} as const;
+
+/**
+ * PostgreSQL cannot store U+0000 in text, and no form of ours has a reason to send it: refuse it for every
+ * endpoint here, before validation, instead of letting one slip through to a query as a 500.
+ */
+const findNulCharacter = (value: unknown, path: string, depth = 0): string | null => {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '请求' : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path || '请求';
+    const found = findNulCharacter(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+};
+
+const fieldIssues = (error: z.ZodError): FieldIssue[] =>
+  error.issues.slice(0, 20).map((issue) => ({
+    field:
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.join(', ')
+        : issue.path.map(String).join('.') || '请求体',
+    message: issue.code === 'unrecognized_keys' ? '不支持的字段' : issue.message,
+  }));
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's payload key, when it arrived encrypted: the answer is sealed under it. */
+    payloadKey?: string;
+  }
+  interface FastifyInstance {
+    payloadKeys: { privateKey: CryptoKey };
+  }
+}
+
 /**
  * Mounts one contract endpoint: its path, schemas and access come from `@rrsp/contract`, so the server cannot drift
- * from what the web app and the OpenAPI document say. The handler returns `data`; the envelope is added here.
+ * from what the web app and the OpenAPI document say. The handler returns `data`; the envelope is added here, and
+ * for encrypted endpoints the body is opened and the data sealed here too.
  */
 export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void => {
+  const encrypted = endpoint.encrypted === true && endpoint.body !== undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
+      description: encrypted ? '请求体与响应 data 均加密传输（见 packages/secure-payload）。' : undefined,
       tags: [endpoint.module],
       operationId: endpoint.id,
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelopeSchema(endpoint.data) },
+      ...(endpoint.body ? { body: encrypted ? EncryptedEnvelopeSchema : endpoint.body } : {}),
+      response: { 200: envelopeSchema(encrypted ? z.string() : endpoint.data) },
     },
     config: { access: endpoint.access },
-    preValidation: async (request) => {
-      const field = findNulCharacter(request.body, '') ?? findNulCharacter(request.query, '');
-      if (field)
-        throw badRequest('内容包含不允许的控制字符', [{ field, message: '不能包含空字符（U+0000）' }]);
-    },
     onRequest: async (request) => {
       await app.authenticate(request);
       const refusal = decideAccess(
@@ -75,6 +108,37 @@ export const registerEndpoint = <E extends Endpoint>(
       );
       if (refusal) throw refusal;
     },
+    preValidation: async (request) => {
+      const field = findNulCharacter(request.body, '') ?? findNulCharacter(request.query, '');
+      if (field)
+        throw badRequest('内容包含不允许的控制字符', [{ field, message: '不能包含空字符（U+0000）' }]);
+    },
+    preHandler: encrypted
+      ? async (request) => {
+          const envelope = request.body as z.output<typeof EncryptedEnvelopeSchema>;
+          let opened: Awaited<ReturnType<typeof decryptRequest>>;
+          try {
+            opened = await decryptRequest(envelope, app.payloadKeys);
+          } catch (error) {
+            if (isPayloadError(error)) throw badRequest(PAYLOAD_MESSAGES[error.reason]);
+            throw error;
+          }
+          const plain = opened.body;
+          if (findNulCharacter(plain, '')) throw badRequest('内容包含不允许的控制字符');
+          if (envelope.sign !== undefined && plain && typeof plain === 'object') {
+            if (!verifySignature({ ...(plain as Record<string, unknown>), sign: envelope.sign })) {
+              throw badRequest(PAYLOAD_MESSAGES.tampered);
+            }
+          }
+          const parsed = (endpoint.body as z.ZodType).safeParse(plain);
+          if (!parsed.success) {
+            const fields = fieldIssues(parsed.error);
+            throw badRequest(fields[0] ? `${fields[0].field}：${fields[0].message}` : '请求参数有误', fields);
+          }
+          request.body = parsed.data;
+          request.payloadKey = opened.key;
+        }
+      : undefined,
     handler: async (request, reply) => {
       const data = await handler({
         query: request.query as Infer<E['query']>,
@@ -83,6 +147,10 @@ export const registerEndpoint = <E extends Endpoint>(
         request,
         reply,
       });
+      if (encrypted && request.payloadKey) {
+        const checked = endpoint.data.parse(data ?? null);
+        return ok(await encryptResponseData(checked, request.payloadKey));
+      }
       return ok(data ?? null);
     },
   });

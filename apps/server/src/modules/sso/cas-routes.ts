@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../../platform/database/client.ts';
+import { SSO_COOKIE } from './routes.ts';
+import { users } from './tables.ts';
+import type { TicketService } from './ticket-service.ts';
+
+type FailureCode =
+  | 'INVALID_REQUEST'
+  | 'INVALID_TICKET_SPEC'
+  | 'INVALID_TICKET'
+  | 'INVALID_SERVICE'
+  | 'INTERNAL_ERROR';
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+const cookieValue = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/**
+ * The CAS 3.0 protocol for partner platforms (server to server, so no appKey): `/sso/p3/serviceValidate` in XML or
+ * `format=JSON`, with the protocol's failure codes, and `/sso/logout` ending the SSO session.
+ */
+export const casRoutes = async (
+  app: FastifyInstance,
+  { db, tickets }: { db: Database; tickets: TicketService },
+) => {
+  const answer = (
+    reply: FastifyReply,
+    json: boolean,
+    result:
+      | { ok: true; user: string; attributes: Record<string, string> }
+      | { ok: false; code: FailureCode; description: string },
+  ) => {
+    if (json) {
+      reply.type('application/json; charset=utf-8');
+      return result.ok
+        ? { serviceResponse: { authenticationSuccess: { user: result.user, attributes: result.attributes } } }
+        : {
+            serviceResponse: {
+              authenticationFailure: { code: result.code, description: result.description },
+            },
+          };
+    }
+    reply.type('application/xml; charset=utf-8');
+    const body = result.ok
+      ? `<cas:authenticationSuccess>\n    <cas:user>${escapeXml(result.user)}</cas:user>\n    <cas:attributes>\n${Object.entries(
+          result.attributes,
+        )
+          .map(([key, value]) => `      <cas:${key}>${escapeXml(value)}</cas:${key}>`)
+          .join('\n')}\n    </cas:attributes>\n  </cas:authenticationSuccess>`
+      : `<cas:authenticationFailure code="${result.code}">${escapeXml(result.description)}</cas:authenticationFailure>`;
+    return `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">\n  ${body}\n</cas:serviceResponse>\n`;
+  };
+
+  app.get('/sso/p3/serviceValidate', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const json = String(query.format ?? '').toUpperCase() === 'JSON';
+    const ticket = typeof query.ticket === 'string' ? query.ticket : '';
+    const service = typeof query.service === 'string' ? query.service : '';
+    if (!ticket || !service) {
+      return answer(reply, json, {
+        ok: false,
+        code: 'INVALID_REQUEST',
+        description: '缺少 ticket 或 service 参数',
+      });
+    }
+    if (!ticket.startsWith('ST-') || ticket.length > 256) {
+      return answer(reply, json, { ok: false, code: 'INVALID_TICKET_SPEC', description: '票据格式不正确' });
+    }
+    const consumed = await tickets.consume(ticket, service);
+    if (!consumed.ok) {
+      const description =
+        consumed.reason === 'INVALID_SERVICE'
+          ? '票据不是为该服务签发的'
+          : `票据 ${ticket.slice(0, 12)}… 无效、已使用或已过期`;
+      return answer(reply, json, { ok: false, code: consumed.reason, description });
+    }
+    const [user] = await db.select().from(users).where(eq(users.id, consumed.userId)).limit(1);
+    if (!user || user.status !== 'active') {
+      return answer(reply, json, { ok: false, code: 'INVALID_TICKET', description: '账号不可用' });
+    }
+    return answer(reply, json, {
+      ok: true,
+      user: user.username,
+      attributes: {
+        userId: user.id,
+        nickName: user.nickName,
+        authenticationMethod: consumed.method,
+        authenticationDate: new Date().toISOString(),
+        isFromNewLogin: 'true',
+      },
+    });
+  });
+
+  app.get('/sso/logout', { schema: { hide: true } }, async (request, reply) => {
+    const token = cookieValue(request.headers.cookie, SSO_COOKIE);
+    if (token) await tickets.endSsoSession(token);
+    reply.header('Set-Cookie', `${SSO_COOKIE}=; Path=/sso; HttpOnly; SameSite=Lax; Max-Age=0`);
+    const service = (request.query as Record<string, unknown>).service;
+    if (typeof service === 'string' && service) {
+      const known = await tickets.resolveService(service).then(
+        () => true,
+        () => false,
+      );
+      if (known && /^https?:\/\//.test(service)) return reply.redirect(service);
+    }
+    reply.type('text/html; charset=utf-8');
+    return '<!doctype html><meta charset="utf-8"><title>已退出登录</title><p>您已退出统一身份认证。<a href="/">返回首页</a></p>';
+  });
+};

@@ -1,0 +1,151 @@
+import multipart from '@fastify/multipart';
+import {
+  APPEAL_UPLOAD_MAX_BYTES,
+  appealCheckApplied,
+  appealCheckMobile,
+  appealQueryByApplyNo,
+  appealQueryByUserName,
+  appealRandomApps,
+  appealSave,
+  appealUpload,
+  getCaptcha,
+  getPublicKey,
+  getSsoIndex,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  register,
+  resetByAccountName,
+  resetCheckMobile,
+  resetPassword,
+  resetSendCode,
+  SIGN_IN_METHODS,
+  sendEmailSignInCode,
+  sendRegistrationCode,
+  sendSignInSmsCode,
+  signInWithEmail,
+  signInWithPassword,
+  signInWithPasswordEncrypted,
+  signInWithSms,
+  signInWithSmsEncrypted,
+  startPasswordReset,
+} from '@rrsp/contract';
+import type { KeyPair } from '@rrsp/secure-payload/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import type { CaptchaService } from './captcha-service.ts';
+import { CODE_POLICY } from './code-service.ts';
+import type { RecoveryService } from './recovery-service.ts';
+import type { SignInService } from './sign-in-service.ts';
+import { SSO_SESSION_HOURS } from './ticket-service.ts';
+
+export interface SsoDeps {
+  captcha: CaptchaService;
+  signIn: SignInService;
+  recovery: RecoveryService;
+  keyPair: KeyPair;
+  secureCookies: boolean;
+}
+
+export const SSO_COOKIE = 'rrsp_tgc';
+
+const caller = (request: FastifyRequest) => ({ ip: request.ip });
+
+/** The SSO session rides in an HttpOnly cookie scoped to /sso, as CAS keeps its ticket-granting cookie. */
+const setSsoCookie = (reply: FastifyReply, token: string, secure: boolean) => {
+  const attributes = [
+    `${SSO_COOKIE}=${token}`,
+    'Path=/sso',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${SSO_SESSION_HOURS * 3600}`,
+    ...(secure ? ['Secure'] : []),
+  ];
+  reply.header('Set-Cookie', attributes.join('; '));
+};
+
+export const ssoRoutes = async (app: FastifyInstance, deps: SsoDeps) => {
+  const { captcha, signIn, recovery, keyPair } = deps;
+  await app.register(multipart, { limits: { fileSize: APPEAL_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+
+  const grant = async (
+    reply: FastifyReply,
+    pending: Promise<{ ssoSessionToken: string } & Record<string, unknown>>,
+  ) => {
+    const { ssoSessionToken, ...granted } = await pending;
+    setSsoCookie(reply, ssoSessionToken, deps.secureCookies);
+    return granted as { ticket: string; service: string; expiresInSeconds: number };
+  };
+
+  registerEndpoint(app, getCaptcha, () => captcha.issue());
+
+  registerEndpoint(app, getSsoIndex, async ({ query, request }) => ({
+    methods: [...SIGN_IN_METHODS],
+    captchaRequired: await signIn.captchaRequiredFor(query.account, caller(request)),
+    publicKey: keyPair.publicKeySpkiBase64,
+    keyId: keyPair.keyId,
+    passwordMinLength: PASSWORD_MIN_LENGTH,
+    passwordMaxLength: PASSWORD_MAX_LENGTH,
+    codeTtlSeconds: CODE_POLICY.ttlSeconds,
+    codeCooldownSeconds: CODE_POLICY.cooldownSeconds,
+  }));
+
+  registerEndpoint(app, getPublicKey, () => ({
+    algorithm: 'RSA-OAEP-256' as const,
+    publicKey: keyPair.publicKeySpkiBase64,
+    publicKeyPem: keyPair.publicKeyPem,
+    keyId: keyPair.keyId,
+  }));
+
+  for (const endpoint of [signInWithPassword, signInWithPasswordEncrypted]) {
+    registerEndpoint(app, endpoint, ({ body, request, reply }) =>
+      grant(reply, signIn.signInWithPassword(body, caller(request))),
+    );
+  }
+  for (const endpoint of [signInWithSms, signInWithSmsEncrypted]) {
+    registerEndpoint(app, endpoint, ({ body, reply }) => grant(reply, signIn.signInWithSms(body)));
+  }
+  registerEndpoint(app, sendSignInSmsCode, ({ body, request }) =>
+    signIn.sendSignInSms(body, caller(request)),
+  );
+  registerEndpoint(app, sendEmailSignInCode, ({ body, request }) =>
+    signIn.sendSignInEmail(body, caller(request)),
+  );
+  registerEndpoint(app, signInWithEmail, ({ body, reply }) => grant(reply, signIn.signInWithEmail(body)));
+  registerEndpoint(app, sendRegistrationCode, ({ body, request }) =>
+    signIn.sendRegistrationSms(body, caller(request)),
+  );
+  registerEndpoint(app, register, ({ body, reply }) => grant(reply, signIn.register(body)));
+
+  registerEndpoint(app, startPasswordReset, () => ({
+    captchaRequired: false,
+    steps: ['填写账号', '验证绑定手机号', '获取短信验证码', '设置新密码'],
+  }));
+  registerEndpoint(app, resetByAccountName, ({ body, request }) =>
+    recovery.startReset(body, caller(request)),
+  );
+  registerEndpoint(app, resetCheckMobile, ({ body }) => recovery.checkResetMobile(body));
+  registerEndpoint(app, resetSendCode, ({ body, request }) => recovery.sendResetCode(body, caller(request)));
+  registerEndpoint(app, resetPassword, ({ body }) => recovery.resetPassword(body));
+
+  registerEndpoint(app, appealQueryByUserName, ({ body, request }) =>
+    recovery.appealLookup(body, caller(request)),
+  );
+  registerEndpoint(app, appealCheckApplied, ({ body }) => recovery.appealPending(body.username));
+  registerEndpoint(app, appealRandomApps, () => recovery.appealApps());
+  registerEndpoint(app, appealUpload, async ({ request }) => {
+    if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 方式上传照片（字段名 file）');
+    const file = await request.file();
+    if (!file) throw badRequest('请选择要上传的照片');
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw badRequest('照片不能超过 5 MB');
+    return recovery.storeAppealPhoto({ filename: file.filename, bytes }, caller(request));
+  });
+  registerEndpoint(app, appealCheckMobile, ({ body, request }) =>
+    recovery.sendAppealCode(body, caller(request)),
+  );
+  registerEndpoint(app, appealSave, ({ body }) => recovery.saveAppeal(body));
+  registerEndpoint(app, appealQueryByApplyNo, ({ body, request }) =>
+    recovery.appealStatus(body, caller(request)),
+  );
+};
