@@ -10,7 +10,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const run = (command, args, extraEnv = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } }).status === 0;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } }).status ===
+  0;
 
 const results = [];
 const record = (name, passed, failed, note = '') => {
@@ -31,10 +32,20 @@ record('lint', lintOk ? 1 : 0, lintOk ? 0 : 1);
 
 console.log('\n== 单元与服务端集成测试 vitest ==');
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
-  record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1));
+  record(
+    'vitest',
+    vitest.numPassedTests,
+    vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1),
+  );
 } else {
   record('vitest', 0, 1, 'no report');
 }
@@ -51,7 +62,12 @@ if (buildOk && existsSync(path.join(root, 'e2e', 'playwright.config.ts'))) {
   const e2e = readJson(e2eReport);
   if (e2e?.stats) {
     const failed = e2e.stats.unexpected + (e2eOk || e2e.stats.unexpected > 0 ? 0 : 1);
-    record('e2e', e2e.stats.expected + e2e.stats.flaky, failed, e2e.stats.flaky ? `${e2e.stats.flaky} flaky` : '');
+    record(
+      'e2e',
+      e2e.stats.expected + e2e.stats.flaky,
+      failed,
+      e2e.stats.flaky ? `${e2e.stats.flaky} flaky` : '',
+    );
   } else {
     record('e2e', 0, 1, 'no report');
   }
@@ -63,7 +79,9 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log('\n== 汇总 summary ==');
 for (const r of results) {
-  console.log(`  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${r.note}`);
+  console.log(
+    `  ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${r.note}`,
+  );
 }
 console.log(`  用时 ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);

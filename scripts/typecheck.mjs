@@ -2,9 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/contract', 'packages/secure-payload', 'apps/server', 'apps/web', 'e2e', 'bench'].filter((dir) =>
-  existsSync(`${dir}/tsconfig.json`),
-);
+const projects = [
+  'packages/contract',
+  'packages/secure-payload',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'bench',
+].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 let failed = 0;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', project, '--noEmit'], { stdio: 'inherit' });

@@ -8,7 +8,5 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file clones its own database; two workers keep both cores busy without starving PostgreSQL.
-    maxWorkers: 2,
   },
 });

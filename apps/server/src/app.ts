@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { DEFAULT_PLATFORM_NAME } from '@rrsp/contract';
 import { loadOrCreateKeyPair } from '@rrsp/secure-payload/server';
@@ -58,6 +59,7 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +71,8 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   });
 
   await app.register(errorHandlerPlugin);
+  // brotli/gzip for JSON and the web app's assets; tiny answers are not worth the CPU
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -121,6 +125,7 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
     sender: notifier,
     platformName: async () =>
       (await portalRepository.platformConfig())?.platformName || DEFAULT_PLATFORM_NAME,
+    captchaPolicy: config.captcha,
   });
 
   await app.register(healthRoutes, { db });

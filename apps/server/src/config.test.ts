@@ -42,4 +42,117 @@ describe('configuration', () => {
     expect(config.services).toEqual(['portal', 'sso']);
     expect(config.databaseUrl).toBe('postgres://u:p@db/rrsp');
   });
+
+  describe('code delivery', () => {
+    const problems = (env: Record<string, string>): string => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+
+    it('writes SMS and e-mail to the console outbox unless told otherwise', () => {
+      const config = loadConfig({});
+      expect(config.notifier).toEqual({ sms: { driver: 'console' }, mail: { driver: 'console' } });
+      expect([config.smsDriver, config.mailDriver]).toEqual(['console', 'console']);
+    });
+
+    it('reads the HTTP SMS gateway with its token and timeout', () => {
+      const config = loadConfig({
+        SMS_DRIVER: 'http',
+        SMS_HTTP_URL: 'https://sms.example.gov.cn/send',
+        SMS_HTTP_TOKEN: ' t0ken ',
+        SMS_HTTP_TIMEOUT_MS: '2500',
+      });
+      expect(config.notifier.sms).toEqual({
+        driver: 'http',
+        url: 'https://sms.example.gov.cn/send',
+        token: 't0ken',
+        timeoutMs: 2500,
+      });
+      expect(config.smsDriver).toBe('http');
+    });
+
+    it('gives the HTTP gateway a five-second timeout and no token by default', () => {
+      const config = loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9000/sms' });
+      expect(config.notifier.sms).toMatchObject({ timeoutMs: 5000, token: undefined });
+    });
+
+    it('refuses the http driver without a gateway address, or with one that is not http(s)', () => {
+      expect(problems({ SMS_DRIVER: 'http' })).toMatch(
+        /SMS_HTTP_URL: SMS_DRIVER=http 时必须设置短信网关地址/,
+      );
+      expect(problems({ SMS_DRIVER: 'http', SMS_HTTP_URL: '   ' })).toMatch(/SMS_HTTP_URL: .*必须设置/);
+      expect(problems({ SMS_DRIVER: 'http', SMS_HTTP_URL: 'ftp://gw.example/sms' })).toMatch(
+        /SMS_HTTP_URL: 必须是 http:\/\/ 或 https:\/\/ 开头的网址/,
+      );
+      expect(problems({ SMS_DRIVER: 'http', SMS_HTTP_URL: 'not a url' })).toMatch(/SMS_HTTP_URL: 必须是/);
+    });
+
+    it('refuses unknown drivers and out-of-range timeouts', () => {
+      const message = problems({ SMS_DRIVER: 'aliyun', MAIL_DRIVER: 'sendgrid', SMS_HTTP_TIMEOUT_MS: '5' });
+      expect(message).toMatch(/SMS_DRIVER/);
+      expect(message).toMatch(/MAIL_DRIVER/);
+      expect(message).toMatch(/SMS_HTTP_TIMEOUT_MS/);
+    });
+
+    it('reads the SMTP relay, choosing the port from SMTP_SECURE when none is given', () => {
+      const base = {
+        MAIL_DRIVER: 'smtp',
+        SMTP_HOST: 'smtp.example.gov.cn',
+        MAIL_FROM: '乡村振兴服务平台 <noreply@example.gov.cn>',
+      };
+      expect(loadConfig(base).notifier.mail).toEqual({
+        driver: 'smtp',
+        host: 'smtp.example.gov.cn',
+        port: 587,
+        secure: false,
+        auth: undefined,
+        from: '乡村振兴服务平台 <noreply@example.gov.cn>',
+      });
+      expect(loadConfig({ ...base, SMTP_SECURE: 'true' }).notifier.mail).toMatchObject({
+        port: 465,
+        secure: true,
+      });
+      expect(
+        loadConfig({ ...base, SMTP_PORT: '2525', SMTP_USER: 'mailer', SMTP_PASS: ' s3cret ' }).notifier.mail,
+      ).toMatchObject({ port: 2525, auth: { user: 'mailer', pass: ' s3cret ' } });
+      expect(loadConfig({ ...base, SMTP_PORT: '' }).notifier.mail).toMatchObject({ port: 587 });
+      expect(loadConfig({ ...base, MAIL_FROM: 'noreply@example.gov.cn' }).notifier.mail).toMatchObject({
+        from: 'noreply@example.gov.cn',
+      });
+    });
+
+    it('refuses the smtp driver without a relay host or a sender, naming both in Chinese', () => {
+      const message = problems({ MAIL_DRIVER: 'smtp' });
+      expect(message).toMatch(/SMTP_HOST: MAIL_DRIVER=smtp 时必须设置邮件服务器地址/);
+      expect(message).toMatch(/MAIL_FROM: MAIL_DRIVER=smtp 时必须设置发件人/);
+    });
+
+    it('refuses a malformed sender, half-given credentials and a bad port', () => {
+      const message = problems({
+        MAIL_DRIVER: 'smtp',
+        SMTP_HOST: 'smtp.example.gov.cn',
+        MAIL_FROM: '乡村振兴服务平台',
+        SMTP_USER: 'mailer',
+        SMTP_PORT: '70000',
+      });
+      expect(message).toMatch(/MAIL_FROM: 发件人格式不正确/);
+      expect(message).toMatch(/SMTP_PORT/);
+    });
+
+    it('refuses a user without a password', () => {
+      expect(
+        problems({
+          MAIL_DRIVER: 'smtp',
+          SMTP_HOST: 'smtp.example.gov.cn',
+          MAIL_FROM: 'noreply@example.gov.cn',
+          SMTP_USER: 'mailer',
+        }),
+      ).toMatch(/SMTP_PASS: SMTP_USER 与 SMTP_PASS 须同时设置/);
+    });
+  });
 });

@@ -10,6 +10,21 @@ const flag = (fallback: boolean) =>
       value === undefined || value === '' ? fallback : ['true', '1', 'on', 'yes'].includes(value),
     );
 
+/** An optional text setting: unset, empty or blank all mean "not set". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const isHttpUrl = (value: string): boolean => {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+};
+
+// `name <address>` or a bare address; nodemailer encodes a Chinese display name itself.
+const MAIL_ADDRESS = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/;
+
 const MODULES = ['portal', 'datacollect', 'sso', 'account', 'realtime'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
@@ -47,8 +62,24 @@ const EnvSchema = z
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STORAGE: z.enum(['local']).default('local'),
-    SMS_DRIVER: z.enum(['console']).default('console'),
-    MAIL_DRIVER: z.enum(['console']).default('console'),
+    SMS_DRIVER: z.enum(['console', 'http']).default('console'),
+    SMS_HTTP_URL: optionalText,
+    SMS_HTTP_TOKEN: optionalText,
+    SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    SMTP_SECURE: flag(false),
+    SMTP_USER: optionalText,
+    // Passwords are taken as written: surrounding spaces may be part of them.
+    SMTP_PASS: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    MAIL_FROM: optionalText,
     TEST_TOKENS: flag(false),
     WEB_DIST: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce
@@ -70,12 +101,73 @@ const EnvSchema = z
       .max(24 * 90)
       .default(7 * 24),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    TRUST_PROXY: flag(false),
+    CAPTCHA_FREE_CODE_SENDS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
+    CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(0).max(100_000).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_TOKENS && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['TEST_TOKENS'], message: '生产环境不允许开启测试令牌' });
     }
+    if (env.SMS_HTTP_URL !== undefined && !isHttpUrl(env.SMS_HTTP_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: '必须是 http:// 或 https:// 开头的网址',
+      });
+    } else if (env.SMS_DRIVER === 'http' && env.SMS_HTTP_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: 'SMS_DRIVER=http 时必须设置短信网关地址（http:// 或 https:// 开头）',
+      });
+    }
+    if (env.MAIL_DRIVER === 'smtp' && env.SMTP_HOST === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_HOST'],
+        message: 'MAIL_DRIVER=smtp 时必须设置邮件服务器地址',
+      });
+    }
+    if (env.MAIL_FROM !== undefined && !MAIL_ADDRESS.test(env.MAIL_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message:
+          '发件人格式不正确，应为“名称 <地址>”或“地址”，例如 乡村振兴服务平台 <noreply@example.gov.cn>',
+      });
+    } else if (env.MAIL_DRIVER === 'smtp' && env.MAIL_FROM === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'MAIL_DRIVER=smtp 时必须设置发件人，例如 乡村振兴服务平台 <noreply@example.gov.cn>',
+      });
+    }
+    if ((env.SMTP_USER === undefined) !== (env.SMTP_PASS === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_USER === undefined ? 'SMTP_USER' : 'SMTP_PASS'],
+        message: 'SMTP_USER 与 SMTP_PASS 须同时设置（或都不设置）',
+      });
+    }
   });
+
+/** How SMS leave the platform: the console outbox, or an HTTP gateway of the operator's SMS provider. */
+export type SmsSettings =
+  | { driver: 'console' }
+  | { driver: 'http'; url: string; token: string | undefined; timeoutMs: number };
+
+/** How e-mail leaves the platform: the console outbox, or an SMTP relay. */
+export type MailSettings =
+  | { driver: 'console' }
+  | {
+      driver: 'smtp';
+      host: string;
+      port: number;
+      secure: boolean;
+      auth: { user: string; pass: string } | undefined;
+      from: string;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -87,13 +179,18 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   storage: 'local';
-  smsDriver: 'console';
-  mailDriver: 'console';
+  smsDriver: SmsSettings['driver'];
+  mailDriver: MailSettings['driver'];
   testTokens: boolean;
   webDist: string;
   bodyLimitBytes: number;
   session: { idleMs: number; maxAgeMs: number };
   shutdownGraceMs: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Risk-based captcha: how much one address may do before a captcha is asked for (docs/decisions/006). */
+  captcha: { freeCodeSendsPerHour: number; freeSignInFailuresPerIp: number };
+  notifier: { sms: SmsSettings; mail: MailSettings };
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +224,36 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000 },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    trustProxy: env.TRUST_PROXY,
+    captcha: {
+      freeCodeSendsPerHour: env.CAPTCHA_FREE_CODE_SENDS_PER_HOUR,
+      freeSignInFailuresPerIp: env.CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP,
+    },
+    notifier: {
+      sms:
+        env.SMS_DRIVER === 'http' && env.SMS_HTTP_URL
+          ? {
+              driver: 'http',
+              url: env.SMS_HTTP_URL,
+              token: env.SMS_HTTP_TOKEN,
+              timeoutMs: env.SMS_HTTP_TIMEOUT_MS,
+            }
+          : { driver: 'console' },
+      mail:
+        env.MAIL_DRIVER === 'smtp' && env.SMTP_HOST && env.MAIL_FROM
+          ? {
+              driver: 'smtp',
+              host: env.SMTP_HOST,
+              // 465 is SMTP over TLS; 587 is submission with STARTTLS, which nodemailer uses when offered.
+              port: env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587),
+              secure: env.SMTP_SECURE,
+              auth:
+                env.SMTP_USER && env.SMTP_PASS !== undefined
+                  ? { user: env.SMTP_USER, pass: env.SMTP_PASS }
+                  : undefined,
+              from: env.MAIL_FROM,
+            }
+          : { driver: 'console' },
+    },
   };
 };

@@ -47,6 +47,9 @@ export const createTestContext = async (env: Record<string, string> = {}): Promi
     DATA_DIR: `/tmp/rrsp-test-data-${name}`,
     WEB_DIST: '/nonexistent-web-dist',
     DATABASE_URL: databaseUrl,
+    // every test request comes from 127.0.0.1; the captcha thresholds get a test of their own
+    CAPTCHA_FREE_CODE_SENDS_PER_HOUR: '10000',
+    CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: '10000',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, logger: false });

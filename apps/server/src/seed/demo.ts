@@ -3,10 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { creditCodeCheckChar } from '@rrsp/contract';
 import { count } from 'drizzle-orm';
+import { defaultPlatformConfig } from '../modules/portal/default-config.ts';
 import { tenantMembers, tenants } from '../modules/portal/tables.ts';
-import { users } from '../modules/sso/tables.ts';
+import { casServices, users } from '../modules/sso/tables.ts';
 import { hashPassword } from '../platform/auth/password.ts';
 import type { Database } from '../platform/database/client.ts';
+import { seedDemoContent } from './content/index.ts';
 
 export interface DemoAccount {
   username: string;
@@ -70,14 +72,14 @@ export const seedDemoData = async (db: Database, dataDir: string): Promise<DemoA
   if ((existing?.n ?? 0) > 0) return [];
 
   const accounts = await Promise.all(
-    DEMO_USERS.map(async (spec) => ({ spec, password: demoPassword() })).map(async (entry) => {
-      const { spec, password } = await entry;
+    DEMO_USERS.map(async (spec) => {
+      const password = demoPassword();
       return { spec, password, hash: await hashPassword(password) };
     }),
   );
 
+  const tenantIds = new Map<string, string>();
   await db.transaction(async (tx) => {
-    const tenantIds = new Map<string, string>();
     for (const tenant of DEMO_TENANTS) {
       const [row] = await tx
         .insert(tenants)
@@ -99,7 +101,19 @@ export const seedDemoData = async (db: Database, dataDir: string): Promise<DemoA
       const tenantId = 'tenant' in spec && spec.tenant ? tenantIds.get(spec.tenant) : undefined;
       if (row && tenantId) await tx.insert(tenantMembers).values({ tenantId, userId: row.id, isAdmin: true });
     }
+    // the partner platforms of the default configuration may receive tickets (CAS services)
+    await tx
+      .insert(casServices)
+      .values(
+        defaultPlatformConfig().partnerPlatforms.map((partner) => ({
+          id: partner.code,
+          name: partner.name,
+          urlPrefixes: [partner.url],
+        })),
+      )
+      .onConflictDoNothing();
   });
+  await seedDemoContent(db, { dataDir, tenantIdsByKey: tenantIds });
 
   const created = accounts.map(({ spec, password }) => ({
     username: spec.username,

@@ -12,7 +12,7 @@ export const defaultPlatformConfig = (): PlatformConfig => ({
   icpRecord: '黔ICP备 00000000号-1（示例）',
   publicSecurityRecord: '贵公网安备 52011502000000号（示例）',
   copyright: `© ${new Date().getFullYear()} 贵州省乡村振兴服务平台 版权所有`,
-  sponsor: '主办单位：贵州省乡村振兴服务平台运营中心（示例）',
+  sponsor: '贵州省乡村振兴服务平台运营中心（示例）',
   footerLinks: [
     { title: '关于平台', url: '/home/infomation' },
     { title: '入驻指南', url: '/participants/settled' },

@@ -84,7 +84,7 @@ export const casRoutes = async (
       return answer(reply, json, { ok: false, code: consumed.reason, description });
     }
     const [user] = await db.select().from(users).where(eq(users.id, consumed.userId)).limit(1);
-    if (!user || user.status !== 'active') {
+    if (user?.status !== 'active') {
       return answer(reply, json, { ok: false, code: 'INVALID_TICKET', description: '账号不可用' });
     }
     return answer(reply, json, {

@@ -25,14 +25,13 @@ export interface SignInDeps {
   limiter: RateLimiter;
   sender: MessageSender;
   platformName: () => Promise<string>;
+  captchaPolicy: { freeCodeSendsPerHour: number; freeSignInFailuresPerIp: number };
 }
 
 export interface CallerContext {
   ip: string;
 }
 
-/** Sending codes: beyond this many per hour from one address, a captcha is asked for too. */
-const CODE_SENDS_BEFORE_CAPTCHA = 5;
 const SAME_ANSWER = `验证码已发送，请注意查收（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`;
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = {
@@ -70,7 +69,7 @@ export const createSignInService = (deps: SignInDeps) => {
 
   const requireCaptchaForSends = async (caller: CallerContext, captchaId?: string, captchaCode?: string) => {
     const recent = await limiter.peek(`code-send:ip:${caller.ip}`, 3600);
-    if (recent >= CODE_SENDS_BEFORE_CAPTCHA) await captcha.verify(captchaId, captchaCode);
+    if (recent >= deps.captchaPolicy.freeCodeSendsPerHour) await captcha.verify(captchaId, captchaCode);
     await limiter.hit([
       { bucket: `code-send:ip:${caller.ip}`, limit: 30, windowSeconds: 3600, message: '发送验证码过于频繁' },
     ]);
@@ -81,7 +80,7 @@ export const createSignInService = (deps: SignInDeps) => {
 
   const captchaRequiredFor = async (account: string | undefined, caller: CallerContext): Promise<boolean> => {
     const ipFailures = await limiter.peek(`sign-in-fail:ip:${caller.ip}`, 600);
-    if (ipFailures >= 10) return true;
+    if (ipFailures >= deps.captchaPolicy.freeSignInFailuresPerIp) return true;
     if (!account) return false;
     const user = await findByAccount(account);
     const subject = user ? `user:${user.id}` : `name:${account.toLowerCase()}`;
@@ -111,9 +110,9 @@ export const createSignInService = (deps: SignInDeps) => {
       if (await captchaRequiredFor(input.account, caller)) {
         await captcha.verify(input.captchaId, input.captchaCode);
       }
-      const passwordOk = user?.passwordHash
-        ? await verifyPassword(input.password, user.passwordHash)
-        : (await burnPasswordTime(input.password), false);
+      let passwordOk = false;
+      if (user?.passwordHash) passwordOk = await verifyPassword(input.password, user.passwordHash);
+      else await burnPasswordTime(input.password);
       if (!user || !passwordOk) {
         const wait = await throttle.recordFailure(subject);
         await limiter.hit([

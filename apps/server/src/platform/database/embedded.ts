@@ -53,6 +53,9 @@ const waitForExit = async (pid: number, timeoutMs: number): Promise<boolean> => 
 };
 
 const OWNER_FILE = 'rrsp-server.pid';
+/** Where a started database says which port it listens on, for tools (`npm run outbox`) run beside the server. */
+const PORT_FILE = '.postgres-port';
+const PASSWORD_FILE = '.postgres-password';
 
 /**
  * A previous run that died without stopping its database leaves `postmaster.pid`. PostgreSQL clears a lock of a dead
@@ -135,7 +138,7 @@ export const startEmbeddedDatabase = async (dataDir: string, logger: Logger): Pr
     await fs.chmod(dataDir, 0o755).catch(() => undefined);
     checkReachableByPostgresUser([...ancestors(binaries), ...ancestors(dataDir)]);
   }
-  const password = await readOrCreatePassword(path.join(dataDir, '.postgres-password'));
+  const password = await readOrCreatePassword(path.join(dataDir, PASSWORD_FILE));
   const port = await freePort();
   const recent: string[] = [];
   const remember = (message: unknown) => {
@@ -199,12 +202,30 @@ export const startEmbeddedDatabase = async (dataDir: string, logger: Logger): Pr
   }
   const ownerFile = path.join(dataDir, OWNER_FILE);
   await fs.writeFile(ownerFile, String(process.pid));
+  const portFile = path.join(dataDir, PORT_FILE);
+  await fs.writeFile(portFile, `${port}\n`);
   logger.info(`内置数据库已启动：127.0.0.1:${port}`);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       await cluster.stop();
       await fs.rm(ownerFile, { force: true });
+      await fs.rm(portFile, { force: true });
     },
   };
+};
+
+/**
+ * The connection string of the embedded database another process (a running server) started on this data directory,
+ * or undefined when none says it is running. The caller still has to try it: a killed server leaves the file behind.
+ */
+export const runningEmbeddedDatabaseUrl = async (dataDir: string): Promise<string | undefined> => {
+  const read = (name: string) =>
+    fs.readFile(path.join(dataDir, name), 'utf8').then(
+      (text) => text.trim(),
+      () => '',
+    );
+  const [port, password] = await Promise.all([read(PORT_FILE), read(PASSWORD_FILE)]);
+  if (!/^\d{1,5}$/.test(port) || !password) return undefined;
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 };

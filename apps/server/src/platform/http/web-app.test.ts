@@ -15,6 +15,10 @@ beforeAll(async () => {
     '<!doctype html><title>乡村振兴服务平台</title><div id="root"></div>',
   );
   await writeFile(path.join(dist, 'assets', 'index-Bx12cd34.js'), 'console.log(1)');
+  await writeFile(
+    path.join(dist, 'assets', 'vendor-Zz98yy76.js'),
+    `export const words = ${JSON.stringify('乡村振兴'.repeat(2000))};`,
+  );
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   context = await createTestContext({ WEB_DIST: dist });
 });
@@ -33,6 +37,15 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await context.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what is worth compressing', async () => {
+    const big = await context.app.inject({
+      url: '/assets/vendor-Zz98yy76.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(Number(big.rawPayload.length)).toBeLessThan(24_000 / 4);
   });
 
   it('answers client routes with index.html so a reload keeps the page', async () => {

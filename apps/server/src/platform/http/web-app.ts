@@ -37,8 +37,9 @@ export const webAppPlugin = fp(
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // files are looked up per request, so a rebuilt dist is served without a restart; misses fall to index.html
+      wildcard: true,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.webDist, filePath);

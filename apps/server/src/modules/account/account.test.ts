@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
+import { exchange, latestCode, postEncrypted, postJson } from '../../../test/identity-helpers.ts';
+
+let context: TestContext;
+
+const signUpAndIn = async (username: string, mobile: string, password: string) => {
+  await postJson(context.app, '/sso/reg/authreg', { mobile });
+  await postEncrypted(context.app, '/sso/reg/regist', {
+    username,
+    mobile,
+    code: await latestCode(context.db, mobile),
+    password,
+  });
+  return signIn(username, password);
+};
+
+const signIn = async (account: string, password: string) => {
+  const result = await postEncrypted(context.app, '/sso/loginByEncrypt', { account, password });
+  return (await exchange(context.app, String(result.data.ticket))).body.data.token;
+};
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('account maintenance', () => {
+  it('edits the nickname and e-mail, refusing an e-mail another account uses', async () => {
+    const token = await signUpAndIn('zhijinzhusun', '13985300001', '竹荪飘香-2026');
+    const edited = await postJson(
+      context.app,
+      '/account/user/editUserInfo',
+      { nickName: '织金竹荪 · 王', email: 'Wang@Example.CN' },
+      { Authorization: token },
+    );
+    expect(edited.data).toMatchObject({ nickName: '织金竹荪 · 王', email: 'wang@example.cn' });
+    const other = await signUpAndIn('xingrenyiren', '13985300002', '薏仁米香-2026');
+    const clash = await postJson(
+      context.app,
+      '/account/user/editUserInfo',
+      { nickName: '兴仁', email: 'wang@example.cn' },
+      { Authorization: other },
+    );
+    expect(clash.status).toBe(409);
+  });
+
+  it('changes the mobile with a code to the old number, then a code to the new one', async () => {
+    const token = await signUpAndIn('luodianpitaya', '13985300003', '火龙果甜-2026');
+    const auth = { Authorization: token };
+    await postJson(context.app, '/account/sendMobileCode', { target: 'current' }, auth);
+    const verified = await postJson(
+      context.app,
+      '/account/verifyMobileCode',
+      { code: await latestCode(context.db, '13985300003') },
+      auth,
+    );
+    const proof = String(verified.data.proof);
+    const sent = await postJson(
+      context.app,
+      '/account/sendMobileCode',
+      { target: 'new', mobile: '13985300033', proof },
+      auth,
+    );
+    expect(sent.code).toBe(200);
+    const confirmed = await postJson(
+      context.app,
+      '/account/confirmMobileCode',
+      { mobile: '13985300033', code: await latestCode(context.db, '13985300033'), proof },
+      auth,
+    );
+    expect(confirmed.data).toMatchObject({ mobile: '139****0033' });
+    // the proof is spent by the change
+    const again = await postJson(
+      context.app,
+      '/account/confirmMobileCode',
+      { mobile: '13985300034', code: '123456', proof },
+      auth,
+    );
+    expect(again.status).toBe(400);
+    expect((await signIn('13985300033', '火龙果甜-2026')).length).toBeGreaterThan(20);
+  });
+
+  it('re-checks the password before a sensitive change, and refuses a wrong one', async () => {
+    const token = await signUpAndIn('guanlingcattle', '13985300004', '关岭黄牛-2026');
+    const wrong = await postEncrypted(
+      context.app,
+      '/account/checkCredential',
+      { password: 'not-the-password' },
+      { Authorization: token },
+    );
+    expect(wrong.status).toBe(400);
+    const right = await postEncrypted(
+      context.app,
+      '/account/checkCredential',
+      { password: '关岭黄牛-2026' },
+      { Authorization: token },
+    );
+    expect(String(right.data.proof).length).toBeGreaterThan(16);
+  });
+
+  it('changes the password and ends every other session of the user', async () => {
+    const phone = await signUpAndIn('hezhangwalnut', '13985300005', '赫章核桃-2026');
+    const laptop = await signIn('hezhangwalnut', '赫章核桃-2026');
+    // the laptop sign-in replaced the phone's session already; sign in on the phone again with a second browser
+    expect(
+      (await context.app.inject({ url: '/basics/user', headers: portalHeaders({ Authorization: phone }) }))
+        .statusCode,
+    ).toBe(402);
+    const changed = await postEncrypted(
+      context.app,
+      '/account/updatePassWd',
+      { oldPassword: '赫章核桃-2026', newPassword: '核桃满山-2027' },
+      { Authorization: laptop },
+    );
+    expect(changed.code).toBe(200);
+    expect(
+      (await context.app.inject({ url: '/basics/user', headers: portalHeaders({ Authorization: laptop }) }))
+        .statusCode,
+    ).toBe(200);
+    const oldPassword = await postEncrypted(context.app, '/sso/loginByEncrypt', {
+      account: 'hezhangwalnut',
+      password: '赫章核桃-2026',
+    });
+    expect(oldPassword.status).toBe(401);
+  });
+
+  it('refuses a wrong old password and a common new one', async () => {
+    const token = await signUpAndIn('weiningpotato', '13985300006', '威宁洋芋-2026');
+    const wrongOld = await postEncrypted(
+      context.app,
+      '/account/updatePassWd',
+      { oldPassword: 'nope-nope-1', newPassword: '新的密码-2027' },
+      { Authorization: token },
+    );
+    expect(wrongOld.status).toBe(400);
+    const common = await postEncrypted(
+      context.app,
+      '/account/updatePassWd',
+      { oldPassword: '威宁洋芋-2026', newPassword: 'password123' },
+      { Authorization: token },
+    );
+    expect(common.status).toBe(400);
+    expect(common.msg).toMatch(/常见/);
+  });
+});

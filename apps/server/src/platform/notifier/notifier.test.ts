@@ -1,0 +1,99 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { loadConfig } from '../../config.ts';
+import { DeliveryError } from './delivery-error.ts';
+import { createNotifier } from './notifier.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
+
+const captureLogs = () => {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (chunk: string) => lines.push(JSON.parse(chunk)) });
+  return { logger, lines };
+};
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+describe('the console notifier', () => {
+  it('appends every SMS to the outbox table and writes it to the log in clear', async () => {
+    const { logger, lines } = captureLogs();
+    const notifier = createNotifier(loadConfig({}), { db: ctx.db, logger });
+    await notifier.sendSms({
+      mobile: '13800138000',
+      text: '【乡村振兴服务平台】您的验证码为 482913，10 分钟内有效。',
+      purpose: 'sign-in',
+    });
+
+    const { entries } = await createOutboxRepository(ctx.db).list({ recipient: '13800138000' });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      channel: 'sms',
+      recipient: '13800138000',
+      subject: null,
+      body: '【乡村振兴服务平台】您的验证码为 482913，10 分钟内有效。',
+      purpose: 'sign-in',
+    });
+    expect(entries[0]?.createdAt).toBeInstanceOf(Date);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, notifier: 'sms', to: '13800138000', purpose: 'sign-in' });
+    expect(String(lines[0]?.msg)).toContain('482913');
+  });
+
+  it('appends every e-mail with its subject; several instances share one outbox', async () => {
+    const first = createNotifier(loadConfig({}), { db: ctx.db, logger: captureLogs().logger });
+    const second = createNotifier(loadConfig({}), { db: ctx.db, logger: captureLogs().logger });
+    await first.sendEmail({
+      to: 'zhang.san@example.cn',
+      subject: '邮箱验证码',
+      text: '您好，您的验证码为 106524。\n如非本人操作请忽略。',
+      html: '<p>您的验证码为 <b>106524</b></p>',
+      purpose: 'email-sign-in',
+    });
+    await second.sendEmail({
+      to: 'zhang.san@example.cn',
+      subject: '第二封',
+      text: '正文',
+      purpose: 'appeal',
+    });
+
+    const { entries, total } = await createOutboxRepository(ctx.db).list({
+      channel: 'email',
+      recipient: 'zhang.san@example.cn',
+    });
+    expect(total).toBe(2);
+    expect(entries.map((entry) => entry.subject)).toEqual(['邮箱验证码', '第二封']);
+    expect(entries[0]).toMatchObject({
+      channel: 'email',
+      body: '您好，您的验证码为 106524。\n如非本人操作请忽略。',
+      purpose: 'email-sign-in',
+    });
+  });
+
+  it('lists the newest messages last and counts all of them', async () => {
+    const notifier = createNotifier(loadConfig({}), { db: ctx.db, logger: captureLogs().logger });
+    for (let i = 1; i <= 5; i += 1) {
+      await notifier.sendSms({ mobile: '13900000001', text: `第 ${i} 条`, purpose: 'register' });
+    }
+    const outbox = createOutboxRepository(ctx.db);
+    const page = await outbox.list({ recipient: '13900000001', limit: 3 });
+    expect(page.total).toBe(5);
+    expect(page.entries.map((entry) => entry.body)).toEqual(['第 3 条', '第 4 条', '第 5 条']);
+    const everything = await outbox.list();
+    expect(everything.entries.at(-1)?.body).toBe('第 5 条');
+    expect(everything.entries.length).toBe(everything.total);
+  });
+
+  it('turns a failure to record the message into a DeliveryError with the Chinese message', async () => {
+    const { logger, lines } = captureLogs();
+    const notifier = createNotifier(loadConfig({}), { db: ctx.db, logger });
+    // PostgreSQL text cannot hold a NUL byte, so recording this message fails.
+    const attempt = notifier.sendSms({ mobile: '13800138000', text: 'a\u0000b', purpose: 'sign-in' });
+    await expect(attempt).rejects.toThrow(DeliveryError);
+    await expect(attempt).rejects.toMatchObject({ status: 503, message: '短信发送失败，请稍后重试' });
+    expect(lines.at(-1)).toMatchObject({ level: 50, notifier: 'sms', msg: 'sms delivery failed' });
+  });
+});

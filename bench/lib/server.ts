@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where the monorepo lives, whatever directory the bench was started from. */
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+export const serverDir = path.join(repoRoot, 'apps', 'server');
+export const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+
+/** The portal's own registered application (apps/web/.env). */
+export const PORTAL_HEADERS = { appKey: 'rrsp-portal', endpointCode: 'pc-portal' } as const;
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Extra environment variables (e.g. TEST_TOKENS). */
+  env?: Record<string, string>;
+  /** Label used in the temporary data directory name. */
+  label: string;
+  startTimeoutMs?: number;
+}
+
+const exited = (child: ChildProcess): Promise<void> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * Starts the real server (`node --import tsx src/main.ts`) on a free port with a fresh embedded database in a
+ * temporary DATA_DIR, and resolves once /healthz answers. The data directory is created by the server itself (so
+ * the embedded PostgreSQL user can enter it) and removed again by `stop`.
+ */
+export const startServer = async ({ env = {}, label, startTimeoutMs = 90_000 }: StartServerOptions) => {
+  const port = await freePort();
+  const dataDir = path.join(os.tmpdir(), `rrsp-bench-${label}-${process.pid}-${Date.now()}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 40_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`服务进程提前退出（${child.exitCode ?? child.signalCode}）：\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`服务 ${startTimeoutMs} ms 内未就绪：\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, port, dataDir, stop } satisfies RunningServer;
+};
+
+/** Runs `fn`, making sure the servers it started are stopped even on Ctrl-C or an error. */
+export const withCleanup = async (fn: (register: (stop: () => Promise<void>) => void) => Promise<void>) => {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse())
+      await stop().catch((error: unknown) => console.error(error));
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n收到 ${signal}，正在停止服务…`);
+    void stopAll().then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    await fn((stop) => stops.push(stop));
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+};
+
+export const timestamp = (date = new Date()): string => date.toISOString().replace(/[:.]/g, '-');
+
+export const formatBytes = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+};

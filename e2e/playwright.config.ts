@@ -1,0 +1,63 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.ts';
+
+/**
+ * Browser end-to-end tests against the real server (embedded PostgreSQL, demo seed, test tokens) serving the built
+ * web app from apps/web/dist. `npm test` builds the web app first; this config never builds.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const serverDir = path.resolve(import.meta.dirname, '..', 'apps', 'server');
+const DATA_DIR = path.join(os.tmpdir(), `rrsp-e2e-${PORT}`);
+
+// Fresh database per run. The config is evaluated again in every worker: only the runner process (which starts the
+// web server) may delete the directory, never a worker while the server is using it.
+if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/output',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(import.meta.dirname, 'test-results', 'results.json') }],
+  ],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node --import tsx src/main.ts',
+    cwd: serverDir,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      TEST_TOKENS: 'true',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+    },
+  },
+});

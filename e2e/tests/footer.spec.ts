@@ -1,0 +1,37 @@
+import { expect, test } from './support.ts';
+
+test('the footer shows the hotline from the platform configuration', async ({ page, platformConfig }) => {
+  expect(platformConfig.hotline, 'the seeded configuration has a hotline').toBeTruthy();
+  const hotline = String(platformConfig.hotline);
+
+  const configResponse = page.waitForResponse(
+    (response) => response.url().includes('/basics/pc/rrPlatformConfiguration/getInfo') && response.ok(),
+  );
+  await page.goto('/');
+  // The page really fetched it (not a value baked into the bundle).
+  const body = (await (await configResponse).json()) as { data: { hotline: string } };
+  expect(body.data.hotline).toBe(hotline);
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(hotline);
+  await expect(footer.getByRole('link', { name: hotline })).toHaveAttribute(
+    'href',
+    `tel:${hotline.replace(/[^\d+]/g, '')}`,
+  );
+});
+
+test('the footer shows sponsor and record numbers from the configuration, each label once', async ({
+  page,
+  platformConfig,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const field of ['sponsor', 'icpRecord', 'publicSecurityRecord', 'copyright'] as const) {
+    const value = platformConfig[field];
+    if (typeof value === 'string' && value) await expect(footer, field).toContainText(value);
+  }
+  const text = ((await footer.textContent()) ?? '').replace(/\s+/g, '');
+  for (const label of ['主办单位：', '服务热线：', '地址：']) {
+    expect(text.split(label).length - 1, `"${label}" appears once`).toBeLessThanOrEqual(1);
+  }
+});

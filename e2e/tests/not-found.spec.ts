@@ -1,0 +1,22 @@
+import { escapeRegExp, expect, LAYOUT_MARKER, test } from './support.ts';
+
+for (const unknown of ['/this-page-does-not-exist', '/home/infomation/no-such-page?x=1']) {
+  test(`unknown path ${unknown} shows the 404 page inside the main layout`, async ({
+    page,
+    platformConfig,
+  }) => {
+    const response = await page.goto(unknown);
+    // The server answers client routes with the app shell; the app decides what is unknown.
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(LAYOUT_MARKER.main)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+    await expect(page).toHaveTitle(new RegExp(`^页面不存在.*${escapeRegExp(platformConfig.platformName)}$`));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.getByRole('button', { name: /返回首页/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveTitle(platformConfig.platformName);
+  });
+}
