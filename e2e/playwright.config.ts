@@ -1,17 +1,14 @@
 import { rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.ts';
+import { BASE_URL, DATA_DIR, PORT } from './environment.ts';
 
 /**
  * Browser end-to-end tests against the real server (embedded PostgreSQL, demo seed, test tokens) serving the built
  * web app from apps/web/dist. `npm test` builds the web app first; this config never builds.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const serverDir = path.resolve(import.meta.dirname, '..', 'apps', 'server');
-const DATA_DIR = path.join(os.tmpdir(), `rrsp-e2e-${PORT}`);
 
 // Fresh database per run. The config is evaluated again in every worker: only the runner process (which starts the
 // web server) may delete the directory, never a worker while the server is using it.
@@ -58,6 +55,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      // every browser here is 127.0.0.1: the risk-based captcha would otherwise start asking after a few sends
+      CAPTCHA_FREE_CODE_SENDS_PER_HOUR: '1000',
+      CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: '1000',
     },
   },
 });

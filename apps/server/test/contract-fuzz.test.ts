@@ -1,4 +1,5 @@
 import { type Endpoint, endpoints } from '@rrsp/contract';
+import { encryptRequest, importPublicKey } from '@rrsp/secure-payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addMember, createIngestApp, createTenant, createUser, openSession } from './fixtures.ts';
@@ -57,6 +58,8 @@ const hostileQueryValues = [
 
 interface FuzzCase {
   name: string;
+  /** For encrypted endpoints: this plain body is sealed as the web app would, so validation behind it is fuzzed. */
+  sealed?: unknown;
   query?: Record<string, string | string[]>;
   payload?: string;
   contentType?: string;
@@ -136,6 +139,13 @@ const casesFor = (endpoint: Endpoint): FuzzCase[] => {
     for (const [field, spec] of Object.entries(json.properties ?? {})) {
       for (const value of hostileValues(spec)) {
         const input = { [field]: value };
+        if (endpoint.encrypted) {
+          cases.push({
+            name: `sealed ${field}=${JSON.stringify(value)?.slice(0, 20)}`,
+            sealed: input,
+            ...judge(input),
+          });
+        }
         cases.push({
           name: `${field}=${JSON.stringify(value)?.slice(0, 20)}`,
           payload: JSON.stringify(input),
@@ -149,6 +159,14 @@ const casesFor = (endpoint: Endpoint): FuzzCase[] => {
 };
 
 let context: TestContext;
+let cachedKey: CryptoKey | undefined;
+const publicKey = async () => {
+  cachedKey ??= await importPublicKey(
+    (await context.app.inject({ url: '/sso/publicKey', headers: await freshHeaders() })).json().data
+      .publicKey,
+  );
+  return cachedKey;
+};
 let freshHeaders: () => Promise<Record<string, string>>;
 
 beforeAll(async () => {
@@ -184,12 +202,18 @@ describe('contract fuzzing: generated bad input never gets a 5xx', () => {
 
   it.each(all)('$label', async ({ endpoint, fuzz }) => {
     const headers = await freshHeaders();
+    const sealed =
+      fuzz.sealed === undefined
+        ? undefined
+        : JSON.stringify((await encryptRequest(fuzz.sealed, await publicKey())).envelope);
+    const contentType = sealed ? 'application/json' : fuzz.contentType;
+    const payload = sealed ?? fuzz.payload;
     const response = await context.app.inject({
       method: endpoint.method,
       url: endpoint.path,
       query: fuzz.query,
-      headers: fuzz.contentType ? { ...headers, 'content-type': fuzz.contentType } : headers,
-      ...(fuzz.payload === undefined ? {} : { payload: fuzz.payload }),
+      headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+      ...(payload === undefined ? {} : { payload }),
     });
     expect(response.statusCode).toBeLessThan(500);
     const body = response.json() as { code: unknown; msg: unknown; data: unknown };

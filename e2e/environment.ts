@@ -1,0 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where the e2e server listens and keeps its data; shared by the config and the specs that read the outbox. */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const DATA_DIR = path.join(os.tmpdir(), `rrsp-e2e-${PORT}`);

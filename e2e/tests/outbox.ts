@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { DATA_DIR } from '../environment.ts';
+
+/**
+ * Reads what the server's console notifier "sent" from its outbox table, as a person would with `npm run outbox`:
+ * the e2e server runs the embedded PostgreSQL, which records its port and password under DATA_DIR.
+ */
+const connectionString = async () => {
+  const [port, password] = await Promise.all(
+    ['.postgres-port', '.postgres-password'].map((name) => readFile(path.join(DATA_DIR, name), 'utf8')),
+  );
+  return `postgres://postgres:${encodeURIComponent(String(password).trim())}@127.0.0.1:${String(port).trim()}/postgres`;
+};
+
+export const latestCodeFor = async (recipient: string, since = new Date(0)): Promise<string> => {
+  const client = new pg.Client({ connectionString: await connectionString() });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const result = await client.query<{ body: string }>(
+        'select body from notifier_outbox where recipient = $1 and created_at >= $2 order by id desc limit 1',
+        [recipient, since],
+      );
+      const code = result.rows[0]?.body.match(/(\d{6})/)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`no code arrived for ${recipient}`);
+  } finally {
+    await client.end();
+  }
+};
