@@ -1,12 +1,6 @@
-import pg from 'pg';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../platform/database/client.ts';
-import {
-  type EmbeddedDatabase,
-  EmbeddedDatabaseError,
-  runningEmbeddedDatabaseUrl,
-  startEmbeddedDatabase,
-} from '../platform/database/embedded.ts';
+import { EmbeddedDatabaseError } from '../platform/database/embedded.ts';
 import { createOutboxRepository } from '../platform/notifier/outbox-repository.ts';
 import {
   formatOutbox,
@@ -15,35 +9,9 @@ import {
   parseOutboxArgs,
   recoverNpmArgs,
 } from '../platform/notifier/outbox-view.ts';
+import { openDatabase } from './cli-database.ts';
 
 /** `npm run outbox`: prints the SMS and e-mail the console drivers "sent", from the same database the server uses. */
-
-const reachable = async (url: string): Promise<boolean> => {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-};
-
-/**
- * DATABASE_URL when set; otherwise the embedded database of DATA_DIR: the one a running server started (the common
- * case: the portal runs in another terminal), or one we start for the moment and stop again.
- */
-const openDatabase = async (config: ReturnType<typeof loadConfig>) => {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: undefined };
-  const running = await runningEmbeddedDatabaseUrl(config.dataDir);
-  if (running && (await reachable(running))) return { url: running, embedded: undefined };
-  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(config.dataDir, {
-    info: () => undefined,
-    warn: (message) => console.error(message),
-  });
-  return { url: embedded.url, embedded };
-};
 
 const main = async (): Promise<number> => {
   // npm's own settings channel, not configuration: see recoverNpmArgs.
