@@ -18,7 +18,11 @@ export interface DemoAccount {
   role: string;
 }
 
-const creditCode = (first17: string): string => `${first17}${creditCodeCheckChar(first17)}`;
+const creditCode = (first17: string): string => {
+  const check = creditCodeCheckChar(first17);
+  if (!check) throw new Error(`not a credit code body: ${first17}`);
+  return `${first17}${check}`;
+};
 
 const DEMO_TENANTS = [
   {
@@ -33,6 +37,30 @@ const DEMO_TENANTS = [
     creditCode: creditCode('91520115MA6DL0K3P'),
     roles: ['servant' as const],
   },
+];
+
+/**
+ * Settled tenants without demo accounts, so the dashboard's live counts look like a platform in use. Names are
+ * invented in the style of the county's real cooperatives and firms; the region code in each credit code is real.
+ */
+const SETTLED_TENANTS: { name: string; prefix: string; roles: ('participant' | 'servant')[] }[] = [
+  { name: '湄潭县兴隆茶叶专业合作社', prefix: '93520328', roles: ['participant'] },
+  { name: '修文县谷堡猕猴桃种植专业合作社', prefix: '93520123', roles: ['participant'] },
+  { name: '威宁县草海马铃薯产销专业合作社', prefix: '93520526', roles: ['participant'] },
+  { name: '从江县加榜梯田香猪养殖专业合作社', prefix: '93522633', roles: ['participant'] },
+  { name: '赫章县核桃产业发展有限公司', prefix: '91520527', roles: ['participant'] },
+  { name: '罗甸县红水河火龙果专业合作社', prefix: '93522728', roles: ['participant'] },
+  { name: '关岭县花江黄牛养殖专业合作社', prefix: '93520424', roles: ['participant'] },
+  { name: '盘州市刺梨食品有限公司', prefix: '91520281', roles: ['participant'] },
+  { name: '水城区红心猕猴桃家庭农场', prefix: '92520221', roles: ['participant'] },
+  { name: '兴仁市薏仁米加工有限公司', prefix: '91522301', roles: ['participant'] },
+  { name: '织金县竹荪种植专业合作社', prefix: '93520524', roles: ['participant'] },
+  { name: '榕江县百香果产销专业合作社', prefix: '93522632', roles: ['participant'] },
+  { name: '都匀市毛尖茶业有限公司', prefix: '91522701', roles: ['participant', 'servant'] },
+  { name: '贵州黔通冷链物流有限公司', prefix: '91520100', roles: ['servant'] },
+  { name: '贵州山地农业技术服务有限公司', prefix: '91520102', roles: ['servant'] },
+  { name: '黔东南州农村电商服务中心有限公司', prefix: '91522601', roles: ['servant'] },
+  { name: '贵州惠农保险代理有限公司', prefix: '91520103', roles: ['servant'] },
 ];
 
 const DEMO_USERS = [
@@ -101,6 +129,14 @@ export const seedDemoData = async (db: Database, dataDir: string): Promise<DemoA
       const tenantId = 'tenant' in spec && spec.tenant ? tenantIds.get(spec.tenant) : undefined;
       if (row && tenantId) await tx.insert(tenantMembers).values({ tenantId, userId: row.id, isAdmin: true });
     }
+    await tx.insert(tenants).values(
+      SETTLED_TENANTS.map((tenant, index) => ({
+        name: tenant.name,
+        creditCode: creditCode(`${tenant.prefix}MA6${String(index).padStart(2, '0')}Q7TK`),
+        roles: tenant.roles,
+        status: 'approved' as const,
+      })),
+    );
     // the partner platforms of the default configuration may receive tickets (CAS services)
     await tx
       .insert(casServices)

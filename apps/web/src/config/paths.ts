@@ -82,7 +82,11 @@ export const paths = {
       title: '登录',
       getHref: (redirect?: string) => redirectHref('/entry', redirect),
     } satisfies RoutePath<[redirect?: string]>,
-    signUp: fixed('/entry/sign-up', '注册'),
+    signUp: {
+      path: '/entry/sign-up',
+      title: '注册',
+      getHref: (redirect?: string) => redirectHref('/entry/sign-up', redirect),
+    } satisfies RoutePath<[redirect?: string]>,
     passwordReset: fixed('/entry/password-reset', '找回密码'),
     appeal: fixed('/entry/appeal', '账号申诉'),
     appealSearch: fixed('/entry/appeal-search', '申诉进度查询'),

@@ -1,14 +1,26 @@
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineEndpoint, type ModuleName } from '@rrsp/contract';
+import { verifySignature } from '@rrsp/secure-payload';
+import {
+  decryptRequest,
+  encryptResponseData,
+  type KeyPair,
+  loadOrCreateKeyPair,
+} from '@rrsp/secure-payload/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
   createApiClient,
+  createSecurePayloadCodec,
   LOADING_TEXT,
   type Notifier,
+  type PayloadCodec,
   SESSION_EXPIRED_TEXT,
 } from './api-client.ts';
 import { AuthMessageType } from './auth-channel.ts';
@@ -113,7 +125,11 @@ interface Harness {
 }
 
 const makeHarness = (
-  overrides: { timeoutMs?: number; baseUrls?: Partial<Record<ModuleName, string>> } = {},
+  overrides: {
+    timeoutMs?: number;
+    baseUrls?: Partial<Record<ModuleName, string>>;
+    payloadCodec?: PayloadCodec;
+  } = {},
 ) => {
   const notes: Harness['notes'] = [];
   const notifier: Notifier = {
@@ -144,6 +160,7 @@ const makeHarness = (
     logger: { warn: (...args: unknown[]) => warnings.push(args) },
     broadcast: (type) => broadcasts.push(type),
     onSignedOut: (reason) => signedOut.push(reason),
+    payloadCodec: overrides.payloadCodec,
   });
   const harness: Harness = {
     notes,
@@ -500,5 +517,153 @@ describe('request client: loading message', () => {
     await h.client.request(ping, { showLoading: false });
     await pause(260);
     expect(h.notes).toEqual([]);
+  });
+});
+
+describe('request client: encrypted payloads', () => {
+  const Secret = z.object({ account: z.string(), password: z.string() });
+  const signIn = defineEndpoint({
+    id: 'sso.testSignIn',
+    module: 'sso',
+    method: 'POST',
+    path: '/sso/test/sign-in',
+    access: 'public',
+    summary: '测试',
+    body: Secret,
+    data: z.object({ ticket: z.string(), echo: Secret }),
+    encrypted: true,
+  });
+  const garbage = defineEndpoint({
+    id: 'sso.testGarbage',
+    module: 'sso',
+    method: 'POST',
+    path: '/sso/test/garbage',
+    access: 'public',
+    summary: '测试',
+    body: Secret,
+    data: z.string(),
+    encrypted: true,
+  });
+
+  let keyDir: string;
+  let keyPair: KeyPair;
+  let oldKeyPair: KeyPair;
+
+  beforeAll(async () => {
+    keyDir = await mkdtemp(path.join(tmpdir(), 'rrsp-web-codec-'));
+    [keyPair, oldKeyPair] = await Promise.all([
+      loadOrCreateKeyPair(path.join(keyDir, 'current')),
+      loadOrCreateKeyPair(path.join(keyDir, 'old')),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await rm(keyDir, { recursive: true, force: true });
+  });
+
+  /** A server that opens the envelope like apps/server does, and answers under the request's key. */
+  const decryptingServer =
+    (answer: (body: z.infer<typeof Secret>, key: string) => Promise<unknown>): Handler =>
+    (_req, res, recorded) => {
+      void (async () => {
+        const envelope = JSON.parse(recorded.body) as Record<string, unknown>;
+        let opened: Awaited<ReturnType<typeof decryptRequest>>;
+        try {
+          opened = await decryptRequest(envelope, keyPair);
+        } catch {
+          send(res, 400, { code: 400, msg: '加密密钥已更新，请刷新页面后重试', data: null });
+          return;
+        }
+        const body = opened.body as z.infer<typeof Secret>;
+        if (typeof envelope.sign === 'string' && !verifySignature({ ...body, sign: envelope.sign })) {
+          send(res, 400, { code: 400, msg: '请求内容在传输中被改动，已拒绝', data: null });
+          return;
+        }
+        send(res, 200, ok(await answer(body, opened.key)));
+      })();
+    };
+
+  it('sends an encrypted, signed body the server can open, and decrypts the sealed answer', async () => {
+    let loads = 0;
+    const h = makeHarness({
+      payloadCodec: createSecurePayloadCodec({
+        loadPublicKey: async () => {
+          loads += 1;
+          return keyPair.publicKeySpkiBase64;
+        },
+      }),
+    });
+    handler = decryptingServer((body, key) => encryptResponseData({ ticket: 'ST-1', echo: body }, key));
+    const secret = { account: 'zhangsan', password: '密码 with spaces 123' };
+
+    await expect(h.client.request(signIn, { body: secret })).resolves.toEqual({
+      ticket: 'ST-1',
+      echo: secret,
+    });
+    await expect(h.client.request(signIn, { body: secret })).resolves.toEqual({
+      ticket: 'ST-1',
+      echo: secret,
+    });
+
+    const wire = JSON.parse(received[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(wire).sort()).toEqual(['encrypted', 'requestData', 'sign']);
+    expect(received[0]?.body).not.toContain('zhangsan');
+    expect(received[0]?.body).not.toContain('spaces');
+    expect(loads).toBe(1);
+    expect(h.errors()).toEqual([]);
+  });
+
+  it('leaves bodies of endpoints not marked encrypted in plain JSON', async () => {
+    const h = makeHarness({
+      payloadCodec: createSecurePayloadCodec({ loadPublicKey: async () => keyPair.publicKeySpkiBase64 }),
+    });
+    handler = (_req, res) => send(res, 200, ok({ id: 1, name: '茶叶' }));
+    await h.client.request(saveThing, { body: { name: '茶叶' } });
+    expect(JSON.parse(received[0]?.body ?? '{}')).toEqual({ name: '茶叶' });
+  });
+
+  it('passes a response it cannot decrypt through silently', async () => {
+    const h = makeHarness({
+      payloadCodec: createSecurePayloadCodec({ loadPublicKey: async () => keyPair.publicKeySpkiBase64 }),
+    });
+    handler = decryptingServer(async () => 'not-sealed-data!!');
+    await expect(h.client.request(garbage, { body: { account: 'a', password: 'b' } })).resolves.toBe(
+      'not-sealed-data!!',
+    );
+    // Sealed under a different key: still passed through, never thrown.
+    handler = decryptingServer(() => encryptResponseData('secret', 'ABCDEFGHIJKLMNOP'));
+    const sealed = await h.client.request(garbage, { body: { account: 'a', password: 'b' } });
+    expect(typeof sealed).toBe('string');
+    expect(sealed).not.toBe('secret');
+    expect(h.errors()).toEqual([]);
+  });
+
+  it('fetches the public key again once when the server says its key changed', async () => {
+    const served = [oldKeyPair.publicKeySpkiBase64, keyPair.publicKeySpkiBase64];
+    let loads = 0;
+    const h = makeHarness({
+      payloadCodec: createSecurePayloadCodec({
+        loadPublicKey: async () => served[Math.min(loads++, served.length - 1)] ?? '',
+      }),
+    });
+    handler = decryptingServer((body, key) => encryptResponseData({ ticket: 'ST-2', echo: body }, key));
+    const secret = { account: 'lisi', password: 'p@ss-word-9' };
+    await expect(h.client.request(signIn, { body: secret })).resolves.toEqual({
+      ticket: 'ST-2',
+      echo: secret,
+    });
+    expect(loads).toBe(2);
+    expect(received).toHaveLength(2);
+    expect(h.errors()).toEqual([]);
+  });
+
+  it('resends only once: a second refusal is shown as the error it is', async () => {
+    const h = makeHarness({
+      payloadCodec: createSecurePayloadCodec({ loadPublicKey: async () => oldKeyPair.publicKeySpkiBase64 }),
+    });
+    handler = decryptingServer(async () => 'never');
+    const result = await settle(h.client.request(signIn, { body: { account: 'a', password: 'b' } }));
+    expect(result.ok).toBe(false);
+    expect(received).toHaveLength(2);
+    expect(h.errors()).toEqual(['加密密钥已更新，请刷新页面后重试']);
   });
 });

@@ -8,6 +8,7 @@ import {
   SUCCESS_CODE,
   signOut as signOutEndpoint,
 } from '@rrsp/contract';
+import { decryptResponseData, encryptRequest, importPublicKey, signFields } from '@rrsp/secure-payload';
 import {
   AuthMessageType as AuthMessage,
   type AuthMessageType,
@@ -37,14 +38,66 @@ export interface Notifier {
 }
 
 /**
- * Optional payload encryption (SPEC.md §7, DESIGN.md §4), supplied by @rrsp/secure-payload in a later issue.
+ * Optional payload encryption (SPEC.md §7, DESIGN.md §4); `createSecurePayloadCodec` below is the app's one.
  * `encodeRequest` may replace the body and return a context; `decodeResponse` gets that context back. A response
- * that cannot be decoded passes through unchanged, silently.
+ * that cannot be decoded passes through unchanged, silently. When the server refuses an encoded body because its
+ * key pair changed, `isKeyRejected` says so and the request is sent once more after `forgetKey`.
  */
 export interface PayloadCodec {
   encodeRequest?(body: unknown, endpoint: Endpoint): Promise<{ body: unknown; context?: unknown }>;
   decodeResponse?(data: unknown, context: unknown, endpoint: Endpoint): Promise<unknown>;
+  isKeyRejected?(status: number, message: string): boolean;
+  forgetKey?(): void;
 }
+
+/** The server's answer to a body sealed under a public key it no longer holds (apps/server endpoint-route). */
+export const KEY_CHANGED_PATTERN = /加密密钥已更新/;
+
+export interface SecurePayloadCodecOptions {
+  /** Fetches the server's public key (SPKI base64, GET /sso/publicKey). */
+  loadPublicKey: () => Promise<string>;
+  /** Adds the optional MD5 field signature to the envelope (default true). */
+  sign?: boolean;
+}
+
+/**
+ * The codec of DESIGN.md §4 on @rrsp/secure-payload: bodies of endpoints marked `encrypted: true` in the contract
+ * travel as `{ encrypted, requestData, sign }`, and their `data` comes back sealed under the same random key. The
+ * imported public key is cached; a key the server has rotated away is forgotten and fetched again.
+ */
+export const createSecurePayloadCodec = (options: SecurePayloadCodecOptions): PayloadCodec => {
+  const { loadPublicKey, sign = true } = options;
+  let publicKey: Promise<CryptoKey> | undefined;
+  const currentKey = (): Promise<CryptoKey> => {
+    if (!publicKey) {
+      const loading = loadPublicKey().then((spki) => importPublicKey(spki));
+      // A failed fetch must not stick: the next request tries again.
+      loading.catch(() => {
+        if (publicKey === loading) publicKey = undefined;
+      });
+      publicKey = loading;
+    }
+    return publicKey;
+  };
+  return {
+    async encodeRequest(body, endpoint) {
+      if (endpoint.encrypted !== true || isRawBody(body)) return { body };
+      const { envelope, key } = await encryptRequest(body, await currentKey());
+      const signature =
+        sign && typeof body === 'object' && body !== null && !Array.isArray(body)
+          ? { sign: signFields(body as Record<string, unknown>) }
+          : {};
+      return { body: { ...envelope, ...signature }, context: key };
+    },
+    async decodeResponse(data, context) {
+      return typeof context === 'string' ? decryptResponseData(data, context) : data;
+    },
+    isKeyRejected: (status, message) => status === 400 && KEY_CHANGED_PATTERN.test(message),
+    forgetKey() {
+      publicKey = undefined;
+    },
+  };
+};
 
 export interface ApiClientOptions {
   notifier: Notifier;
@@ -80,6 +133,11 @@ export interface CommonRequestOptions {
   skipSessionEnd?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+}
+
+/** Internal: set on the one resend after the server refused an outdated encryption key. */
+interface InternalRequestOptions {
+  keyRetried?: boolean;
 }
 
 type QueryPart<E> = QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> };
@@ -208,7 +266,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   };
 
   const request = async <E extends Endpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<DataOf<E>> => {
-    const requestOptions = (args[0] ?? {}) as CommonRequestOptions & { query?: unknown; body?: unknown };
+    const requestOptions = (args[0] ?? {}) as CommonRequestOptions &
+      InternalRequestOptions & { query?: unknown; body?: unknown };
     const {
       showLoading = true,
       silent = false,
@@ -328,6 +387,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
     if (status < 200 || status >= 300) {
       const message = messageOf(parsed) ?? describeHttpStatus(status);
+      if (
+        codecContext !== undefined &&
+        !requestOptions.keyRetried &&
+        payloadCodec?.isKeyRejected?.(status, message)
+      ) {
+        // The server rotated its key pair: fetch the new public key and send the body once more.
+        payloadCodec.forgetKey?.();
+        const retryArgs = [{ ...requestOptions, keyRetried: true }] as unknown as RequestArgs<E>;
+        return request(endpoint, ...retryArgs);
+      }
       if (SESSION_END_STATUSES.has(status)) return sessionEnded(status, message);
       showError(message);
       throw new ApiError(message, {

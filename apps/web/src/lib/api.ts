@@ -1,11 +1,13 @@
+import { getPublicKey } from '@rrsp/contract';
 import { env, moduleBaseUrls } from '../config/env.ts';
-import { createApiClient } from './api-client.ts';
+import { createApiClient, createSecurePayloadCodec } from './api-client.ts';
 import { appNotifier } from './notifier.ts';
 import { storage } from './storage.ts';
 
 /**
  * The app's request client. Sign-out reactions (navigation, cache reset) listen to the broadcast sign-out message,
- * so this tab and the others follow the same path.
+ * so this tab and the others follow the same path. Endpoints marked `encrypted` in the contract go through the
+ * payload codec, which fetches the SSO module's public key on first use.
  */
 export const api = createApiClient({
   notifier: appNotifier,
@@ -13,4 +15,8 @@ export const api = createApiClient({
   baseUrls: moduleBaseUrls,
   appKey: env.appKey,
   endpointCode: env.endpointCode,
+  payloadCodec: createSecurePayloadCodec({
+    loadPublicKey: async () =>
+      (await api.request(getPublicKey, { showLoading: false, silent: true })).publicKey,
+  }),
 });

@@ -1,42 +1,41 @@
-import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../features/platform/hooks/use-page-title.ts';
+import './entry-page.css';
 
 interface EntryPageProps {
   title: string;
-  description: string;
+  /** A line under the heading. */
+  lead?: ReactNode;
+  /** Multi-step flows get a wider card. */
+  wide?: boolean;
+  /** Carried on to sign-in and sign-up so the user still comes back where they started. */
+  redirect?: string;
   children?: ReactNode;
 }
 
-const entryLinks = [
-  paths.entry.signIn,
-  paths.entry.signUp,
-  paths.entry.passwordReset,
-  paths.entry.appeal,
-  paths.entry.appealSearch,
-];
-
-/** The card of an entry page: its h1, what it will hold, and the way to the other entry pages. */
-export const EntryPage = ({ title, description, children }: EntryPageProps) => {
+/** The card of an entry page: its h1, the form, and the way to the other entry pages. */
+export const EntryPage = ({ title, lead, wide = false, redirect, children }: EntryPageProps) => {
   usePageTitle(title);
+  const links = [
+    { title: '账号登录', href: paths.entry.signIn.getHref(redirect), page: paths.entry.signIn.title },
+    { title: '注册账号', href: paths.entry.signUp.getHref(redirect), page: paths.entry.signUp.title },
+    { title: '忘记密码', href: paths.entry.passwordReset.getHref(), page: paths.entry.passwordReset.title },
+    { title: '账号申诉', href: paths.entry.appeal.getHref(), page: paths.entry.appeal.title },
+    { title: '申诉进度查询', href: paths.entry.appealSearch.getHref(), page: paths.entry.appealSearch.title },
+  ].filter((link) => link.page !== title);
   return (
-    <div className="entry-page">
+    <div className={wide ? 'entry-page entry-page--wide' : 'entry-page'}>
       <h1 className="entry-page__title">{title}</h1>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={<p className="entry-page__text">{description}</p>}
-      />
+      {lead ? <p className="entry-page__lead">{lead}</p> : null}
       {children}
       <nav aria-label="其他入口" className="entry-page__links">
-        {entryLinks
-          .filter((entry) => entry.title !== title)
-          .map((entry) => (
-            <Link key={entry.path} to={entry.path}>
-              {entry.title}
-            </Link>
-          ))}
+        {links.map((link) => (
+          <Link key={link.page} to={link.href}>
+            {link.title}
+          </Link>
+        ))}
         <Link to={paths.home.getHref()}>返回首页</Link>
       </nav>
     </div>

@@ -1,9 +1,19 @@
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
+import { safeRedirectOf } from '../../../features/auth/utils/redirect.ts';
 import { EntryPage } from '../../components/entry-page.tsx';
 
-export const SignUpRoute = () => (
-  <EntryPage
-    title={paths.entry.signUp.title}
-    description="注册表单将在统一认证模块上线后在此提供：验证手机号、设置用户名与密码，并阅读同意服务协议。"
-  />
-);
+export const SignUpRoute = () => {
+  const [searchParams] = useSearchParams();
+  const redirect = safeRedirectOf(searchParams.get('redirect'));
+  return (
+    <EntryPage
+      title={paths.entry.signUp.title}
+      lead="注册统一认证账号，一个账号即可使用平台及合作平台的服务。"
+      redirect={redirect}
+    >
+      <SignUpForm redirect={redirect} />
+    </EntryPage>
+  );
+};

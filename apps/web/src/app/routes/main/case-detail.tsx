@@ -1,12 +1,19 @@
+import '../../../styles/content.css';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { DetailPlaceholder } from '../../components/detail-placeholder.tsx';
+import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
+import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
+import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
+import { useMetaDescription } from '../../../hooks/use-meta-description.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-errors.ts';
 
-export const CaseDetailRoute = () => (
-  <DetailPlaceholder
-    title={paths.cases.detail.title}
-    param="id"
-    noun="案例"
-    description="案例详情将在内容模块上线后在此展示：案例简介、合作双方、所在地区、正文，以及相关案例。"
-    back={{ title: paths.cases.list.title, href: paths.cases.list.getHref() }}
-  />
-);
+export const CaseDetailRoute = () => {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const { data, error } = useContentDetail('case', isItemId(id) ? id : undefined);
+  usePageTitle(
+    data?.title ?? (!isItemId(id) || isNotFoundError(error) ? '案例不存在' : paths.cases.detail.title),
+  );
+  useMetaDescription(data?.summary);
+  return <ContentDetail kind="case" id={id} />;
+};

@@ -1,12 +1,17 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { ContentList } from '../../../features/content/components/content-list.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
 
-export const CaseListRoute = () => (
-  <ContentPage title={paths.cases.list.title}>
-    <ComingSoon
-      heading="合作案例列表"
-      description="合作案例列表将在内容模块上线后在此展示：按案例分类切换、关键词搜索、案例卡片与分页。"
-    />
-  </ContentPage>
-);
+export const CaseListRoute = () => {
+  const { token } = useSession();
+  return (
+    <ContentPage
+      title={paths.cases.list.title}
+      intro="各地主体与服务商合作落地的真实案例，看看别人是怎么做成的。"
+    >
+      <ContentList kind="case" signedIn={Boolean(token)} />
+    </ContentPage>
+  );
+};

@@ -1,12 +1,20 @@
+import '../../../styles/content.css';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { DetailPlaceholder } from '../../components/detail-placeholder.tsx';
+import { useNewsDetail } from '../../../features/news/api/get-news-detail.ts';
+import { NewsDetail } from '../../../features/news/components/news-detail.tsx';
+import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
+import { useMetaDescription } from '../../../hooks/use-meta-description.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-errors.ts';
 
-export const NewsDetailRoute = () => (
-  <DetailPlaceholder
-    title={paths.news.detail.title}
-    param="newsId"
-    noun="资讯"
-    description="资讯正文将在内容模块上线后在此展示：标题、来源、发布时间与浏览量，正文，手机扫码阅读的二维码，以及上一篇、下一篇和相关资讯。"
-    back={{ title: paths.news.list.title, href: paths.news.list.getHref() }}
-  />
-);
+export const NewsDetailRoute = () => {
+  const [searchParams] = useSearchParams();
+  const newsId = searchParams.get('newsId');
+  // The same query the article uses (shared cache): the title and description follow the article.
+  const { data, error } = useNewsDetail(isItemId(newsId) ? newsId : undefined);
+  usePageTitle(
+    data?.title ?? (!isItemId(newsId) || isNotFoundError(error) ? '资讯不存在' : paths.news.detail.title),
+  );
+  useMetaDescription(data?.summary);
+  return <NewsDetail newsId={newsId} />;
+};

@@ -1,12 +1,10 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
+import { NewsList } from '../../../features/news/components/news-list.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
 
 export const NewsListRoute = () => (
-  <ContentPage title={paths.news.list.title}>
-    <ComingSoon
-      heading="资讯列表"
-      description="资讯列表将在内容模块上线后在此展示：分类筛选、关键词搜索与分页。"
-    />
+  <ContentPage title={paths.news.list.title} intro="政策解读、工作动态、产业发展、乡村建设与通知公告。">
+    <NewsList />
   </ContentPage>
 );

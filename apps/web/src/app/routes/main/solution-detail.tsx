@@ -1,12 +1,19 @@
+import '../../../styles/content.css';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { DetailPlaceholder } from '../../components/detail-placeholder.tsx';
+import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
+import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
+import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
+import { useMetaDescription } from '../../../hooks/use-meta-description.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-errors.ts';
 
-export const SolutionDetailRoute = () => (
-  <DetailPlaceholder
-    title={paths.solutions.detail.title}
-    param="id"
-    noun="方案"
-    description="方案详情将在内容模块上线后在此展示：方案简介、适用地区与标签、提供方、正文，以及相关方案。"
-    back={{ title: paths.solutions.list.title, href: paths.solutions.list.getHref() }}
-  />
-);
+export const SolutionDetailRoute = () => {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const { data, error } = useContentDetail('solution', isItemId(id) ? id : undefined);
+  usePageTitle(
+    data?.title ?? (!isItemId(id) || isNotFoundError(error) ? '方案不存在' : paths.solutions.detail.title),
+  );
+  useMetaDescription(data?.summary);
+  return <ContentDetail kind="solution" id={id} />;
+};

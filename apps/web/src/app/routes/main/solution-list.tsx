@@ -1,12 +1,17 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { ContentList } from '../../../features/content/components/content-list.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
 
-export const SolutionListRoute = () => (
-  <ContentPage title={paths.solutions.list.title}>
-    <ComingSoon
-      heading="解决方案列表"
-      description="解决方案列表将在内容模块上线后在此展示：按方案分类切换、关键词搜索、方案卡片与分页。"
-    />
-  </ContentPage>
-);
+export const SolutionListRoute = () => {
+  const { token } = useSession();
+  return (
+    <ContentPage
+      title={paths.solutions.list.title}
+      intro="服务商面向乡村产业提供的成熟方案，按分类浏览或搜索，找到适合本地的做法。"
+    >
+      <ContentList kind="solution" signedIn={Boolean(token)} />
+    </ContentPage>
+  );
+};

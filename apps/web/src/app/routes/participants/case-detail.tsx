@@ -1,17 +1,24 @@
+import '../../../styles/content.css';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { DetailPlaceholder } from '../../components/detail-placeholder.tsx';
+import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
+import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
+import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
+import { isItemId } from '../../../lib/api-errors.ts';
 import { useWorkArea } from '../use-work-area.ts';
 
 export const WorkCaseDetailRoute = () => {
   const area = useWorkArea();
-  const back = paths[area].home;
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const { data } = useContentDetail('case', isItemId(id) ? id : undefined);
+  usePageTitle(data?.title ?? paths[area].caseDetail.title);
   return (
-    <DetailPlaceholder
-      title={paths.participants.caseDetail.title}
-      param="id"
-      noun="案例"
-      description="案例详情将在内容模块上线后在此展示：案例简介、合作双方、所在地区与正文。"
-      back={{ title: back.title, href: back.getHref() }}
+    <ContentDetail
+      kind="case"
+      id={id}
+      detailHref={paths[area].caseDetail.getHref}
+      back={{ title: paths.cases.list.title, href: paths.cases.list.getHref() }}
     />
   );
 };

@@ -1,12 +1,15 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
+import { ContentList } from '../../../features/content/components/content-list.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
+import { useWorkArea } from '../use-work-area.ts';
 
-export const WorkSolutionSearchRoute = () => (
-  <ContentPage title={paths.participants.solutionSearch.title}>
-    <ComingSoon
-      heading="方案搜索"
-      description="方案搜索将在方案模块上线后在此提供：按关键词检索解决方案，并分页展示结果。"
-    />
-  </ContentPage>
-);
+/** 方案搜索: the same list, arriving with `?keyword=` from a search box elsewhere in the work area. */
+export const WorkSolutionSearchRoute = () => {
+  const area = useWorkArea();
+  return (
+    <ContentPage title={paths[area].solutionSearch.title}>
+      <ContentList kind="solution" signedIn detailHref={paths[area].solutionDetail.getHref} />
+    </ContentPage>
+  );
+};

@@ -1,12 +1,18 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
+import { ContentList } from '../../../features/content/components/content-list.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
+import { useWorkArea } from '../use-work-area.ts';
 
-export const WorkSolutionListRoute = () => (
-  <ContentPage title={paths.participants.solutions.title}>
-    <ComingSoon
-      heading="方案列表"
-      description="方案列表将在方案模块上线后在此展示：按方案分类切换、关键词搜索、方案卡片与分页。"
-    />
-  </ContentPage>
-);
+/** The work area's solutions: the signed-in list (with contacts), opening the work area's own detail page. */
+export const WorkSolutionListRoute = () => {
+  const area = useWorkArea();
+  return (
+    <ContentPage
+      title={paths[area].solutions.title}
+      intro="按分类浏览或搜索服务商发布的解决方案，可直接联系方案提供方。"
+    >
+      <ContentList kind="solution" signedIn detailHref={paths[area].solutionDetail.getHref} />
+    </ContentPage>
+  );
+};

@@ -1,16 +1,24 @@
+import '../../../styles/content.css';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { DetailPlaceholder } from '../../components/detail-placeholder.tsx';
+import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
+import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
+import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
+import { isItemId } from '../../../lib/api-errors.ts';
 import { useWorkArea } from '../use-work-area.ts';
 
 export const WorkSolutionDetailRoute = () => {
   const area = useWorkArea();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const { data } = useContentDetail('solution', isItemId(id) ? id : undefined);
+  usePageTitle(data?.title ?? paths[area].solutionDetail.title);
   const back = paths[area].solutions;
   return (
-    <DetailPlaceholder
-      title={paths.participants.solutionDetail.title}
-      param="id"
-      noun="方案"
-      description="方案详情将在方案模块上线后在此展示：方案简介、适用地区与标签、提供方与正文。"
+    <ContentDetail
+      kind="solution"
+      id={id}
+      detailHref={paths[area].solutionDetail.getHref}
       back={{ title: back.title, href: back.getHref() }}
     />
   );

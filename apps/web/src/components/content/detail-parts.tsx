@@ -1,0 +1,132 @@
+import { FileSearchOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { withRetryHint } from '../../lib/retry-hint.ts';
+
+interface Neighbour {
+  id: string;
+  title: string;
+}
+
+/** 上一篇 / 下一篇 under the article. */
+export const NeighbourLinks = ({
+  previous,
+  next,
+  hrefOf,
+  noun,
+}: {
+  previous: Neighbour | null;
+  next: Neighbour | null;
+  hrefOf: (id: string) => string;
+  noun: string;
+}) => (
+  <nav aria-label={`上一${noun}与下一${noun}`} className="neighbour-links">
+    <div className="neighbour-links__item">
+      <span className="neighbour-links__label">
+        <LeftOutlined aria-hidden="true" /> 上一{noun}
+      </span>
+      {previous ? (
+        <Link to={hrefOf(previous.id)} rel="prev">
+          {previous.title}
+        </Link>
+      ) : (
+        <span className="neighbour-links__none">已是第一{noun}</span>
+      )}
+    </div>
+    <div className="neighbour-links__item neighbour-links__item--next">
+      <span className="neighbour-links__label">
+        下一{noun} <RightOutlined aria-hidden="true" />
+      </span>
+      {next ? (
+        <Link to={hrefOf(next.id)} rel="next">
+          {next.title}
+        </Link>
+      ) : (
+        <span className="neighbour-links__none">已是最后一{noun}</span>
+      )}
+    </div>
+  </nav>
+);
+
+/** Article column plus side panel; one column on a phone (the side panel follows the article). */
+export const DetailLayout = ({ article, aside }: { article: ReactNode; aside: ReactNode }) => (
+  <div className="detail-layout">
+    <div className="detail-layout__main">{article}</div>
+    <aside className="detail-layout__aside" aria-label="分享与推荐">
+      {aside}
+    </aside>
+  </div>
+);
+
+export const DetailSkeleton = () => (
+  <div className="detail-layout" aria-busy="true">
+    <span className="visually-hidden">正在加载…</span>
+    <Card className="detail-layout__main">
+      <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 1, width: '45%' }} />
+      <Skeleton active title={false} paragraph={{ rows: 10 }} />
+    </Card>
+    <Card className="detail-layout__aside">
+      <Skeleton.Image active />
+      <Skeleton active title={false} paragraph={{ rows: 2 }} />
+    </Card>
+  </div>
+);
+
+/** A detail page whose item does not exist (or whose link is broken): a 404 inside the layout, and the way back. */
+export const DetailNotFound = ({
+  noun,
+  reason,
+  back,
+}: {
+  noun: string;
+  reason?: string;
+  back: { title: string; href: string };
+}) => {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Result
+        icon={<FileSearchOutlined className="detail-not-found__icon" />}
+        title={
+          <h1 className="result-title">
+            没有找到这{noun === '资讯' ? '条' : '个'}
+            {noun}
+          </h1>
+        }
+        subTitle={reason ?? `该${noun}可能已下线，或链接不完整。请回到${back.title}重新选择。`}
+        extra={
+          <Button type="primary" size="large" onClick={() => navigate(back.href)}>
+            返回列表
+          </Button>
+        }
+      />
+    </Card>
+  );
+};
+
+/** Any other failure of a detail request: the reason and 重试. */
+export const DetailError = ({
+  noun,
+  reason,
+  retrying,
+  onRetry,
+}: {
+  noun: string;
+  reason: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) => (
+  <Card>
+    <Result
+      status="warning"
+      title={<h1 className="result-title">{noun}加载失败</h1>}
+      subTitle={withRetryHint(reason)}
+      extra={
+        <Button type="primary" size="large" loading={retrying} onClick={onRetry}>
+          重试
+        </Button>
+      }
+    />
+  </Card>
+);

@@ -1,0 +1,74 @@
+import { CopyOutlined, MobileOutlined } from '@ant-design/icons';
+import { App, Button, Input, Skeleton } from 'antd';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { copyText } from '../../lib/clipboard.ts';
+
+/** The page's own absolute address, as a phone should open it. */
+const useAbsoluteUrl = (): string => {
+  const { pathname, search } = useLocation();
+  return `${window.location.origin}${pathname}${search}`;
+};
+
+/** QR code that opens this page on a phone, and 复制链接 (LOOK.md: the detail page's side panel). */
+export const SharePanel = ({ noun }: { noun: string }) => {
+  const url = useAbsoluteUrl();
+  const { message } = App.useApp();
+  const [qr, setQr] = useState<string>();
+  const [manual, setManual] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    QRCode.toDataURL(url, { width: 320, margin: 1, color: { dark: '#0F3D26', light: '#FFFFFF' } })
+      .then((data) => {
+        if (!cancelled) setQr(data);
+      })
+      .catch(() => {
+        if (!cancelled) setQr('');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+
+  const onCopy = async () => {
+    if (await copyText(url)) {
+      message.success('链接已复制，可粘贴发送给他人');
+      setManual(false);
+    } else {
+      message.warning('浏览器不允许自动复制，请手动复制下方链接');
+      setManual(true);
+    }
+  };
+
+  return (
+    <section className="side-card share-panel" aria-labelledby="share-panel-title">
+      <h2 id="share-panel-title" className="side-card__title">
+        <MobileOutlined aria-hidden="true" /> 手机扫码阅读
+      </h2>
+      <div className="share-panel__qr">
+        {qr === undefined ? (
+          <Skeleton.Image active className="share-panel__qr-skeleton" />
+        ) : qr ? (
+          <img src={qr} alt={`本${noun}页面的二维码，用手机扫描即可打开`} width={160} height={160} />
+        ) : (
+          <p className="share-panel__fallback">二维码生成失败，请使用下方按钮复制链接。</p>
+        )}
+      </div>
+      <p className="share-panel__hint">用微信或手机浏览器扫描二维码，在手机上继续阅读本{noun}。</p>
+      <Button block size="large" icon={<CopyOutlined />} onClick={() => void onCopy()}>
+        复制链接
+      </Button>
+      {manual ? (
+        <Input
+          className="share-panel__manual"
+          readOnly
+          value={url}
+          aria-label="本页链接"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,7 @@
+import { type BodyOf, register, type TicketGrant } from '@rrsp/contract';
+import { api } from '../../../lib/api.ts';
+import { formCall } from './sign-in.ts';
+
+/** Creates the account; the answer is a ticket, so the new user is signed in straight away. */
+export const registerAccount = (body: BodyOf<typeof register>): Promise<TicketGrant> =>
+  api.request(register, { body, ...formCall });

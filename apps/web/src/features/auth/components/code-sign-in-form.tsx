@@ -1,0 +1,137 @@
+import { MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { EmailSchema, MobileSchema, SmsCodeSchema } from '@rrsp/contract';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
+import { fieldRules } from '../../../lib/zod-rule.ts';
+import { sendEmailCode, sendSignInSms } from '../api/send-code.ts';
+import { signInByEmail, signInBySms } from '../api/sign-in.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
+import { useCodeSender } from '../hooks/use-code-sender.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { FormAlert } from './wait-alert.tsx';
+
+interface Values {
+  target: string;
+  code: string;
+  captchaCode?: string;
+}
+
+const CHANNELS = {
+  sms: {
+    label: '手机号',
+    emptyText: '请输入手机号',
+    placeholder: '请输入 11 位手机号',
+    schema: MobileSchema,
+    icon: <MobileOutlined aria-hidden />,
+    autoComplete: 'tel-national',
+    inputMode: 'numeric' as const,
+    codeHint: '验证码 10 分钟内有效',
+  },
+  email: {
+    label: '邮箱',
+    emptyText: '请输入邮箱',
+    placeholder: '请输入账号绑定的邮箱',
+    schema: EmailSchema,
+    icon: <MailOutlined aria-hidden />,
+    autoComplete: 'email',
+    inputMode: 'email' as const,
+    codeHint: '验证码 10 分钟内有效，请同时留意垃圾邮件箱',
+  },
+} as const;
+
+/** 短信登录 and 邮箱登录: a target, a 6-digit code with a send button counting down its cooldown. */
+export const CodeSignInForm = ({
+  channel,
+  redirect,
+}: {
+  channel: 'sms' | 'email';
+  redirect: string | undefined;
+}) => {
+  const config = CHANNELS[channel];
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const complete = useCompleteSignIn(redirect);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const sender = useCodeSender({
+    form,
+    validate: ['target'],
+    captcha,
+    errorField: 'target',
+    send: (captchaFields) => {
+      const target = (form.getFieldValue('target') as string).trim();
+      return channel === 'sms'
+        ? sendSignInSms({ mobile: target, ...captchaFields })
+        : sendEmailCode({ email: target, ...captchaFields });
+    },
+  });
+
+  const onFinish = async (values: Values) => {
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      const target = values.target.trim();
+      const code = values.code.trim();
+      const grant =
+        channel === 'sms'
+          ? await signInBySms({ mobile: target, code })
+          : await signInByEmail({ email: target, code });
+      await complete(grant);
+    } catch (caught) {
+      if (statusOf(caught) === 401) {
+        form.setFields([{ name: 'code', errors: [(caught as Error).message] }]);
+      } else {
+        const { fields, rest } = formFieldErrors(caught, ['code']);
+        form.setFields(fields);
+        setError(rest);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={onFinish}
+      aria-label={channel === 'sms' ? '短信验证码登录' : '邮箱验证码登录'}
+    >
+      <Form.Item label={config.label} name="target" rules={fieldRules(config.emptyText, config.schema)}>
+        <Input
+          prefix={config.icon}
+          placeholder={config.placeholder}
+          autoComplete={config.autoComplete}
+          inputMode={config.inputMode}
+          maxLength={channel === 'sms' ? 11 : 254}
+        />
+      </Form.Item>
+      <CaptchaField captcha={captcha} />
+      <Form.Item label="验证码" required extra={sender.notice ?? config.codeHint}>
+        <div className="code-row">
+          <Form.Item name="code" noStyle rules={fieldRules('请输入验证码', SmsCodeSchema)}>
+            <Input
+              prefix={<SafetyOutlined aria-hidden />}
+              placeholder="6 位数字验证码"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              aria-label="验证码"
+            />
+          </Form.Item>
+          <SendCodeButton onSend={sender.onSend} />
+        </div>
+      </Form.Item>
+      <FormAlert message={error} />
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        登录
+      </Button>
+    </Form>
+  );
+};

@@ -1,0 +1,32 @@
+import type { TicketGrant } from '@rrsp/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
+import { completeSignIn } from '../api/sign-in.ts';
+import { landingAfterSignIn, landingAfterSignUp } from '../utils/redirect.ts';
+
+/**
+ * After any successful sign-in or sign-up: exchange the ticket, store the session, seed the current-user query
+ * with the user the exchange returned (the header shows the name at once), and go where the user should land.
+ */
+export const useCompleteSignIn = (redirect: string | undefined, kind: 'sign-in' | 'sign-up' = 'sign-in') => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (grant: TicketGrant) => {
+      const session = await completeSignIn(grant);
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.setQueryData(getCurrentUserQueryOptions(session.token).queryKey, session.user);
+      const tenants = session.user.tenants;
+      const tenantId = tenants.length === 1 ? tenants[0]?.tenantId : undefined;
+      const target =
+        kind === 'sign-up'
+          ? landingAfterSignUp(redirect)
+          : landingAfterSignIn(session.user, tenantId, redirect);
+      navigate(target, { replace: true });
+      return session;
+    },
+    [queryClient, navigate, redirect, kind],
+  );
+};

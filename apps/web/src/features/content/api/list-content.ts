@@ -1,0 +1,35 @@
+import type { ContentQuery, ContentSummary, Page } from '@rrsp/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
+
+export const CONTENT_PAGE_SIZE = 12;
+
+/** A row of the list; signed-in visitors also get the provider's contact. */
+export type ContentListItem = ContentSummary & { contactName?: string | null; contactPhone?: string | null };
+
+/**
+ * Visitors use the public ('no role') query; a signed-in user the full one, which adds the provider's contact.
+ */
+export const listContent = (
+  kind: ContentKind,
+  query: ContentQuery,
+  signedIn: boolean,
+  signal?: AbortSignal,
+): Promise<Page<ContentListItem>> => {
+  const { endpoints } = contentKinds[kind];
+  return signedIn
+    ? api.request(endpoints.query, { body: query, showLoading: false, signal })
+    : api.request(endpoints.queryNoRole, { body: query, showLoading: false, signal });
+};
+
+export const getContentListQueryOptions = (kind: ContentKind, query: ContentQuery, signedIn: boolean) =>
+  queryOptions({
+    // Keyed by audience: a visitor's cached page never stands in for the signed-in one with contacts.
+    queryKey: ['content', kind, 'list', signedIn ? 'member' : 'public', query],
+    queryFn: ({ signal }) => listContent(kind, query, signedIn, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useContentList = (kind: ContentKind, query: ContentQuery, signedIn: boolean) =>
+  useQuery(getContentListQueryOptions(kind, query, signedIn));

@@ -1,0 +1,145 @@
+import { Alert, Button, Card, Input, Skeleton, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ListPager } from '../../../components/content/list-pager.tsx';
+import { QueryBlock } from '../../../components/ui/query-block.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useListQuery } from '../../../hooks/use-list-query.ts';
+import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
+import { useContentClasses } from '../api/get-content-classes.ts';
+import { CONTENT_PAGE_SIZE, useContentList } from '../api/list-content.ts';
+import { type ContentKind, contentKinds, isClassId } from '../utils/content-kind.ts';
+import { ContentCard, ContentCardSkeleton } from './content-card.tsx';
+
+const ALL = 'all';
+const LIST_RULES = { isCategory: isClassId, dates: false } as const;
+
+interface ContentListProps {
+  kind: ContentKind;
+  /** Signed-in users get the full query with the provider's contact. */
+  signedIn: boolean;
+  /** Where a card leads; the public detail page unless a work area has its own. */
+  detailHref?: (id: string) => string;
+}
+
+/** The solutions or cases list: class tabs, keyword search and page, kept in the URL; cards with covers. */
+export const ContentList = ({ kind, signedIn, detailHref }: ContentListProps) => {
+  const { title, noun, detail } = contentKinds[kind];
+  const hrefOf = detailHref ?? detail.getHref;
+  const { state, update, reset } = useListQuery(LIST_RULES);
+  const [keyword, setKeyword] = useState(state.keyword ?? '');
+  useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
+
+  const classes = useContentClasses(kind);
+  const query = useContentList(
+    kind,
+    { pageNum: state.page, pageSize: CONTENT_PAGE_SIZE, classId: state.category, keyword: state.keyword },
+    signedIn,
+  );
+  const activeTab = state.category ?? ALL;
+  const knownTabs = [{ id: ALL, name: '全部', itemCount: -1 }, ...(classes.data ?? [])];
+  // A class from a shared link that the tabs do not (yet) list still gets a tab, so the view is never tab-less.
+  const tabs =
+    activeTab !== ALL && classes.data && !classes.data.some((item) => item.id === activeTab)
+      ? [...knownTabs, { id: activeTab, name: '当前分类', itemCount: -1 }]
+      : knownTabs;
+
+  const results = (
+    <QueryBlock
+      query={query}
+      skeleton={
+        <div className="card-grid card-grid--tall">
+          {Array.from({ length: 8 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <ContentCardSkeleton key={index} />
+          ))}
+        </div>
+      }
+      isEmpty={(page) => page.rows.length === 0}
+      emptyText={
+        state.keyword
+          ? `没有找到与“${state.keyword}”相关的${noun}，换个关键词或查看全部分类试试。`
+          : `该分类下暂时没有${noun}，可以先看看其他分类。`
+      }
+      emptyAction={state.keyword || state.category ? <Button onClick={reset}>查看全部{title}</Button> : null}
+      errorTitle={`${title}加载失败`}
+    >
+      {(page) => (
+        <div className={query.isPlaceholderData ? 'list-results is-stale' : 'list-results'}>
+          {state.keyword ? (
+            <p className="list-results__summary" aria-live="polite">
+              找到 <strong>{page.total}</strong> 个相关{noun}
+            </p>
+          ) : null}
+          <div className="card-grid card-grid--tall">
+            {page.rows.map((item, index) => (
+              <ContentCard
+                key={item.id}
+                item={item}
+                href={hrefOf(item.id)}
+                headingLevel="h2"
+                eager={index < 4}
+              />
+            ))}
+          </div>
+          <ListPager
+            page={state.page}
+            pageSize={CONTENT_PAGE_SIZE}
+            total={page.total}
+            onChange={(next) => update({ page: next })}
+          />
+        </div>
+      )}
+    </QueryBlock>
+  );
+
+  return (
+    <Card className="list-card">
+      <div className="list-toolbar">
+        <Input.Search
+          className="list-toolbar__search"
+          placeholder={`搜索${noun}名称、提供方或标签`}
+          aria-label={`搜索${title}`}
+          allowClear
+          enterButton="搜索"
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          onSearch={(value) => update({ keyword: value.trim() || undefined })}
+        />
+        {signedIn ? null : (
+          <p className="list-toolbar__note">
+            <Link to={paths.entry.signIn.getHref(`${window.location.pathname}${window.location.search}`)}>
+              登录
+            </Link>
+            后可查看{noun}提供方的联系人与电话。
+          </p>
+        )}
+      </div>
+      {classes.isError ? (
+        <Alert
+          className="list-card__alert"
+          type="warning"
+          showIcon
+          title={`${noun}分类暂时无法加载，下面显示全部${title}。`}
+          action={
+            <Button size="small" onClick={() => void classes.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : null}
+      {classes.isPending ? <Skeleton.Input active size="small" className="list-tabs__skeleton" /> : null}
+      <Tabs
+        className="list-tabs"
+        activeKey={activeTab}
+        onChange={(key) => update({ category: key === ALL ? undefined : key })}
+        items={tabs.map((item) => ({
+          key: item.id,
+          label: item.itemCount >= 0 ? `${item.name}（${item.itemCount}）` : item.name,
+          children: item.id === activeTab ? results : null,
+        }))}
+      />
+    </Card>
+  );
+};
