@@ -15,7 +15,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { formatBytes, PORTAL_HEADERS, repoRoot, startServer, timestamp, withCleanup } from '../lib/server.ts';
 
-const DEFAULT_PATH = '/basics/pc/rrPlatformConfiguration/getInfo';
+/** The news list: the portal's busiest public read (DESIGN.md: the API benchmark's target). */
+const DEFAULT_PATH = '/basics/pc/news/list';
+const DEFAULT_BODY = JSON.stringify({ pageNum: 1, pageSize: 10 });
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,7 +38,8 @@ const positiveNumber = (name: string, raw: string | undefined, fallback: number)
   return value;
 };
 
-const body = values.body ?? process.env.BENCH_BODY ?? undefined;
+const explicitPath = positionals[0] ?? process.env.BENCH_PATH;
+const body = values.body ?? process.env.BENCH_BODY ?? (explicitPath === undefined ? DEFAULT_BODY : undefined);
 if (body !== undefined) {
   try {
     JSON.parse(body);
@@ -45,7 +48,7 @@ if (body !== undefined) {
   }
 }
 const settings = {
-  path: positionals[0] ?? process.env.BENCH_PATH ?? DEFAULT_PATH,
+  path: explicitPath ?? DEFAULT_PATH,
   method: (values.method ?? process.env.BENCH_METHOD ?? (body === undefined ? 'GET' : 'POST')).toUpperCase(),
   body,
   duration: positiveNumber('BENCH_DURATION', values.duration ?? process.env.BENCH_DURATION, 10),
