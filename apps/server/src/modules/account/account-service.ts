@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Principal } from '../../platform/auth/principal.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { Database } from '../../platform/database/client.ts';
+import { violatedConstraint } from '../../platform/database/constraint.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { toCurrentUser } from '../portal/user-dto.ts';
@@ -33,6 +34,23 @@ export const createAccountService = (deps: AccountDeps) => {
     const [row] = await db.select().from(users).where(eq(users.id, principal.user.id)).limit(1);
     if (!row) throw unauthorized('账号不存在，请重新登录');
     return row;
+  };
+
+  /** Both sensitive paths re-check the password under one shared limit: 10 tries per quarter hour. */
+  const assertPassword = async (principal: SignedIn, password: string, field: string, message: string) => {
+    await limiter.hit([
+      {
+        bucket: `credential:user:${principal.user.id}`,
+        limit: 10,
+        windowSeconds: 900,
+        message: '密码校验过于频繁',
+      },
+    ]);
+    const user = await loadUser(principal);
+    if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+      throw badRequest(message, [{ field, message }]);
+    }
+    return user;
   };
 
   const grantProof = async (userId: string, kind: 'mobile-verified' | 'password-checked') => {
@@ -73,7 +91,7 @@ export const createAccountService = (deps: AccountDeps) => {
           .set({ nickName: input.nickName, ...(email === undefined ? {} : { email }), updatedAt: new Date() })
           .where(eq(users.id, principal.user.id));
       } catch (error) {
-        if ((error as { cause?: { constraint?: string } }).cause?.constraint === 'users_email_lower_key') {
+        if (violatedConstraint(error) === 'users_email_lower_key') {
           throw conflict('该邮箱已被其他账号使用');
         }
         throw error;
@@ -132,18 +150,7 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     async checkCredential(principal: SignedIn, password: string) {
-      await limiter.hit([
-        {
-          bucket: `credential:user:${principal.user.id}`,
-          limit: 10,
-          windowSeconds: 900,
-          message: '密码校验过于频繁',
-        },
-      ]);
-      const user = await loadUser(principal);
-      if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-        throw badRequest('登录密码不正确', [{ field: 'password', message: '登录密码不正确' }]);
-      }
+      const user = await assertPassword(principal, password, 'password', '登录密码不正确');
       return grantProof(user.id, 'password-checked');
     },
 
@@ -157,7 +164,7 @@ export const createAccountService = (deps: AccountDeps) => {
           .set({ mobile: input.mobile, updatedAt: new Date() })
           .where(eq(users.id, user.id));
       } catch (error) {
-        if ((error as { cause?: { constraint?: string } }).cause?.constraint === 'users_mobile_key') {
+        if (violatedConstraint(error) === 'users_mobile_key') {
           throw conflict('该手机号已绑定其他账号');
         }
         throw error;
@@ -166,18 +173,7 @@ export const createAccountService = (deps: AccountDeps) => {
     },
 
     async updatePassword(principal: SignedIn, input: { oldPassword: string; newPassword: string }) {
-      await limiter.hit([
-        {
-          bucket: `credential:user:${principal.user.id}`,
-          limit: 10,
-          windowSeconds: 900,
-          message: '密码校验过于频繁',
-        },
-      ]);
-      const user = await loadUser(principal);
-      if (!user.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        throw badRequest('原密码不正确', [{ field: 'oldPassword', message: '原密码不正确' }]);
-      }
+      const user = await assertPassword(principal, input.oldPassword, 'oldPassword', '原密码不正确');
       const problem = passwordProblem(input.newPassword, { username: user.username, mobile: user.mobile });
       if (problem) throw badRequest(problem, [{ field: 'newPassword', message: problem }]);
       if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');

@@ -2,6 +2,7 @@ import { MobileSchema } from '@rrsp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../../platform/database/client.ts';
+import { violatedConstraint } from '../../platform/database/constraint.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/http/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { CaptchaService } from './captcha-service.ts';
