@@ -1,7 +1,14 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { errorMessageOf, fieldIssuesOf, retryAfterOf } from '../../../lib/form-errors.ts';
-import type { CaptchaState } from './use-captcha.ts';
+import { errorMessageOf, fieldIssuesOf, retryAfterOf } from '../lib/form-errors.ts';
+
+/** What the sender needs of an image captcha (features/auth useCaptcha provides it). */
+export interface CaptchaLike {
+  required: boolean;
+  require: () => void;
+  refresh: () => void;
+  fieldsFor: (captchaCode: string | undefined) => { captchaId?: string; captchaCode?: string };
+}
 
 interface CodeSent {
   message: string;
@@ -9,7 +16,7 @@ interface CodeSent {
 }
 
 /**
- * The 获取验证码 click of an SSO form: checks the target field, sends (with the captcha when the server wants one),
+ * The 获取验证码 click of a form: checks the target field, sends (with the captcha when the server wants one),
  * and answers the cooldown for the button. Errors land on the field they concern; a 429 starts the countdown with
  * the seconds the server asked for.
  */
@@ -18,7 +25,7 @@ export const useCodeSender = <Values>(options: {
   /** Fields to validate before sending. */
   validate: string[];
   send: (captchaFields: { captchaId?: string; captchaCode?: string }) => Promise<CodeSent>;
-  captcha?: CaptchaState;
+  captcha?: CaptchaLike;
   /** Where an error without a field goes (default: the code field). */
   errorField?: string;
 }) => {

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import logoMark from '../../assets/logo-mark.svg';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -36,6 +36,14 @@ export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
   const { data: user } = useCurrentUser();
   const tenant = chosenTenantOf(user, tenantId);
   const area = workAreaOf(tenant);
+  const { pathname, search } = useLocation();
+  // Sign-in and sign-up bring the visitor back to this page; home and the entry pages need no way back.
+  const comeBack =
+    pathname === paths.home.path ||
+    pathname === paths.entry.signIn.path ||
+    pathname.startsWith(`${paths.entry.signIn.path}/`)
+      ? undefined
+      : `${pathname}${search}`;
 
   const items: NavItem[] = [
     { title: paths.home.title, href: paths.home.getHref(), end: true },
@@ -71,10 +79,10 @@ export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
             <UserMenu />
           ) : (
             <>
-              <Link to={paths.entry.signIn.getHref()} className="link-button link-button--ghost">
+              <Link to={paths.entry.signIn.getHref(comeBack)} className="link-button link-button--ghost">
                 登录
               </Link>
-              <Link to={paths.entry.signUp.getHref()} className="link-button link-button--primary">
+              <Link to={paths.entry.signUp.getHref(comeBack)} className="link-button link-button--primary">
                 注册
               </Link>
             </>

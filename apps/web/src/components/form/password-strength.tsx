@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@rrsp/contract';
+import './form.css';
 
 export type PasswordStrength = 0 | 1 | 2 | 3;
 

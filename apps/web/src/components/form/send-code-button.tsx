@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useCountdown } from '../../hooks/use-countdown.ts';
+import './form.css';
 
 interface SendCodeButtonProps {
   /**
@@ -15,7 +16,12 @@ interface SendCodeButtonProps {
 }
 
 /** 获取验证码 with its cooldown: disabled and counting down for the seconds the server asked for. */
-export const SendCodeButton = ({ onSend, disabled, block = true, label = '获取验证码' }: SendCodeButtonProps) => {
+export const SendCodeButton = ({
+  onSend,
+  disabled,
+  block = true,
+  label = '获取验证码',
+}: SendCodeButtonProps) => {
   const [seconds, start] = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);

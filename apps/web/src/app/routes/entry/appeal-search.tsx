@@ -1,9 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { AppealStatusSearch } from '../../../features/auth/components/appeal-status-search.tsx';
 import { EntryPage } from '../../components/entry-page.tsx';
 
-export const AppealSearchRoute = () => (
-  <EntryPage
-    title={paths.entry.appealSearch.title}
-    description="申诉进度查询将在统一认证模块上线后在此提供：输入申诉编号与手机号，查看审核进度与结果。"
-  />
-);
+export const AppealSearchRoute = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applyNo = (searchParams.get('applyNo') ?? '').trim().toUpperCase();
+  return (
+    <EntryPage title={paths.entry.appealSearch.title} lead="输入申诉编号，查看审核进度与结果。">
+      <AppealStatusSearch applyNo={applyNo} onSearch={(value) => setSearchParams({ applyNo: value })} />
+    </EntryPage>
+  );
+};

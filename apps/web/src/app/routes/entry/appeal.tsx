@@ -1,9 +1,13 @@
 import { paths } from '../../../config/paths.ts';
+import { AppealFlow } from '../../../features/auth/components/appeal-flow.tsx';
 import { EntryPage } from '../../components/entry-page.tsx';
 
 export const AppealRoute = () => (
   <EntryPage
     title={paths.entry.appeal.title}
-    description="账号申诉将在统一认证模块上线后在此办理：无法通过手机号找回账号时，提交身份证明材料申请人工审核，并获得申诉编号。"
-  />
+    lead="原手机号已无法使用、又无法找回密码时，可提交身份材料申请人工审核。"
+    wide
+  >
+    <AppealFlow />
+  </EntryPage>
 );

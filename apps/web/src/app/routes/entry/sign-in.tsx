@@ -41,7 +41,7 @@ export const SignInRoute = () => {
   return (
     <EntryPage
       title={paths.entry.signIn.title}
-      lead={redirect ? '该页面需要登录后访问，登录后将自动返回。' : '欢迎使用，请登录您的统一认证账号。'}
+      lead={redirect ? '登录后将返回您刚才浏览的页面。' : '欢迎使用，请登录您的统一认证账号。'}
       redirect={redirect}
     >
       {token ? <AlreadySignedIn /> : null}

@@ -1,12 +1,59 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import type { CurrentUser } from '@rrsp/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ConfigProvider, Result, Skeleton } from 'antd';
 import { paths } from '../../../config/paths.ts';
+import { MobileChangeCard } from '../../../features/account/components/mobile-change-card.tsx';
+import { PasswordCard } from '../../../features/account/components/password-card.tsx';
+import { ProfileCard } from '../../../features/account/components/profile-card.tsx';
+import { getCurrentUserQueryOptions, useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { ContentPage } from '../../components/content-page.tsx';
+import { useWorkArea } from '../use-work-area.ts';
+import '../../../features/account/components/account.css';
 
-export const AccountRoute = () => (
-  <ContentPage title={paths.participants.account.title}>
-    <ComingSoon
-      heading="账户设置"
-      description="账户设置将在账户模块上线后在此提供：修改个人资料、验证并更换手机号、修改登录密码。"
-    />
-  </ContentPage>
-);
+/** 账户设置 (participants and servant alike): profile, mobile, password. */
+export const AccountRoute = () => {
+  const area = useWorkArea();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const { data: user, isPending, isError, refetch } = useCurrentUser();
+
+  /** The header and every screen showing the user read the current-user query: update it in place, then refetch. */
+  const onUserChanged = (updated: CurrentUser) => {
+    const { queryKey } = getCurrentUserQueryOptions(token);
+    queryClient.setQueryData(queryKey, updated);
+    void queryClient.invalidateQueries({ queryKey });
+  };
+
+  return (
+    <ContentPage title={paths[area].account.title} intro="管理您的个人资料、绑定手机号和登录密码。">
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        {isPending ? (
+          <div className="account-grid">
+            <Skeleton active paragraph={{ rows: 6 }} />
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        ) : isError || !user ? (
+          <Result
+            status="error"
+            title="账户信息加载失败"
+            subTitle="网络不稳定或服务暂时繁忙，请稍后重试。"
+            extra={
+              <Button type="primary" onClick={() => refetch()}>
+                重试
+              </Button>
+            }
+          />
+        ) : (
+          <div className="account-grid">
+            <ProfileCard user={user} onUserChanged={onUserChanged} />
+            <div className="account-grid__side">
+              <MobileChangeCard user={user} onUserChanged={onUserChanged} />
+              <PasswordCard />
+            </div>
+          </div>
+        )}
+      </ConfigProvider>
+    </ContentPage>
+  );
+};

@@ -34,7 +34,8 @@ export const uploadAppealPhoto = (file: Blob, options: UploadOptions) =>
 export const sendAppealCode = (body: BodyOf<typeof appealCheckMobile>) =>
   api.request(appealCheckMobile, { body, ...formCall });
 
-export const submitAppeal = (body: BodyOf<typeof appealSave>) => api.request(appealSave, { body, ...formCall });
+export const submitAppeal = (body: BodyOf<typeof appealSave>) =>
+  api.request(appealSave, { body, ...formCall });
 
 export const getAppealStatusQueryOptions = (applyNo: string) =>
   queryOptions({

@@ -1,9 +1,4 @@
-import {
-  type BodyOf,
-  sendEmailSignInCode,
-  sendRegistrationCode,
-  sendSignInSmsCode,
-} from '@rrsp/contract';
+import { type BodyOf, sendEmailSignInCode, sendRegistrationCode, sendSignInSmsCode } from '@rrsp/contract';
 import { api } from '../../../lib/api.ts';
 import { formCall } from './sign-in.ts';
 

@@ -74,7 +74,7 @@ export const AppealPhotoUpload = ({ value = [], onChange, id }: AppealPhotoUploa
           ),
         )
       }
-      progress={{ strokeWidth: 3, showInfo: true, format: (percent) => `${Math.round(percent ?? 0)}%` }}
+      progress={{ size: 3, showInfo: false }}
     >
       <Button icon={<UploadOutlined />} disabled={value.length >= MAX_APPEAL_PHOTOS}>
         选择照片

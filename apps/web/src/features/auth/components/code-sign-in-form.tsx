@@ -3,12 +3,12 @@ import { EmailSchema, MobileSchema, SmsCodeSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { sendEmailCode, sendSignInSms } from '../api/send-code.ts';
 import { signInByEmail, signInBySms } from '../api/sign-in.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
-import { useCodeSender } from '../hooks/use-code-sender.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { FormAlert } from './wait-alert.tsx';
@@ -101,6 +101,7 @@ export const CodeSignInForm = ({
       size="large"
       requiredMark={false}
       onFinish={onFinish}
+      name={`${channel}-sign-in`}
       aria-label={channel === 'sms' ? '短信验证码登录' : '邮箱验证码登录'}
     >
       <Form.Item label={config.label} name="target" rules={fieldRules(config.emptyText, config.schema)}>

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { PasswordStrengthHint } from '../../../components/form/password-strength.tsx';
 import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { errorMessageOf, fieldIssuesOf, formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
 import { fieldRules, sameAsRule } from '../../../lib/zod-rule.ts';
 import {
@@ -22,7 +23,6 @@ import {
   startResetWithAccount,
 } from '../api/password-reset.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
-import { useCodeSender } from '../hooks/use-code-sender.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { FormAlert } from './wait-alert.tsx';
 import './auth.css';
@@ -31,7 +31,8 @@ const STEPS = [{ title: '填写账号' }, { title: '验证手机' }, { title: '�
 
 /** The flow id is gone (expired, used): the user has to start again. */
 const isFlowExpired = (error: unknown): boolean =>
-  fieldIssuesOf(error).some((issue) => issue.field === 'flowId') || /找回流程已失效/.test(errorMessageOf(error));
+  fieldIssuesOf(error).some((issue) => issue.field === 'flowId') ||
+  /找回流程已失效/.test(errorMessageOf(error));
 
 interface StepProps {
   onDone: (flowId: string) => void;
@@ -72,7 +73,15 @@ const AccountStep = ({ onDone }: StepProps) => {
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} aria-label="填写账号">
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={onFinish}
+      name="reset-account"
+      aria-label="填写账号"
+    >
       <Form.Item
         label="账号"
         name="account"
@@ -112,7 +121,15 @@ const MobileStep = ({ flowId, onDone, onRestart }: StepProps & { flowId: string;
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} aria-label="验证手机">
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={onFinish}
+      name="reset-mobile"
+      aria-label="验证手机"
+    >
       <Alert
         className="form-alert"
         type="info"
@@ -121,7 +138,12 @@ const MobileStep = ({ flowId, onDone, onRestart }: StepProps & { flowId: string;
         description="为保护账号安全，系统不会提示账号与手机号是否匹配。若账号与手机号匹配，验证码将发送到该手机。"
       />
       <Form.Item label="绑定的手机号" name="mobile" rules={fieldRules('请输入手机号', MobileSchema)}>
-        <Input placeholder="请输入 11 位手机号" autoComplete="tel-national" inputMode="numeric" maxLength={11} />
+        <Input
+          placeholder="请输入 11 位手机号"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={11}
+        />
       </Form.Item>
       <FormAlert message={error} />
       <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -137,7 +159,11 @@ interface NewPasswordValues {
   confirm: string;
 }
 
-const NewPasswordStep = ({ flowId, onDone, onRestart }: StepProps & { flowId: string; onRestart: () => void }) => {
+const NewPasswordStep = ({
+  flowId,
+  onDone,
+  onRestart,
+}: StepProps & { flowId: string; onRestart: () => void }) => {
   const [form] = Form.useForm<NewPasswordValues>();
   const password = Form.useWatch('password', form);
   const [submitting, setSubmitting] = useState(false);
@@ -176,7 +202,15 @@ const NewPasswordStep = ({ flowId, onDone, onRestart }: StepProps & { flowId: st
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={onFinish} aria-label="设置新密码">
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={onFinish}
+      name="reset-password"
+      aria-label="设置新密码"
+    >
       <Form.Item
         label="短信验证码"
         required
@@ -212,7 +246,11 @@ const NewPasswordStep = ({ flowId, onDone, onRestart }: StepProps & { flowId: st
         dependencies={['password']}
         rules={[{ required: true, message: '请再次输入新密码' }, sameAsRule('password')]}
       >
-        <Input.Password placeholder="再次输入新密码" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <Input.Password
+          placeholder="再次输入新密码"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
       </Form.Item>
       <FormAlert message={error} />
       <Button type="primary" htmlType="submit" block loading={submitting}>
@@ -242,7 +280,7 @@ export const PasswordResetFlow = () => {
 
   return (
     <div className="reset-flow">
-      <Steps className="entry-steps" size="small" current={step} items={STEPS} titlePlacement="vertical" />
+      <Steps className="flow-steps" size="small" current={step} items={STEPS} titlePlacement="vertical" />
       {expired && step === 0 ? (
         <Alert className="form-alert" type="warning" showIcon title="找回流程已失效，请重新填写账号" />
       ) : null}

@@ -3,7 +3,13 @@ import { AccountNameSchema, PasswordSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
-import { errorDataOf, fieldIssuesOf, formFieldErrors, retryAfterOf } from '../../../lib/form-errors.ts';
+import {
+  errorDataOf,
+  fieldIssuesOf,
+  formFieldErrors,
+  retryAfterOf,
+  statusOf,
+} from '../../../lib/form-errors.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { fetchCaptchaRequired } from '../api/captcha.ts';
 import { signInByPassword } from '../api/sign-in.ts';
@@ -27,6 +33,8 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
   const complete = useCompleteSignIn(redirect);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
+  /** The server's sentence naming a wait; shown (counting down) only while the wait lasts. */
+  const [waitMessage, setWaitMessage] = useState<string>();
   const [waitSeconds, startWait] = useCountdown();
 
   const checkCaptcha = async () => {
@@ -37,6 +45,7 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
   const onFinish = async (values: Values) => {
     setSubmitting(true);
     setError(undefined);
+    setWaitMessage(undefined);
     try {
       const grant = await signInByPassword({
         account: values.account.trim(),
@@ -45,7 +54,8 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
       });
       await complete(grant);
     } catch (caught) {
-      startWait(retryAfterOf(caught));
+      const wait = retryAfterOf(caught);
+      startWait(wait);
       const needsCaptcha =
         errorDataOf(caught)?.captchaRequired === true ||
         fieldIssuesOf(caught).some((issue) => issue.field === 'captchaCode');
@@ -56,7 +66,11 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
       }
       const { fields, rest } = formFieldErrors(caught, FIELDS);
       form.setFields(fields);
-      setError(rest);
+      if (wait > 0 && rest) {
+        setWaitMessage(rest);
+        // After the wait only the first half remains true ('账号或密码错误'); a pure 429 leaves nothing to say.
+        setError(statusOf(caught) === 401 ? rest.split('；')[0] : undefined);
+      } else setError(rest);
     } finally {
       setSubmitting(false);
     }
@@ -69,6 +83,7 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
       size="large"
       requiredMark={false}
       onFinish={onFinish}
+      name="password-sign-in"
       aria-label="密码登录"
     >
       <Form.Item label="账号" name="account" rules={fieldRules('请输入用户名或手机号', AccountNameSchema)}>
@@ -79,11 +94,7 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
           onBlur={checkCaptcha}
         />
       </Form.Item>
-      <Form.Item
-        label="密码"
-        name="password"
-        rules={fieldRules('请输入密码', PasswordSchema)}
-      >
+      <Form.Item label="密码" name="password" rules={fieldRules('请输入密码', PasswordSchema)}>
         <Input.Password
           prefix={<LockOutlined aria-hidden />}
           placeholder="请输入密码"
@@ -91,7 +102,11 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
         />
       </Form.Item>
       <CaptchaField captcha={captcha} />
-      <FormAlert message={error} waitSeconds={waitSeconds} />
+      {waitSeconds > 0 ? (
+        <FormAlert message={waitMessage} waitSeconds={waitSeconds} />
+      ) : (
+        <FormAlert message={error} />
+      )}
       <Button type="primary" htmlType="submit" block loading={submitting} disabled={waitSeconds > 0}>
         {waitSeconds > 0 ? `请 ${waitSeconds} 秒后再试` : '登录'}
       </Button>

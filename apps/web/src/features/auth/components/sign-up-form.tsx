@@ -10,12 +10,12 @@ import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { PasswordStrengthHint } from '../../../components/form/password-strength.tsx';
 import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { errorMessageOf, formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
 import { fieldRules, sameAsRule, zodRule } from '../../../lib/zod-rule.ts';
 import { registerAccount } from '../api/register.ts';
 import { sendSignUpSms } from '../api/send-code.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
-import { useCodeSender } from '../hooks/use-code-sender.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { FormAlert } from './wait-alert.tsx';
@@ -118,6 +118,7 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
         layout="vertical"
         requiredMark="optional"
         onFinish={onFinish}
+        name="sign-up"
         aria-label="注册账号"
         className="sign-up-form"
       >
@@ -133,7 +134,12 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
           <Input placeholder="在平台上显示的名称，可稍后填写" autoComplete="nickname" maxLength={30} />
         </Form.Item>
         <Form.Item label="手机号" name="mobile" rules={fieldRules('请输入手机号', MobileSchema)}>
-          <Input placeholder="用于登录和找回密码" autoComplete="tel-national" inputMode="numeric" maxLength={11} />
+          <Input
+            placeholder="用于登录和找回密码"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={11}
+          />
         </Form.Item>
         <CaptchaField captcha={captcha} />
         <Form.Item label="短信验证码" required extra={sender.notice}>
@@ -167,7 +173,11 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
           dependencies={['password']}
           rules={[{ required: true, message: '请再次输入密码' }, sameAsRule('password')]}
         >
-          <Input.Password placeholder="再次输入密码" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <Input.Password
+            placeholder="再次输入密码"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
         </Form.Item>
         <Form.Item
           name="agree"

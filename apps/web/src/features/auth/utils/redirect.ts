@@ -4,9 +4,9 @@ import { chosenTenantOf, workbenchHrefOf } from './work-area.ts';
 
 /** Only same-site paths are honoured as a return address: a leading '/', never '//' or '/\' (protocol-relative). */
 export const safeRedirectOf = (value: string | null | undefined): string | undefined => {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   // Control characters and backslashes have no place in our own paths; browsers treat '\' as '/'.
-  if (/[\u0000-\u001f\\]/.test(value)) return undefined;
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
   // Going back to an entry page after signing in would loop.
   if (value === paths.entry.signIn.path || value.startsWith(`${paths.entry.signIn.path}/`)) return undefined;
   return value;

@@ -1,0 +1,97 @@
+import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from '@rrsp/contract';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { PasswordStrengthHint } from '../../../components/form/password-strength.tsx';
+import { errorMessageOf, formFieldErrors } from '../../../lib/form-errors.ts';
+import { fieldRules, sameAsRule } from '../../../lib/zod-rule.ts';
+import { changePassword } from '../api/change-password.ts';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** 修改密码: the old one, a new one with a strength hint, and the confirmation. Other devices are signed out. */
+export const PasswordCard = () => {
+  const [form] = Form.useForm<Values>();
+  const newPassword = Form.useWatch('newPassword', form);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<{ message: string; endedSessions: number }>();
+
+  const onFinish = async (values: Values) => {
+    setSaving(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const result = await changePassword({
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+      });
+      setDone(result);
+      form.resetFields();
+    } catch (caught) {
+      const { fields, rest } = formFieldErrors(caught, ['oldPassword', 'newPassword']);
+      form.setFields(fields);
+      setError(fields.length ? rest : errorMessageOf(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="修改密码" className="account-card">
+      {done ? (
+        <Alert
+          className="form-alert"
+          type="success"
+          showIcon
+          closable
+          onClose={() => setDone(undefined)}
+          title="密码已修改，其他设备上的登录已结束"
+          description={
+            done.endedSessions > 0
+              ? `已结束其他设备上的 ${done.endedSessions} 个登录会话；本设备保持登录。`
+              : '没有其他设备处于登录状态；本设备保持登录。'
+          }
+        />
+      ) : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        name="change-password"
+        aria-label="修改密码"
+      >
+        <Form.Item label="原密码" name="oldPassword" rules={fieldRules('请输入原密码', PasswordSchema)}>
+          <Input.Password autoComplete="current-password" maxLength={256} />
+        </Form.Item>
+        <Form.Item label="新密码" required>
+          <Form.Item name="newPassword" noStyle rules={fieldRules('请输入新密码', NewPasswordSchema)}>
+            <Input.Password
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              placeholder="至少 8 位"
+              aria-label="新密码"
+            />
+          </Form.Item>
+          <PasswordStrengthHint password={newPassword} />
+        </Form.Item>
+        <Form.Item
+          label="确认新密码"
+          name="confirm"
+          dependencies={['newPassword']}
+          rules={[{ required: true, message: '请再次输入新密码' }, sameAsRule('newPassword')]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
+        </Form.Item>
+        {error ? <Alert className="form-alert" type="error" showIcon title={error} /> : null}
+        <Button type="primary" htmlType="submit" loading={saving}>
+          修改密码
+        </Button>
+      </Form>
+    </Card>
+  );
+};

@@ -1,0 +1,127 @@
+import { type APPEAL_STATUSES, ApplyNoSchema } from '@rrsp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { errorMessageOf, statusOf } from '../../../lib/form-errors.ts';
+import { fieldRules } from '../../../lib/zod-rule.ts';
+import { getAppealStatusQueryOptions } from '../api/appeal.ts';
+import './auth.css';
+
+const formatDateTime = (value: string): string => dayjs(value).format('YYYY-MM-DD HH:mm');
+
+const STATUS: Record<(typeof APPEAL_STATUSES)[number], { text: string; color: string; hint: string }> = {
+  pending: {
+    text: '待处理',
+    color: 'gold',
+    hint: '平台将在 3 个工作日内完成审核，结果以短信通知到联系手机。',
+  },
+  approved: {
+    text: '已通过',
+    color: 'green',
+    hint: '账号已绑定新的联系手机号，请使用该手机号通过短信验证码登录，并及时修改密码。',
+  },
+  rejected: { text: '未通过', color: 'red', hint: '如有疑问，可补充材料后重新提交申诉。' },
+};
+
+interface AppealStatusSearchProps {
+  /** The number being looked up (from ?applyNo=). */
+  applyNo: string;
+  onSearch: (applyNo: string) => void;
+}
+
+/** 申诉进度查询: apply number in, status, times and the reviewer's remark out. */
+export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProps) => {
+  const [form] = Form.useForm<{ applyNo: string }>();
+  const valid = ApplyNoSchema.safeParse(applyNo);
+  const query = useQuery(getAppealStatusQueryOptions(valid.success ? valid.data : ''));
+
+  useEffect(() => {
+    form.setFieldsValue({ applyNo });
+  }, [form, applyNo]);
+
+  const result = query.data;
+  const status = result ? STATUS[result.status] : undefined;
+
+  return (
+    <div className="appeal-status">
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        initialValues={{ applyNo }}
+        onFinish={(values) => {
+          const normalised = ApplyNoSchema.parse(values.applyNo);
+          if (normalised === applyNo) void query.refetch();
+          else onSearch(normalised);
+        }}
+        name="appeal-search"
+        aria-label="申诉进度查询"
+      >
+        <Form.Item
+          label="申诉编号"
+          name="applyNo"
+          rules={fieldRules('请输入申诉编号', ApplyNoSchema)}
+          extra="提交申诉后获得的编号，形如 SS20250101123456"
+        >
+          <Input placeholder="SS 加 14 位数字" autoComplete="off" maxLength={16} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={query.isFetching}>
+          查询
+        </Button>
+      </Form>
+      <div className="appeal-status__result" aria-live="polite">
+        {query.isPending && query.fetchStatus === 'fetching' ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : null}
+        {query.isError ? (
+          <Alert
+            className="form-alert"
+            type={statusOf(query.error) === 404 ? 'warning' : 'error'}
+            showIcon
+            title={
+              statusOf(query.error) === 404
+                ? '未找到该申诉编号，请核对后重试'
+                : errorMessageOf(query.error, '查询失败，请稍后重试')
+            }
+            action={
+              statusOf(query.error) === 404 ? undefined : (
+                <Button size="small" onClick={() => query.refetch()}>
+                  重试
+                </Button>
+              )
+            }
+          />
+        ) : null}
+        {result && status ? (
+          <>
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              title="处理进度"
+              items={[
+                { key: 'applyNo', label: '申诉编号', children: result.applyNo },
+                { key: 'account', label: '申诉账号', children: result.maskedUsername },
+                {
+                  key: 'status',
+                  label: '处理状态',
+                  children: <Tag color={status.color}>{status.text}</Tag>,
+                },
+                { key: 'submitted', label: '提交时间', children: formatDateTime(result.submittedAt) },
+                {
+                  key: 'reviewed',
+                  label: '审核时间',
+                  children: result.reviewedAt ? formatDateTime(result.reviewedAt) : '尚未审核',
+                },
+                { key: 'remark', label: '审核意见', children: result.reviewRemark || '—' },
+              ]}
+            />
+            <Alert className="appeal-status__hint" type="info" showIcon title={status.hint} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+};
