@@ -120,10 +120,16 @@ export class Diagnostics {
   private readonly consoleErrors: { page: string; text: string; url: string }[] = [];
   private readonly expectedUrls = new Set<string>();
   private readonly expected: ((response: Response) => boolean)[] = [];
+  private readonly expectedConsole: ((text: string) => boolean)[] = [];
 
   /** Declares HTTP error responses the test expects (e.g. a detail call for an id that does not exist). */
   expectFailedResponse(matcher: (response: Response) => boolean): void {
     this.expected.push(matcher);
+  }
+
+  /** Declares console errors the test expects (e.g. the CSP reporting an inline event handler it refused). */
+  expectConsoleError(matcher: (text: string) => boolean): void {
+    this.expectedConsole.push(matcher);
   }
 
   /** Everything unexpected so far. Chromium's own "Failed to load resource" line for an expected error is not. */
@@ -132,6 +138,7 @@ export class Diagnostics {
       .filter(
         (entry) => !(entry.text.startsWith('Failed to load resource') && this.expectedUrls.has(entry.url)),
       )
+      .filter((entry) => !this.expectedConsole.some((matches) => matches(entry.text)))
       .map((entry) => `console error on ${entry.page}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`);
     return [...this.seen, ...consoleProblems];
   }
@@ -261,11 +268,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Full-page screenshot kept under e2e/artifacts/screenshots/<name>.png and attached to the report. */
-export const keepScreenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Full-page screenshot kept under e2e/artifacts/screenshots/<name>.png and attached to the report. `fullPage: false`
+ * takes the viewport only (for a page the caller has already made as tall as its content).
+ */
+export const keepScreenshot = async (
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
   await test.info().attach(name, { path: file, contentType: 'image/png' });
 };
 

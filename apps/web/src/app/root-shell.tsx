@@ -49,7 +49,13 @@ const useAuthMessages = () => {
           queryClient.removeQueries({ queryKey: ['auth'] });
           const { pathname, search } = locationRef.current;
           if (isProtectedPath(pathname)) {
-            navigate(paths.entry.signIn.getHref(`${pathname}${search}`), { replace: true });
+            // Someone who chose to sign out wants to leave; someone whose session ended wants back in.
+            navigate(
+              message.reason === 'user'
+                ? paths.home.getHref()
+                : paths.entry.signIn.getHref(`${pathname}${search}`),
+              { replace: true },
+            );
           }
         } else {
           void queryClient.invalidateQueries({ queryKey: ['auth'] });

@@ -158,7 +158,7 @@ const makeHarness = (
     endpointCode: 'pc-portal',
     timeoutMs: overrides.timeoutMs,
     logger: { warn: (...args: unknown[]) => warnings.push(args) },
-    broadcast: (type) => broadcasts.push(type),
+    broadcast: (type, reason) => broadcasts.push(`${type}/${reason}`),
     onSignedOut: (reason) => signedOut.push(reason),
     payloadCodec: overrides.payloadCodec,
   });
@@ -365,7 +365,7 @@ describe('request client: sign-out on 401/402/406', () => {
     expect(h.storage.get('token')).toBeUndefined();
     expect(h.storage.get('tenantId')).toBeUndefined();
     expect(h.storage.get('platformName')).toBe('平台');
-    expect(h.broadcasts).toEqual([AuthMessageType.signOut]);
+    expect(h.broadcasts).toEqual([`${AuthMessageType.signOut}/expired`]);
     expect(h.signedOut).toEqual(['expired']);
     // The loginout call shows no loading message.
     expect(h.notes.filter((n) => n.kind === 'loading')).toHaveLength(5);
@@ -428,7 +428,7 @@ describe('request client: sign-out on 401/402/406', () => {
     expect(h.storage.get('token')).toBeUndefined();
     expect(h.notes.filter((n) => n.kind === 'warning')).toEqual([]);
     expect(h.signedOut).toEqual(['user']);
-    expect(h.broadcasts).toEqual([AuthMessageType.signOut]);
+    expect(h.broadcasts).toEqual([`${AuthMessageType.signOut}/user`]);
   });
 });
 

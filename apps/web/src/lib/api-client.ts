@@ -113,7 +113,7 @@ export interface ApiClientOptions {
   /** Called once after a sign-out has cleared the stored session. */
   onSignedOut?: (reason: SignOutReason) => void;
   /** Tells other tabs and frames; defaults to BroadcastChannel + window.postMessage. */
-  broadcast?: (type: AuthMessageType) => void;
+  broadcast?: (type: AuthMessageType, reason?: SignOutReason) => void;
   logger?: Pick<Console, 'warn'>;
   payloadCodec?: PayloadCodec;
 }
@@ -257,7 +257,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       }
       if (token) endedTokens.add(token);
       storage.remove('token', 'tenantId');
-      broadcast(AuthMessage.signOut);
+      broadcast(AuthMessage.signOut, reason);
       onSignedOut?.(reason);
     })().finally(() => {
       signingOut = undefined;

@@ -12,6 +12,8 @@ export type AuthMessageType = (typeof AuthMessageType)[keyof typeof AuthMessageT
 
 export interface AuthMessage {
   type: AuthMessageType;
+  /** For a sign-out: the user asked for it ('user') or the server ended the session ('expired'). */
+  reason?: 'user' | 'expired';
 }
 
 const isAuthMessage = (value: unknown): value is AuthMessage =>
@@ -21,8 +23,8 @@ const isAuthMessage = (value: unknown): value is AuthMessage =>
   (value.type === AuthMessageType.signIn || value.type === AuthMessageType.signOut);
 
 /** Tells other tabs, this window and its embedded frames. The message carries no secret, so frames get `*`. */
-export const broadcastAuthMessage = (type: AuthMessageType): void => {
-  const message: AuthMessage = { type };
+export const broadcastAuthMessage = (type: AuthMessageType, reason?: AuthMessage['reason']): void => {
+  const message: AuthMessage = reason ? { type, reason } : { type };
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(AUTH_CHANNEL_NAME);
     channel.postMessage(message);

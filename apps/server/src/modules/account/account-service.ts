@@ -186,7 +186,9 @@ export const createAccountService = (deps: AccountDeps) => {
         'password-changed',
         principal.sessionId ?? undefined,
       );
-      return { message: '密码已修改，其他设备上的登录已结束', endedSessions };
+      const message =
+        endedSessions > 0 ? `密码已修改，其他设备上的 ${endedSessions} 个登录已结束` : '密码已修改';
+      return { message, endedSessions };
     },
   };
 };

@@ -49,7 +49,7 @@ export const PasswordCard = () => {
           showIcon
           closable
           onClose={() => setDone(undefined)}
-          title="密码已修改，其他设备上的登录已结束"
+          title="密码已修改"
           description={
             done.endedSessions > 0
               ? `已结束其他设备上的 ${done.endedSessions} 个登录会话；本设备保持登录。`
