@@ -260,10 +260,8 @@ test('the home page shows every block with the data the API answered', async ({ 
 });
 
 test('the control-centre map does not throw when its box shrinks to nothing', async ({ page }) => {
-  // Web bug: guizhou-map.tsx resizes the chart from a ResizeObserver whatever the size; in a 0×0 box (the block
-  // hidden, a window squeezed to nothing, Chromium's full-page capture) ECharts' geo layout inverts a singular
-  // matrix and throws "Cannot read properties of null (reading '0')". Remove this line once it is guarded.
-  test.fail(true, 'apps/web/src/features/dashboard/components/guizhou-map.tsx:45 resizes a 0×0 chart');
+  // ECharts' geo layout throws in a 0×0 box (a hidden block, a squeezed window, Chromium's full-page capture);
+  // the map only resizes to a real size.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');

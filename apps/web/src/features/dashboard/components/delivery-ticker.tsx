@@ -42,7 +42,9 @@ const DeliveryRow = ({ item }: { item: Delivery }) => (
       <span className="visually-hidden">运往</span>
       {item.toName}
     </span>
-    <span className="ticker-row__carrier">{item.carrier}</span>
+    <span className="ticker-row__carrier" title={`运单号 ${item.deliveryNo}`}>
+      {item.carrier}
+    </span>
     <span className="ticker-row__progress" role="img" aria-label={`已完成 ${item.progress}%`}>
       <span style={{ width: `${Math.min(100, Math.max(0, item.progress))}%` }} />
     </span>

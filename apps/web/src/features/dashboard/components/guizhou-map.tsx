@@ -42,7 +42,10 @@ export const GuizhouMap = ({ centres }: { centres: ControlCenter[] }) => {
         }
         chartRef.current = chart;
         setState('ready');
-        observer = new ResizeObserver(() => chart.resize());
+        // ECharts' map layout throws on a 0×0 box (a hidden tab, a collapsed window): only resize to a real size.
+        observer = new ResizeObserver(() => {
+          if (element.clientWidth > 0 && element.clientHeight > 0) chart.resize();
+        });
         observer.observe(element);
       })
       .catch(() => {
