@@ -1,7 +1,7 @@
-import { type CurrentUser, MobileSchema, PasswordSchema, SmsCodeSchema } from '@rrsp/contract';
+import { type CurrentUser, MobileSchema, PasswordSchema } from '@rrsp/contract';
 import { Alert, Button, Card, Form, Input, Modal, Radio, Result, Steps } from 'antd';
 import { useState } from 'react';
-import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { errorMessageOf, formFieldErrors } from '../../../lib/form-errors.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
@@ -77,18 +77,7 @@ const ProveStep = ({ user, onProved }: { user: CurrentUser; onProved: (proof: st
           required
           extra={sender.notice ?? '原手机号无法接收短信时，可改用登录密码验证'}
         >
-          <div className="code-row">
-            <Form.Item name="code" noStyle rules={fieldRules('请输入验证码', SmsCodeSchema)}>
-              <Input
-                placeholder="6 位数字"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                aria-label="原手机号验证码"
-              />
-            </Form.Item>
-            <SendCodeButton onSend={sender.onSend} />
-          </div>
+          <SmsCodeRow requiredMessage="请输入验证码" ariaLabel="原手机号验证码" onSend={sender.onSend} />
         </Form.Item>
       ) : (
         <Form.Item label="登录密码" name="password" rules={fieldRules('请输入登录密码', PasswordSchema)}>
@@ -175,18 +164,7 @@ const NewMobileStep = ({
         />
       </Form.Item>
       <Form.Item label="新手机号收到的验证码" required extra={sender.notice}>
-        <div className="code-row">
-          <Form.Item name="code" noStyle rules={fieldRules('请输入验证码', SmsCodeSchema)}>
-            <Input
-              placeholder="6 位数字"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label="新手机号验证码"
-            />
-          </Form.Item>
-          <SendCodeButton onSend={sender.onSend} />
-        </div>
+        <SmsCodeRow requiredMessage="请输入验证码" ariaLabel="新手机号验证码" onSend={sender.onSend} />
       </Form.Item>
       {error ? <Alert className="form-alert" type="error" showIcon title={error} /> : null}
       <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,9 +1,9 @@
-import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PasswordSchema } from '@rrsp/contract';
+import { PasswordSchema } from '@rrsp/contract';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { PasswordStrengthHint } from '../../../components/form/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { errorMessageOf, formFieldErrors } from '../../../lib/form-errors.ts';
-import { fieldRules, sameAsRule } from '../../../lib/zod-rule.ts';
+import { fieldRules } from '../../../lib/zod-rule.ts';
 import { changePassword } from '../api/change-password.ts';
 
 interface Values {
@@ -15,7 +15,6 @@ interface Values {
 /** 修改密码: the old one, a new one with a strength hint, and the confirmation. Other devices are signed out. */
 export const PasswordCard = () => {
   const [form] = Form.useForm<Values>();
-  const newPassword = Form.useWatch('newPassword', form);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<{ message: string; endedSessions: number }>();
@@ -68,25 +67,13 @@ export const PasswordCard = () => {
         <Form.Item label="原密码" name="oldPassword" rules={fieldRules('请输入原密码', PasswordSchema)}>
           <Input.Password autoComplete="current-password" maxLength={256} />
         </Form.Item>
-        <Form.Item label="新密码" required>
-          <Form.Item name="newPassword" noStyle rules={fieldRules('请输入新密码', NewPasswordSchema)}>
-            <Input.Password
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              placeholder="至少 8 位"
-              aria-label="新密码"
-            />
-          </Form.Item>
-          <PasswordStrengthHint password={newPassword} />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['newPassword']}
-          rules={[{ required: true, message: '请再次输入新密码' }, sameAsRule('newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
+        <NewPasswordFields
+          name="newPassword"
+          label="新密码"
+          requiredMessage="请输入新密码"
+          confirmLabel="确认新密码"
+          confirmRequiredMessage="请再次输入新密码"
+        />
         {error ? <Alert className="form-alert" type="error" showIcon title={error} /> : null}
         <Button type="primary" htmlType="submit" loading={saving}>
           修改密码

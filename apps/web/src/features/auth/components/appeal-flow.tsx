@@ -1,16 +1,10 @@
 import { CopyOutlined } from '@ant-design/icons';
-import {
-  AppealApplicationSchema,
-  IdNumberSchema,
-  MobileSchema,
-  SmsCodeSchema,
-  UsernameSchema,
-} from '@rrsp/contract';
+import { AppealApplicationSchema, IdNumberSchema, MobileSchema, UsernameSchema } from '@rrsp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, Result, Skeleton, Steps, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { copyText } from '../../../lib/clipboard.ts';
@@ -353,18 +347,7 @@ const ContactStep = ({
       </Form.Item>
       <CaptchaField captcha={captcha} />
       <Form.Item label="短信验证码" required extra={sender.notice}>
-        <div className="code-row">
-          <Form.Item name="code" noStyle rules={fieldRules('请输入短信验证码', SmsCodeSchema)}>
-            <Input
-              placeholder="6 位数字"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label="短信验证码"
-            />
-          </Form.Item>
-          <SendCodeButton onSend={sender.onSend} />
-        </div>
+        <SmsCodeRow requiredMessage="请输入短信验证码" ariaLabel="短信验证码" onSend={sender.onSend} />
       </Form.Item>
       <Form.Item
         label="申诉原因"

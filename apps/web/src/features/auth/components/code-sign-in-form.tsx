@@ -1,8 +1,8 @@
 import { MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { EmailSchema, MobileSchema, SmsCodeSchema } from '@rrsp/contract';
+import { EmailSchema, MobileSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
@@ -115,19 +115,13 @@ export const CodeSignInForm = ({
       </Form.Item>
       <CaptchaField captcha={captcha} />
       <Form.Item label="验证码" required extra={sender.notice ?? config.codeHint}>
-        <div className="code-row">
-          <Form.Item name="code" noStyle rules={fieldRules('请输入验证码', SmsCodeSchema)}>
-            <Input
-              prefix={<SafetyOutlined aria-hidden />}
-              placeholder="6 位数字验证码"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label="验证码"
-            />
-          </Form.Item>
-          <SendCodeButton onSend={sender.onSend} />
-        </div>
+        <SmsCodeRow
+          requiredMessage="请输入验证码"
+          ariaLabel="验证码"
+          onSend={sender.onSend}
+          placeholder="6 位数字验证码"
+          prefix={<SafetyOutlined aria-hidden />}
+        />
       </Form.Item>
       <FormAlert message={error} />
       <Button type="primary" htmlType="submit" block loading={submitting}>

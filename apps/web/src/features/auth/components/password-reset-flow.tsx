@@ -1,20 +1,14 @@
-import {
-  AccountNameSchema,
-  MobileSchema,
-  NewPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  SmsCodeSchema,
-} from '@rrsp/contract';
+import { AccountNameSchema, MobileSchema } from '@rrsp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result, Steps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PasswordStrengthHint } from '../../../components/form/password-strength.tsx';
-import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { errorMessageOf, fieldIssuesOf, formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
-import { fieldRules, sameAsRule } from '../../../lib/zod-rule.ts';
+import { fieldRules } from '../../../lib/zod-rule.ts';
 import {
   checkResetMobile,
   getPasswordResetStartQueryOptions,
@@ -165,7 +159,6 @@ const NewPasswordStep = ({
   onRestart,
 }: StepProps & { flowId: string; onRestart: () => void }) => {
   const [form] = Form.useForm<NewPasswordValues>();
-  const password = Form.useWatch('password', form);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const sender = useCodeSender({
@@ -216,42 +209,16 @@ const NewPasswordStep = ({
         required
         extra={sender.notice ?? '若账号与手机号匹配，验证码将发送到该手机，10 分钟内有效'}
       >
-        <div className="code-row">
-          <Form.Item name="code" noStyle rules={fieldRules('请输入短信验证码', SmsCodeSchema)}>
-            <Input
-              placeholder="6 位数字"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label="短信验证码"
-            />
-          </Form.Item>
-          <SendCodeButton onSend={sender.onSend} />
-        </div>
+        <SmsCodeRow requiredMessage="请输入短信验证码" ariaLabel="短信验证码" onSend={sender.onSend} />
       </Form.Item>
-      <Form.Item label="新密码" required>
-        <Form.Item name="password" noStyle rules={fieldRules('请设置新密码', NewPasswordSchema)}>
-          <Input.Password
-            placeholder="至少 8 位"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-label="新密码"
-          />
-        </Form.Item>
-        <PasswordStrengthHint password={password} />
-      </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="confirm"
-        dependencies={['password']}
-        rules={[{ required: true, message: '请再次输入新密码' }, sameAsRule('password')]}
-      >
-        <Input.Password
-          placeholder="再次输入新密码"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </Form.Item>
+      <NewPasswordFields
+        name="password"
+        label="新密码"
+        requiredMessage="请设置新密码"
+        confirmLabel="确认新密码"
+        confirmRequiredMessage="请再次输入新密码"
+        confirmPlaceholder="再次输入新密码"
+      />
       <FormAlert message={error} />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         重置密码

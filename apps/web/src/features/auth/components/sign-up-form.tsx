@@ -1,18 +1,11 @@
-import {
-  MobileSchema,
-  NewPasswordSchema,
-  NickNameSchema,
-  PASSWORD_MAX_LENGTH,
-  SmsCodeSchema,
-  UsernameSchema,
-} from '@rrsp/contract';
+import { MobileSchema, NickNameSchema, UsernameSchema } from '@rrsp/contract';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { PasswordStrengthHint } from '../../../components/form/password-strength.tsx';
-import { SendCodeButton } from '../../../components/form/send-code-button.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { errorMessageOf, formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
-import { fieldRules, sameAsRule, zodRule } from '../../../lib/zod-rule.ts';
+import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 import { registerAccount } from '../api/register.ts';
 import { sendSignUpSms } from '../api/send-code.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
@@ -65,7 +58,6 @@ const conflictField = (message: string): 'username' | 'mobile' | undefined => {
 /** 注册账号: username, optional nickname, verified mobile, password with a strength hint, terms. */
 export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
   const [form] = Form.useForm<Values>();
-  const password = Form.useWatch('password', form);
   const captcha = useCaptcha();
   const complete = useCompleteSignIn(redirect, 'sign-up');
   const [submitting, setSubmitting] = useState(false);
@@ -143,42 +135,16 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
         </Form.Item>
         <CaptchaField captcha={captcha} />
         <Form.Item label="短信验证码" required extra={sender.notice}>
-          <div className="code-row">
-            <Form.Item name="code" noStyle rules={fieldRules('请输入短信验证码', SmsCodeSchema)}>
-              <Input
-                placeholder="6 位数字"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                aria-label="短信验证码"
-              />
-            </Form.Item>
-            <SendCodeButton onSend={sender.onSend} />
-          </div>
+          <SmsCodeRow requiredMessage="请输入短信验证码" ariaLabel="短信验证码" onSend={sender.onSend} />
         </Form.Item>
-        <Form.Item label="密码" required>
-          <Form.Item name="password" noStyle rules={fieldRules('请设置密码', NewPasswordSchema)}>
-            <Input.Password
-              placeholder="至少 8 位"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              aria-label="密码"
-            />
-          </Form.Item>
-          <PasswordStrengthHint password={password} />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={[{ required: true, message: '请再次输入密码' }, sameAsRule('password')]}
-        >
-          <Input.Password
-            placeholder="再次输入密码"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-        </Form.Item>
+        <NewPasswordFields
+          name="password"
+          label="密码"
+          requiredMessage="请设置密码"
+          confirmLabel="确认密码"
+          confirmRequiredMessage="请再次输入密码"
+          confirmPlaceholder="再次输入密码"
+        />
         <Form.Item
           name="agree"
           valuePropName="checked"
