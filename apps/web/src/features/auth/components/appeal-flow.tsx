@@ -8,7 +8,7 @@ import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { copyText } from '../../../lib/clipboard.ts';
-import { errorMessageOf, fieldIssuesOf, formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
+import { errorMessageOf, formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 import {
   checkAppealPending,
@@ -75,11 +75,7 @@ const AccountStep = ({ onDone }: { onDone: (username: string) => void }) => {
           : { state: 'found', username, maskedMobile: account.maskedMobile },
       );
     } catch (caught) {
-      if (fieldIssuesOf(caught).some((issue) => issue.field === 'captchaCode')) captcha.require();
-      if (captcha.required) {
-        captcha.refresh();
-        form.setFieldValue('captchaCode', '');
-      }
+      captcha.afterFailure(caught, () => form.setFieldValue('captchaCode', ''));
       const { fields, rest } = formFieldErrors(caught, ['username', 'captchaCode']);
       form.setFields(fields);
       setError(rest);

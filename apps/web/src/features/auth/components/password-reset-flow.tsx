@@ -53,11 +53,7 @@ const AccountStep = ({ onDone }: StepProps) => {
       });
       onDone(flow.flowId);
     } catch (caught) {
-      if (fieldIssuesOf(caught).some((issue) => issue.field === 'captchaCode')) captcha.require();
-      if (captcha.required) {
-        captcha.refresh();
-        form.setFieldValue('captchaCode', '');
-      }
+      captcha.afterFailure(caught, () => form.setFieldValue('captchaCode', ''));
       const { fields, rest } = formFieldErrors(caught, ['account', 'captchaCode']);
       form.setFields(fields);
       setError(rest);

@@ -3,13 +3,7 @@ import { AccountNameSchema, PasswordSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useCountdown } from '../../../hooks/use-countdown.ts';
-import {
-  errorDataOf,
-  fieldIssuesOf,
-  formFieldErrors,
-  retryAfterOf,
-  statusOf,
-} from '../../../lib/form-errors.ts';
+import { formFieldErrors, retryAfterOf, statusOf } from '../../../lib/form-errors.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { fetchCaptchaRequired } from '../api/captcha.ts';
 import { signInByPassword } from '../api/sign-in.ts';
@@ -56,14 +50,7 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
     } catch (caught) {
       const wait = retryAfterOf(caught);
       startWait(wait);
-      const needsCaptcha =
-        errorDataOf(caught)?.captchaRequired === true ||
-        fieldIssuesOf(caught).some((issue) => issue.field === 'captchaCode');
-      if (needsCaptcha) captcha.require();
-      if (captcha.required || needsCaptcha) {
-        captcha.refresh();
-        form.setFieldValue('captchaCode', '');
-      }
+      captcha.afterFailure(caught, () => form.setFieldValue('captchaCode', ''));
       const { fields, rest } = formFieldErrors(caught, FIELDS);
       form.setFields(fields);
       if (wait > 0 && rest) {

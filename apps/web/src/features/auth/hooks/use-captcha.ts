@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { errorDataOf, fieldIssuesOf } from '../../../lib/form-errors.ts';
 import { getCaptchaQueryOptions } from '../api/captcha.ts';
 
 export interface CaptchaState {
@@ -12,6 +13,11 @@ export interface CaptchaState {
   failed: boolean;
   /** A new image (each one allows one guess). */
   refresh: () => void;
+  /**
+   * After a failed submit: shows the captcha when the server asks for one, and replaces a used image (each allows
+   * one guess), clearing the typed answer through `clearAnswer`.
+   */
+  afterFailure: (caught: unknown, clearAnswer: () => void) => void;
   /** `{ captchaId, captchaCode }` for the request, or nothing while no captcha is needed. */
   fieldsFor: (captchaCode: string | undefined) => { captchaId?: string; captchaCode?: string };
 }
@@ -32,6 +38,16 @@ export const useCaptcha = (): CaptchaState => {
     loading: query.isFetching,
     failed: query.isError,
     refresh,
+    afterFailure: (caught, clearAnswer) => {
+      const needed =
+        errorDataOf(caught)?.captchaRequired === true ||
+        fieldIssuesOf(caught).some((issue) => issue.field === 'captchaCode');
+      if (needed) setRequired(true);
+      if (required || needed) {
+        refresh();
+        clearAnswer();
+      }
+    },
     fieldsFor: (captchaCode) =>
       required && captchaId && captchaCode ? { captchaId, captchaCode: captchaCode.trim() } : {},
   };
