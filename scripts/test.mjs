@@ -30,6 +30,10 @@ console.log('\n== 代码规范 lint (biome) ==');
 const lintOk = run('npx', ['biome', 'check', '.']);
 record('lint', lintOk ? 1 : 0, lintOk ? 0 : 1);
 
+console.log('\n== 依赖边界 boundaries (dependency-cruiser) ==');
+const boundariesOk = run('npm', ['run', 'boundaries', '--silent']);
+record('boundaries', boundariesOk ? 1 : 0, boundariesOk ? 0 : 1);
+
 console.log('\n== 单元与服务端集成测试 vitest ==');
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('npx', [

@@ -14,14 +14,26 @@ const connectionString = async () => {
   return `postgres://postgres:${encodeURIComponent(String(password).trim())}@127.0.0.1:${String(port).trim()}/postgres`;
 };
 
+/** Messages that carry a code (apps/server platform/verification CODE_PURPOSES); notices never do. */
+const CODE_PURPOSES = [
+  'sign-in',
+  'email-sign-in',
+  'register',
+  'reset-password',
+  'change-mobile-current',
+  'change-mobile-new',
+  'appeal',
+];
+
 export const latestCodeFor = async (recipient: string, since = new Date(0)): Promise<string> => {
   const client = new pg.Client({ connectionString: await connectionString() });
   await client.connect();
   try {
     for (let attempt = 0; attempt < 50; attempt += 1) {
       const result = await client.query<{ body: string }>(
-        'select body from notifier_outbox where recipient = $1 and created_at >= $2 order by id desc limit 1',
-        [recipient, since],
+        `select body from notifier_outbox where recipient = $1 and created_at >= $2 and purpose = any($3)
+         order by id desc limit 1`,
+        [recipient, since, CODE_PURPOSES],
       );
       const code = result.rows[0]?.body.match(/(\d{6})/)?.[1];
       if (code) return code;

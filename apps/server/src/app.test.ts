@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { defineEndpoint } from '@rrsp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -29,7 +31,7 @@ let context: TestContext;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  context = await createTestContext({ BODY_LIMIT_BYTES: '4096' });
+  context = await createTestContext({ BODY_LIMIT_BYTES: '4096' }, { ready: false });
   registerEndpoint(context.app, echoEndpoint, ({ body }) => body);
   registerEndpoint(context.app, boomEndpoint, () => {
     throw new Error('database password is hunter2');
@@ -83,7 +85,12 @@ describe('the response envelope', () => {
   it('refuses malformed JSON with 400', async () => {
     const response = await post('{"title": "茶');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, msg: '请求体不是合法的 JSON', data: null });
+    expect(response.json()).toEqual({
+      code: 400,
+      msg: '请求体不是合法的 JSON',
+      reason: 'MALFORMED_REQUEST',
+      data: null,
+    });
   });
 
   it('refuses a body over the limit with 413 before handling it', async () => {
@@ -113,6 +120,41 @@ describe('the response envelope', () => {
     expect(logged).toContain('req-test-0001 database password is hunter2');
   });
 
+  it('answers a malformed percent-encoding in the path with a 400 envelope', async () => {
+    const response = await context.app.inject({ url: '/basics/pc/%E0%A4%A', headers: portalHeaders() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 400,
+      reason: 'MALFORMED_REQUEST',
+      msg: '请求地址的编码不正确',
+    });
+  });
+
+  it('answers errors of the HTTP parser itself (headers too large, a broken request) with the envelope', async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = context.app.server.address() as AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const big = await raw(`GET /healthz HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431 /);
+    const bigBody = JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4));
+    expect(bigBody).toMatchObject({ code: 431, reason: 'HEADER_TOO_LARGE', data: null });
+    expect(bigBody.msg).toMatch(/请求头过大/);
+    const broken = await raw('THIS IS NOT HTTP\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      reason: 'MALFORMED_REQUEST',
+    });
+  });
+
   it('sends security headers on every response', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -140,6 +182,12 @@ describe('health and documentation', () => {
       'portal.platformConfig',
     );
     expect(document.paths['/basics/getUserInfoByUserId'].get.parameters[0].name).toBe('userId');
+    // errors are declared too: the envelope with its reason, for 4xx and 5xx
+    const responses = document.paths['/sso/loginByEncrypt'].post.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+    const errorSchema = JSON.stringify(responses['4XX']);
+    expect(errorSchema).toContain('SESSION_REPLACED');
+    expect(errorSchema).toContain('RATE_LIMITED');
     const page = await context.app.inject({ url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -1,43 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { DEFAULT_PLATFORM_NAME } from '@rrsp/contract';
-import { loadOrCreateKeyPair } from '@rrsp/secure-payload/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { createAccountService } from './modules/account/account-service.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { createDataCollectRepository } from './modules/datacollect/repository.ts';
-import { dataCollectRoutes } from './modules/datacollect/routes.ts';
-import { createContentRepository } from './modules/portal/content-repository.ts';
-import { contentRoutes } from './modules/portal/content-routes.ts';
-import { createNewsRepository } from './modules/portal/news-repository.ts';
-import { createPortalRepository } from './modules/portal/repository.ts';
-import { portalRoutes } from './modules/portal/routes.ts';
-import { ticketRoutes } from './modules/portal/ticket-route.ts';
-import { createCaptchaService } from './modules/sso/captcha-service.ts';
-import { casRoutes } from './modules/sso/cas-routes.ts';
-import { createCodeService } from './modules/sso/code-service.ts';
-import { createRecoveryService } from './modules/sso/recovery-service.ts';
-import { ssoRoutes } from './modules/sso/routes.ts';
-import { createSignInService } from './modules/sso/sign-in-service.ts';
-import { createThrottleService } from './modules/sso/throttle-service.ts';
-import { createTicketService } from './modules/sso/ticket-service.ts';
-import { createAppRegistry } from './platform/auth/app-registry.ts';
+import { MODULE_PLUGINS, MODULE_SUBSCRIPTIONS } from './modules/index.ts';
+import { createPlatformConfigRepository } from './modules/portal/public.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
-import { createSessionStore } from './platform/auth/session-store.ts';
+import { contextPlugin } from './platform/context.ts';
 import type { Database } from './platform/database/client.ts';
+import { filesPlugin } from './platform/files/plugin.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/http/client-errors.ts';
 import { failure } from './platform/http/envelope.ts';
 import { errorHandlerPlugin } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
+import { AccessLogController, loggerOptions } from './platform/http/logging.ts';
 import { openApiPlugin } from './platform/http/openapi.ts';
+import { payloadKeysPlugin } from './platform/http/payload-keys.ts';
 import { uploadsPlugin } from './platform/http/uploads.ts';
 import { isApiPath, webAppPlugin } from './platform/http/web-app.ts';
-import { createNotifier } from './platform/notifier/notifier.ts';
-import { createRateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { identityPlugin } from './platform/identity/plugin.ts';
+import { jobsPlugin } from './platform/jobs/plugin.ts';
+import { notifierPlugin } from './platform/notifier/plugin.ts';
+import { rateLimitPlugin } from './platform/rate-limit/plugin.ts';
+import { verificationPlugin } from './platform/verification/plugin.ts';
 
 z.config(z.locales.zhCN());
 
@@ -49,9 +36,14 @@ export interface AppDependencies {
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
+/**
+ * The composition root (fastify/demo's order): Fastify's own plugins, then the platform services every module uses,
+ * then the modules SERVICES names, then the web app.
+ */
 export const buildApp = async ({ config, db, logger }: AppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    logController: new AccessLogController(),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -61,6 +53,8 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,85 +87,23 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   });
   await app.register(openApiPlugin);
 
-  const sessions = createSessionStore(db, config.session);
-  const registry = createAppRegistry(db);
-  await app.register(authPlugin, { registry, sessions, testTokens: config.testTokens });
-  // Expired and ended sessions are kept a day for the audit trail, then removed; every instance may run this.
-  let purgeTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    const purge = () =>
-      sessions.purgeExpired().catch((error) => app.log.warn({ err: error }, 'session purge failed'));
-    purgeTimer = setInterval(purge, 6 * 3_600_000);
-    purgeTimer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  // platform services
+  await app.register(contextPlugin, { config, db });
+  await app.register(jobsPlugin, { subscriptions: MODULE_SUBSCRIPTIONS });
+  await app.register(identityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(notifierPlugin);
+  const platformConfig = createPlatformConfigRepository(db);
+  await app.register(verificationPlugin, { platformName: () => platformConfig.platformName() });
+  await app.register(filesPlugin);
+  await app.register(payloadKeysPlugin);
+  await app.register(authPlugin);
+  await app.register(healthRoutes);
 
-  const keyPair = await loadOrCreateKeyPair(path.join(config.dataDir, 'keys'));
-  app.decorate('payloadKeys', keyPair);
-  const limiter = createRateLimiter(db);
-  const tickets = createTicketService(db);
-  const portalRepository = createPortalRepository(db);
-  const notifier = createNotifier(config, { db, logger: app.log });
-  const codes = createCodeService(db);
-  const captcha = createCaptchaService(db);
-  const throttle = createThrottleService(db);
-  const signIn = createSignInService({
-    db,
-    captcha,
-    codes,
-    throttle,
-    tickets,
-    limiter,
-    sender: notifier,
-    platformName: async () =>
-      (await portalRepository.platformConfig())?.platformName || DEFAULT_PLATFORM_NAME,
-    captchaPolicy: config.captcha,
-  });
+  // modules
+  for (const name of config.services) await app.register(MODULE_PLUGINS[name]);
 
-  await app.register(healthRoutes, { db });
-  if (config.services.includes('portal')) {
-    await app.register(portalRoutes, { repository: portalRepository, sessions });
-    await app.register(ticketRoutes, {
-      tickets,
-      sessions,
-      repository: portalRepository,
-      idleMinutes: Math.round(config.session.idleMs / 60_000),
-    });
-    await app.register(contentRoutes, {
-      news: createNewsRepository(db),
-      solutions: createContentRepository(db, 'solution'),
-      cases: createContentRepository(db, 'case'),
-    });
-  }
-  if (config.services.includes('sso')) {
-    const recovery = createRecoveryService({
-      db,
-      captcha,
-      codes,
-      throttle,
-      limiter,
-      sender: notifier,
-      signIn,
-      sessions,
-      privateDir: path.join(config.dataDir, 'private'),
-    });
-    await app.register(ssoRoutes, {
-      captcha,
-      signIn,
-      recovery,
-      keyPair,
-      secureCookies: config.env === 'production',
-    });
-    await app.register(casRoutes, { db, tickets });
-  }
-  if (config.services.includes('account')) {
-    const account = createAccountService({ db, codes, sessions, limiter, sender: notifier, signIn });
-    await app.register(accountRoutes, { account });
-  }
-  if (config.services.includes('datacollect')) {
-    await app.register(dataCollectRoutes, { repository: createDataCollectRepository(db) });
-  }
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin);
   await app.register(webAppPlugin, { webDist: config.webDist });
 
   app.setNotFoundHandler((request, reply) => {
@@ -184,7 +116,7 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
     if (wantsPage && app.webAppAvailable) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(failure(404, '您访问的接口或页面不存在'));
+    return reply.code(404).send(failure(404, 'NOT_FOUND', '您访问的接口或页面不存在'));
   });
 
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SEND_RULES } from './platform/verification/send-rules.ts';
 
 /** The one place that reads environment variables (DESIGN.md §2 keeps these names stable). */
 const flag = (fallback: boolean) =>
@@ -25,7 +26,8 @@ const isHttpUrl = (value: string): boolean => {
 // `name <address>` or a bare address; nodemailer encodes a Chinese display name itself.
 const MAIL_ADDRESS = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/;
 
-const MODULES = ['portal', 'datacollect', 'sso', 'account', 'realtime'] as const;
+/** The modules that exist (src/modules); SERVICES may name only these. */
+export const MODULES = ['portal', 'datacollect', 'sso', 'account'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
 const EnvSchema = z
@@ -61,7 +63,21 @@ const EnvSchema = z
       }),
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    STORAGE: z.enum(['local']).default('local'),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    S3_FORCE_PATH_STYLE: flag(true),
+    S3_PREFIX: optionalText,
+    FILE_LINK_SECRET: optionalText,
+    JOBS_WORKER: flag(true),
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     SMS_DRIVER: z.enum(['console', 'http']).default('console'),
     SMS_HTTP_URL: optionalText,
     SMS_HTTP_TOKEN: optionalText,
@@ -102,7 +118,12 @@ const EnvSchema = z
       .default(7 * 24),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     TRUST_PROXY: flag(false),
-    CAPTCHA_FREE_CODE_SENDS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
+    CAPTCHA_FREE_CODE_SENDS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(SEND_RULES.captchaAfter.limit),
     CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(0).max(100_000).default(10),
   })
   .superRefine((env, ctx) => {
@@ -120,6 +141,27 @@ const EnvSchema = z
         code: 'custom',
         path: ['SMS_HTTP_URL'],
         message: 'SMS_DRIVER=http 时必须设置短信网关地址（http:// 或 https:// 开头）',
+      });
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `STORAGE=s3 时必须设置 ${name}` });
+        }
+      }
+    }
+    if (env.S3_ENDPOINT !== undefined && !isHttpUrl(env.S3_ENDPOINT)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: '必须是 http:// 或 https:// 开头的网址',
+      });
+    }
+    if (env.S3_PREFIX !== undefined && !/^[a-z0-9][a-z0-9/-]{0,60}$/.test(env.S3_PREFIX)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_PREFIX'],
+        message: '只能包含小写字母、数字、“-”和“/”，例如 rrsp/prod',
       });
     }
     if (env.MAIL_DRIVER === 'smtp' && env.SMTP_HOST === undefined) {
@@ -169,6 +211,23 @@ export type MailSettings =
       from: string;
     };
 
+/** Where uploaded files live (docs/decisions/010). */
+export interface S3Settings {
+  driver: 's3';
+  bucket: string;
+  /** Huawei OBS in Guiyang is cn-southwest-2; any string the store accepts. */
+  region: string;
+  /** Unset for AWS itself; the store's address for OBS, MinIO and the like. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** A folder inside the bucket, so one bucket can serve several environments. */
+  prefix: string | undefined;
+  linkSecret: string | undefined;
+}
+export type StorageSettings = { driver: 'local'; linkSecret: string | undefined } | S3Settings;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -178,7 +237,11 @@ export interface Config {
   services: ModuleKey[];
   seedDemo: boolean;
   logLevel: string;
-  storage: 'local';
+  storage: StorageSettings;
+  /** Background jobs (docs/decisions/009): whether this instance runs a worker, and how many jobs at once. */
+  jobs: { runWorker: boolean; concurrency: number };
+  /** `pretty` for a person at a terminal, `json` for log collectors; `auto` decides by whether stdout is a terminal. */
+  logFormat: 'auto' | 'pretty' | 'json';
   smsDriver: SmsSettings['driver'];
   mailDriver: MailSettings['driver'];
   testTokens: boolean;
@@ -216,7 +279,22 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     services: env.SERVICES,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
-    storage: env.STORAGE,
+    storage:
+      env.STORAGE === 's3' && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            driver: 's3',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'cn-southwest-2',
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            prefix: env.S3_PREFIX,
+            linkSecret: env.FILE_LINK_SECRET,
+          }
+        : { driver: 'local', linkSecret: env.FILE_LINK_SECRET },
+    jobs: { runWorker: env.JOBS_WORKER, concurrency: env.JOBS_CONCURRENCY },
+    logFormat: env.LOG_FORMAT,
     smsDriver: env.SMS_DRIVER,
     mailDriver: env.MAIL_DRIVER,
     testTokens: env.TEST_TOKENS,

@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
+import { bootstrapSystemData } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { bootstrapSystemData } from './platform/database/bootstrap.ts';
 import { connectDatabase, migrateDatabase } from './platform/database/client.ts';
 import { EmbeddedDatabaseError, startEmbeddedDatabase } from './platform/database/embedded.ts';
+import { fileServiceCoverStore } from './seed/cover-store.ts';
 import { formatDemoAccounts, seedDemoData } from './seed/demo.ts';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -42,8 +43,10 @@ const main = async () => {
   try {
     await migrateDatabase(database.db);
     await bootstrapSystemData(database.db);
-    const demoAccounts = config.seedDemo ? await seedDemoData(database.db, config.dataDir) : [];
     app = await buildApp({ config, db: database.db });
+    const demoAccounts = config.seedDemo
+      ? await seedDemoData(database.db, config.dataDir, { storeCover: fileServiceCoverStore(app.files) })
+      : [];
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

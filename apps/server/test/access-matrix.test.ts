@@ -1,9 +1,8 @@
 import { type Access, type Endpoint, endpoints } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/modules/portal/tables.ts';
-import { users } from '../src/modules/sso/tables.ts';
-import { hashToken } from '../src/platform/auth/tokens.ts';
+import { sessions, users } from '../src/platform/identity/tables.ts';
+import { hashToken } from '../src/platform/identity/tokens.ts';
 import {
   addMember,
   createIngestApp,

@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '@rrsp/contract';
+import { type Endpoint, ERROR_STATUS, type ErrorReason, endpoints } from '@rrsp/contract';
 import { encryptRequest, importPublicKey } from '@rrsp/secure-payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -216,11 +216,15 @@ describe('contract fuzzing: generated bad input never gets a 5xx', () => {
       ...(payload === undefined ? {} : { payload }),
     });
     expect(response.statusCode).toBeLessThan(500);
-    const body = response.json() as { code: unknown; msg: unknown; data: unknown };
-    expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg']);
+    const body = response.json() as { code: unknown; msg: unknown; data: unknown; reason?: unknown };
     if (response.statusCode >= 400) {
+      expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg', 'reason']);
       expect(body.code).toBe(response.statusCode);
       expect(body.msg).toMatch(/[\u4e00-\u9fff]/);
+      // a program can read why, and the reason means the status it came with
+      expect(ERROR_STATUS[body.reason as ErrorReason]).toBe(response.statusCode);
+    } else {
+      expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg']);
     }
     if (fuzz.schema && !fuzz.schema.safeParse(fuzz.judged).success) {
       expect(response.statusCode).toBe(400);

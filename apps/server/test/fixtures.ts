@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { creditCodeCheckChar, type TenantRole } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
-import { sessions, tenantMembers, tenants } from '../src/modules/portal/tables.ts';
-import { type UserStatus, users } from '../src/modules/sso/tables.ts';
 import { hashAppSecret } from '../src/platform/auth/app-registry.ts';
-import { createSessionStore } from '../src/platform/auth/session-store.ts';
 import { registeredApps } from '../src/platform/auth/tables.ts';
-import { hashToken } from '../src/platform/auth/tokens.ts';
 import type { Database } from '../src/platform/database/client.ts';
+import { createSessionStore } from '../src/platform/identity/session-store.ts';
+import { sessions, tenantMembers, tenants, type UserStatus, users } from '../src/platform/identity/tables.ts';
+import { hashToken } from '../src/platform/identity/tokens.ts';
 
 let sequence = 0;
 const next = () => {

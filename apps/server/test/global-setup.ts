@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { bootstrapSystemData } from '../src/platform/database/bootstrap.ts';
+import { bootstrapSystemData } from '../src/bootstrap.ts';
 import { connectDatabase, migrateDatabase } from '../src/platform/database/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../src/platform/database/embedded.ts';
 

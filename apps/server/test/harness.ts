@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { PORTAL_APP } from '../src/platform/database/bootstrap.ts';
+import { PORTAL_APP } from '../src/platform/auth/portal-app.ts';
 import { connectDatabase, type Database } from '../src/platform/database/client.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
 
@@ -30,7 +30,11 @@ export interface TestContext {
 }
 
 /** A fresh database cloned from the migrated template, and the app built on it, for one test file. */
-export const createTestContext = async (env: Record<string, string> = {}): Promise<TestContext> => {
+export const createTestContext = async (
+  env: Record<string, string> = {},
+  /** `ready: false` leaves the app open for a test to add routes and hooks, and call `app.ready()` itself. */
+  options: { ready?: boolean } = {},
+): Promise<TestContext> => {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `rrsp_t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -53,6 +57,8 @@ export const createTestContext = async (env: Record<string, string> = {}): Promi
     ...env,
   });
   const app = await buildApp({ config, db: database.db, logger: false });
+  // ready: the hooks run and the job worker starts, as in a running server
+  if (options.ready !== false) await app.ready();
   return {
     app,
     db: database.db,

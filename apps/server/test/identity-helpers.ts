@@ -1,16 +1,17 @@
 import { decryptResponseData, encryptRequest, importPublicKey } from '@rrsp/secure-payload';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/platform/database/client.ts';
 import { notifierOutbox } from '../src/platform/notifier/tables.ts';
+import { CODE_PURPOSES } from '../src/platform/verification/tables.ts';
 import { portalHeaders } from './harness.ts';
 
-/** The newest code sent to a mobile or address, read from the outbox the console driver writes. */
+/** The newest code sent to a mobile or address, read from the outbox (notices, which carry none, are skipped). */
 export const latestCode = async (db: Database, recipient: string): Promise<string> => {
   const [row] = await db
     .select({ body: notifierOutbox.body })
     .from(notifierOutbox)
-    .where(eq(notifierOutbox.recipient, recipient))
+    .where(and(eq(notifierOutbox.recipient, recipient), inArray(notifierOutbox.purpose, [...CODE_PURPOSES])))
     .orderBy(desc(notifierOutbox.id))
     .limit(1);
   const code = row?.body.match(/(\d{6})/)?.[1];
@@ -42,12 +43,13 @@ export const postEncrypted = async (
     headers: portalHeaders({ 'content-type': 'application/json', ...headers }),
     payload: JSON.stringify(envelope),
   });
-  const json = response.json() as { code: number; msg: string; data: unknown };
+  const json = response.json() as { code: number; msg: string; data: unknown; reason?: string };
   const data = json.code === 200 ? await decryptResponseData(json.data, key) : json.data;
   return {
     status: response.statusCode,
     code: json.code,
     msg: json.msg,
+    reason: json.reason,
     data: data as Record<string, unknown>,
     response,
   };
@@ -65,7 +67,12 @@ export const postJson = async (
     headers: portalHeaders({ 'content-type': 'application/json', ...headers }),
     payload: JSON.stringify(body),
   });
-  const json = response.json() as { code: number; msg: string; data: Record<string, unknown> };
+  const json = response.json() as {
+    code: number;
+    msg: string;
+    data: Record<string, unknown>;
+    reason?: string;
+  };
   return { status: response.statusCode, ...json };
 };
 

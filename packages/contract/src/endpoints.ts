@@ -14,6 +14,7 @@ import {
   listDelivering,
 } from './datacollect/dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { getPlatformConfig } from './portal/platform.ts';
 import { caseEndpoints, solutionEndpoints } from './portal/solutions.ts';
@@ -55,6 +56,8 @@ export const endpoints: readonly Endpoint[] = [
   signOut,
   identityEcho,
   getUserInfoByUserId,
+  uploadFile,
+  getPrivateFileLink,
   getHomePageNews,
   listNews,
   getNewsInfo,

@@ -110,6 +110,17 @@ export const getControlCenterMap = defineEndpoint({
 const money = z.number().min(0).max(1e11);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** An ISO time with its offset, in years a sale or a delivery can have (the database refuses year 0 and the like). */
+const moment = z.iso
+  .datetime({ offset: true, message: '须为带时区的 ISO 时间，例如 2026-11-20T10:00:00+08:00' })
+  .refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1970 && year <= 2100;
+    },
+    { message: '时间须在 1970 年至 2100 年之间' },
+  );
+
 export const SaleRecordInputSchema = z.strictObject({
   externalId: text(64),
   productName: text(60),
@@ -119,7 +130,7 @@ export const SaleRecordInputSchema = z.strictObject({
   amount: money,
   quantity: z.number().min(0).max(1e9),
   unit: text(10),
-  soldAt: z.iso.datetime({ offset: true }),
+  soldAt: moment,
 });
 
 export const DeliveryInputSchema = DeliverySchema.omit({ departedAt: true, expectedAt: true })
@@ -131,8 +142,8 @@ export const DeliveryInputSchema = DeliverySchema.omit({ departedAt: true, expec
     toName: text(60),
     carrier: text(60),
     progress: z.number().int().min(0).max(100),
-    departedAt: z.iso.datetime({ offset: true }),
-    expectedAt: z.iso.datetime({ offset: true }),
+    departedAt: moment,
+    expectedAt: moment,
     /** A delivered order leaves the list. */
     delivered: z.boolean().default(false),
   })
@@ -152,10 +163,31 @@ export const ControlCenterInputSchema = z.strictObject({
 
 export const COUNT_METRICS = ['products', 'services', 'deals'] as const;
 
+/** Within one batch each sender id appears once: an upsert cannot apply two versions of one row at once. */
+const uniqueBy =
+  <K extends string>(key: K, label: string) =>
+  (rows: Record<K, string>[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      if (seen.has(row[key])) {
+        ctx.addIssue({ code: 'custom', path: [index, key], message: `同一批次中${label}重复：${row[key]}` });
+      }
+      seen.add(row[key]);
+    });
+  };
+
 export const IngestBatchSchema = z.strictObject({
-  sales: z.array(SaleRecordInputSchema).max(1000).default([]),
-  deliveries: z.array(DeliveryInputSchema).max(1000).default([]),
-  controlCenters: z.array(ControlCenterInputSchema).max(200).default([]),
+  sales: z.array(SaleRecordInputSchema).max(1000).default([]).superRefine(uniqueBy('externalId', '外部编号')),
+  deliveries: z
+    .array(DeliveryInputSchema)
+    .max(1000)
+    .default([])
+    .superRefine(uniqueBy('deliveryNo', '配送单号')),
+  controlCenters: z
+    .array(ControlCenterInputSchema)
+    .max(200)
+    .default([])
+    .superRefine(uniqueBy('id', '调度中心编号')),
   /** Figures the platform cannot count itself yet (kept until the owning module counts them live). */
   counts: z.partialRecord(z.enum(COUNT_METRICS), z.number().int().min(0).max(1e9)).default({}),
 });

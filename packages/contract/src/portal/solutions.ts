@@ -4,6 +4,11 @@ import { CLASS_LIST_PAGE_SIZE, PageQuerySchema, pageSchema } from '../paging.ts'
 import { KeywordSchema, NeighbourSchema } from './news.ts';
 import { IdSchema } from './user.ts';
 
+/** Where a solution or case applies: a county-level division code of Guizhou. */
+export const RegionCodeSchema = z
+  .string()
+  .regex(/^52\d{4}$/, '须为贵州省的行政区划代码（52 开头的 6 位数字）');
+
 /** Solutions and cooperation cases share one shape: a class (tab), a provider, a region, tags and rich text. */
 export const ContentClassSchema = z.object({
   id: IdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCreditCode } from '../credit-code.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const IdSchema = z.uuid('编号格式不正确');
@@ -6,6 +7,11 @@ export const IdSchema = z.uuid('编号格式不正确');
 export const TENANT_ROLES = ['participant', 'servant'] as const;
 export const TenantRoleSchema = z.enum(TENANT_ROLES);
 export type TenantRole = z.infer<typeof TenantRoleSchema>;
+
+export const CreditCodeSchema = z
+  .string()
+  .trim()
+  .refine(isValidCreditCode, '统一社会信用代码不正确（18 位，末位为校验码）');
 
 export const TenantMembershipSchema = z.object({
   tenantId: IdSchema,

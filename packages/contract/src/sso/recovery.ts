@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { FILE_KINDS } from '../portal/files.ts';
 import {
   AccountNameSchema,
   CaptchaSchema,
@@ -133,7 +134,8 @@ export const appealUpload = defineEndpoint({
   summary: '账号申诉：上传身份证照片（multipart/form-data，字段 file，JPG/PNG/WebP，不超过 5 MB）',
   data: AppealUploadSchema,
 });
-export const APPEAL_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The identity photo's size limit, wherever it is checked. */
+export const APPEAL_UPLOAD_MAX_BYTES = FILE_KINDS['id-photo'].maxBytes;
 
 export const appealCheckMobile = defineEndpoint({
   id: 'sso.appealCheckMobile',

@@ -1,38 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
-import type { Principal } from '../../platform/auth/principal.ts';
-import type { SessionStore } from '../../platform/auth/session-store.ts';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
 import { violatedConstraint } from '../../platform/database/constraint.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../platform/http/errors.ts';
+import type { EventLog } from '../../platform/events/events.ts';
+import { AppError, badRequest, businessRule, conflict, unauthorized } from '../../platform/http/errors.ts';
+import { toCurrentUser } from '../../platform/identity/current-user.ts';
+import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
+import { hashPassword, verifyPassword } from '../../platform/identity/password.ts';
+import { passwordProblem } from '../../platform/identity/password-policy.ts';
+import type { SignedIn } from '../../platform/identity/principal.ts';
+import type { SessionStore } from '../../platform/identity/session-store.ts';
+import type { UserRepository } from '../../platform/identity/users.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import { toCurrentUser } from '../portal/user-dto.ts';
-import { CODE_POLICY, type CodeService } from '../sso/code-service.ts';
-import { passwordProblem } from '../sso/password-policy.ts';
-import type { MessageSender, SignInService } from '../sso/sign-in-service.ts';
-import { accountProofs, users } from '../sso/tables.ts';
+import type { CodeSender } from '../../platform/verification/code-sender.ts';
+import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
+import { accountProofs } from './tables.ts';
 
 const PROOF_TTL_SECONDS = 10 * 60;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface AccountDeps {
   db: Database;
-  codes: CodeService;
+  users: UserRepository;
   sessions: SessionStore;
+  codes: CodeSender;
   limiter: RateLimiter;
-  sender: MessageSender;
-  signIn: SignInService;
+  events: EventLog;
 }
 
-type SignedIn = Extract<Principal, { kind: 'user' }>;
+const proofExpired = () => new AppError('FLOW_EXPIRED', '身份校验已失效，请重新验证原手机号或登录密码');
 
 export const createAccountService = (deps: AccountDeps) => {
-  const { db, codes, sessions, limiter, sender, signIn } = deps;
+  const { db, users, codes, sessions, limiter } = deps;
 
   const loadUser = async (principal: SignedIn) => {
-    const [row] = await db.select().from(users).where(eq(users.id, principal.user.id)).limit(1);
-    if (!row) throw unauthorized('账号不存在，请重新登录');
+    const row = await users.byId(principal.user.id);
+    if (!row) throw unauthorized('账号不存在，请重新登录', 'SESSION_INVALID');
     return row;
   };
 
@@ -64,35 +67,30 @@ export const createAccountService = (deps: AccountDeps) => {
     return { proof, expiresInSeconds: PROOF_TTL_SECONDS };
   };
 
-  /** A proof is bound to its user, lives ten minutes, and is spent by the change it allows. */
-  const spendProof = async (userId: string, proof: string, options: { consume: boolean }) => {
-    const where = and(
+  const proofWhere = (userId: string, proof: string) =>
+    and(
       eq(accountProofs.proofHash, sha256(proof)),
       eq(accountProofs.userId, userId),
       isNull(accountProofs.usedAt),
       gt(accountProofs.expiresAt, new Date()),
     );
-    const rows = options.consume
-      ? await db
-          .update(accountProofs)
-          .set({ usedAt: new Date() })
-          .where(where)
-          .returning({ kind: accountProofs.kind })
-      : await db.select({ kind: accountProofs.kind }).from(accountProofs).where(where);
-    if (rows.length === 0) throw badRequest('身份校验已失效，请重新验证原手机号或登录密码');
-  };
+
+  const sent = () => ({
+    message: `验证码已发送（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`,
+    cooldownSeconds: CODE_POLICY.cooldownSeconds,
+  });
 
   return {
     async editProfile(principal: SignedIn, input: { nickName: string; email?: string | undefined }) {
       const email = input.email === undefined ? undefined : input.email || null;
       try {
-        await db
-          .update(users)
-          .set({ nickName: input.nickName, ...(email === undefined ? {} : { email }), updatedAt: new Date() })
-          .where(eq(users.id, principal.user.id));
+        await users.update(principal.user.id, {
+          nickName: input.nickName,
+          ...(email === undefined ? {} : { email }),
+        });
       } catch (error) {
         if (violatedConstraint(error) === 'users_email_lower_key') {
-          throw conflict('该邮箱已被其他账号使用');
+          throw conflict('该邮箱已被其他账号使用', [{ field: 'email', message: '该邮箱已被其他账号使用' }]);
         }
         throw error;
       }
@@ -102,6 +100,7 @@ export const createAccountService = (deps: AccountDeps) => {
     async sendCode(
       principal: SignedIn,
       input: { target: 'current' } | { target: 'new'; mobile: string; proof: string },
+      caller: { ip: string },
     ) {
       await limiter.hit([
         {
@@ -113,38 +112,32 @@ export const createAccountService = (deps: AccountDeps) => {
       ]);
       const user = await loadUser(principal);
       if (input.target === 'current') {
-        if (!user.mobile) throw new AppError(422, '当前账号未绑定手机号，请先通过密码校验后绑定');
-        const code = await codes.issue('change-mobile-current', user.mobile);
-        await sender.sendSms({
-          mobile: user.mobile,
-          text: await signIn.smsText('change-mobile-current', code),
-          purpose: 'change-mobile-current',
+        if (!user.mobile) throw businessRule('当前账号未绑定手机号，请先通过密码校验后绑定');
+        await codes.issueAndSend('change-mobile-current', user.mobile, {
+          caller,
+          captcha: null,
+          deliver: 'code',
         });
-      } else {
-        await spendProof(user.id, input.proof, { consume: false });
-        if (input.mobile === user.mobile) throw badRequest('新手机号与当前手机号相同');
-        const [taken] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.mobile, input.mobile), ne(users.id, user.id)))
-          .limit(1);
-        if (taken) throw conflict('该手机号已绑定其他账号');
-        const code = await codes.issue('change-mobile-new', input.mobile);
-        await sender.sendSms({
-          mobile: input.mobile,
-          text: await signIn.smsText('change-mobile-new', code),
-          purpose: 'change-mobile-new',
-        });
+        return sent();
       }
-      return {
-        message: `验证码已发送（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`,
-        cooldownSeconds: CODE_POLICY.cooldownSeconds,
-      };
+      const [proof] = await db.select().from(accountProofs).where(proofWhere(user.id, input.proof));
+      if (!proof) throw proofExpired();
+      if (input.mobile === user.mobile) {
+        throw badRequest('新手机号与当前手机号相同', [
+          { field: 'mobile', message: '新手机号与当前手机号相同' },
+        ]);
+      }
+      const taken = await users.byMobile(input.mobile);
+      if (taken && taken.id !== user.id) {
+        throw conflict('该手机号已绑定其他账号', [{ field: 'mobile', message: '该手机号已绑定其他账号' }]);
+      }
+      await codes.issueAndSend('change-mobile-new', input.mobile, { caller, captcha: null, deliver: 'code' });
+      return sent();
     },
 
     async verifyCurrentMobile(principal: SignedIn, code: string) {
       const user = await loadUser(principal);
-      if (!user.mobile) throw new AppError(422, '当前账号未绑定手机号');
+      if (!user.mobile) throw businessRule('当前账号未绑定手机号');
       await codes.verify('change-mobile-current', user.mobile, code);
       return grantProof(user.id, 'mobile-verified');
     },
@@ -154,41 +147,68 @@ export const createAccountService = (deps: AccountDeps) => {
       return grantProof(user.id, 'password-checked');
     },
 
+    /** The proof spent, the new mobile saved and the event recorded: one transaction. */
     async confirmNewMobile(principal: SignedIn, input: { mobile: string; code: string; proof: string }) {
       const user = await loadUser(principal);
       await codes.verify('change-mobile-new', input.mobile, input.code);
-      await spendProof(user.id, input.proof, { consume: true });
       try {
-        await db
-          .update(users)
-          .set({ mobile: input.mobile, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
+        await db.transaction(async (tx) => {
+          const spent = await tx
+            .update(accountProofs)
+            .set({ usedAt: new Date() })
+            .where(proofWhere(user.id, input.proof))
+            .returning({ kind: accountProofs.kind });
+          if (spent.length === 0) throw proofExpired();
+          await users.update(user.id, { mobile: input.mobile }, tx);
+          await deps.events.record(tx, {
+            type: IDENTITY_EVENTS.mobileChanged,
+            payload: { userId: user.id, oldMobile: user.mobile, newMobile: input.mobile },
+            actorUserId: user.id,
+          });
+        });
       } catch (error) {
         if (violatedConstraint(error) === 'users_mobile_key') {
-          throw conflict('该手机号已绑定其他账号');
+          throw conflict('该手机号已绑定其他账号', [{ field: 'mobile', message: '该手机号已绑定其他账号' }]);
         }
         throw error;
       }
       return toCurrentUser(await loadUser(principal), principal.memberships);
     },
 
+    /** The new password, the other sessions ended and the event recorded: one transaction. */
     async updatePassword(principal: SignedIn, input: { oldPassword: string; newPassword: string }) {
       const user = await assertPassword(principal, input.oldPassword, 'oldPassword', '原密码不正确');
       const problem = passwordProblem(input.newPassword, { username: user.username, mobile: user.mobile });
       if (problem) throw badRequest(problem, [{ field: 'newPassword', message: problem }]);
-      if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      const endedSessions = await sessions.endAllOf(
-        user.id,
-        'password-changed',
-        principal.sessionId ?? undefined,
-      );
+      if (input.newPassword === input.oldPassword) {
+        throw badRequest('新密码不能与原密码相同', [
+          { field: 'newPassword', message: '新密码不能与原密码相同' },
+        ]);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const endedSessions = await db.transaction(async (tx) => {
+        await users.update(user.id, { passwordHash }, tx);
+        const ended = await sessions.endAllOf(user.id, 'password-changed', {
+          exceptSessionId: principal.sessionId ?? undefined,
+          executor: tx,
+        });
+        await deps.events.record(tx, {
+          type: IDENTITY_EVENTS.passwordChanged,
+          payload: { userId: user.id, via: 'change' },
+          actorUserId: user.id,
+        });
+        return ended;
+      });
       const message =
         endedSessions > 0 ? `密码已修改，其他设备上的 ${endedSessions} 个登录已结束` : '密码已修改';
       return { message, endedSessions };
+    },
+
+    async purgeProofs() {
+      const dayAgo = new Date(Date.now() - 86_400_000);
+      await db
+        .delete(accountProofs)
+        .where(or(lt(accountProofs.expiresAt, dayAgo), lt(accountProofs.usedAt, dayAgo)));
     },
   };
 };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { exchange, latestCode, postEncrypted, postJson } from '../../../test/identity-helpers.ts';
+import { waitFor } from '../../../test/wait.ts';
+import { createOutboxRepository } from '../../platform/notifier/outbox-repository.ts';
 
 let context: TestContext;
 
@@ -19,6 +21,12 @@ const signIn = async (account: string, password: string) => {
   const result = await postEncrypted(context.app, '/sso/loginByEncrypt', { account, password });
   return (await exchange(context.app, String(result.data.ticket))).body.data.token;
 };
+
+/** The security notice a job sent to a mobile, once the event of the change has been handled. */
+const noticeTo = async (mobile: string) =>
+  (await createOutboxRepository(context.db).list({ recipient: mobile })).entries.find(
+    (entry) => entry.purpose === 'security-notice',
+  );
 
 beforeAll(async () => {
   context = await createTestContext();
@@ -81,6 +89,9 @@ describe('account maintenance', () => {
     );
     expect(again.status).toBe(400);
     expect((await signIn('13985300033', '火龙果甜-2026')).length).toBeGreaterThan(20);
+    // the old number is told, so a change its owner did not make does not go unnoticed
+    const notice = await waitFor(async () => noticeTo('13985300003'));
+    expect(notice.body).toContain('改绑手机号 139****0033');
   });
 
   it('re-checks the password before a sensitive change, and refuses a wrong one', async () => {
@@ -125,6 +136,8 @@ describe('account maintenance', () => {
       password: '赫章核桃-2026',
     });
     expect(oldPassword.status).toBe(401);
+    const notice = await waitFor(async () => noticeTo('13985300005'));
+    expect(notice.body).toMatch(/账号密码已于 .* 修改，其他设备上的登录已结束/);
   });
 
   it('refuses a wrong old password and a common new one', async () => {

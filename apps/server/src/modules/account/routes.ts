@@ -7,9 +7,9 @@ import {
   verifyAccountMobileCode,
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../../platform/auth/principal.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
+import type { Principal } from '../../platform/identity/principal.ts';
 import type { AccountService } from './account-service.ts';
 
 const signedIn = (principal: Principal) => {
@@ -21,8 +21,8 @@ export const accountRoutes = async (app: FastifyInstance, { account }: { account
   registerEndpoint(app, editUserInfo, ({ principal, body }) =>
     account.editProfile(signedIn(principal), body),
   );
-  registerEndpoint(app, sendAccountMobileCode, ({ principal, body }) =>
-    account.sendCode(signedIn(principal), body),
+  registerEndpoint(app, sendAccountMobileCode, ({ principal, body, request }) =>
+    account.sendCode(signedIn(principal), body, { ip: request.ip }),
   );
   registerEndpoint(app, verifyAccountMobileCode, ({ principal, body }) =>
     account.verifyCurrentMobile(signedIn(principal), body.code),

@@ -174,3 +174,76 @@ describe('dashboard reads', () => {
     });
   });
 });
+
+// Last: these batches add deliveries and control centres the reads above do not expect.
+describe('data ingest, defects fixed with the structure issue', () => {
+  const delivery = (deliveryNo: string, goods: string) => ({
+    deliveryNo,
+    goods,
+    quantity: '3 吨',
+    fromName: '湄潭县',
+    toName: '贵阳农产品物流园',
+    carrier: '黔通冷链',
+    status: 'in-transit',
+    progress: 50,
+    departedAt: soldDaysAgo(0.2),
+    expectedAt: soldDaysAgo(-0.3),
+  });
+  const centre = (id: string, name: string) => ({
+    id,
+    name,
+    level: 'county',
+    prefectureCode: '520300',
+    prefectureName: '遵义市',
+    address: '遵义市湄潭县',
+    longitude: 107.47,
+    latitude: 27.76,
+    deliveriesToday: 3,
+  });
+
+  it('keys deliveries and control centres by the sending app too, so one app cannot overwrite another', async () => {
+    const other = { ...(await createIngestApp(context.db)).headers, 'content-type': 'application/json' };
+    expect(
+      (
+        await ingest({
+          deliveries: [delivery('SAME-1', '湄潭翠芽')],
+          controlCenters: [centre('C-1', '湄潭调度站')],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ingest(
+          { deliveries: [delivery('SAME-1', '伪造的货物')], controlCenters: [centre('C-1', '伪造的站点')] },
+          other,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const deliveries = (await get('/basics/qhyc/bigscreen/listDelivering')).json().data as {
+      goods: string;
+    }[];
+    expect(deliveries.map((row) => row.goods)).toEqual(expect.arrayContaining(['湄潭翠芽', '伪造的货物']));
+    const centres = (await get('/basics/qhyc/bigscreen/getControlCenterMap')).json().data as {
+      name: string;
+    }[];
+    expect(centres.map((row) => row.name)).toEqual(expect.arrayContaining(['湄潭调度站', '伪造的站点']));
+  });
+
+  it('refuses a batch that names one external id twice, naming it, instead of failing with a 500', async () => {
+    const response = await ingest({
+      sales: [sale('DUP-1', '修文猕猴桃', 100), sale('DUP-1', '都匀毛尖', 200)],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ reason: 'VALIDATION' });
+    expect(response.json().msg).toContain('DUP-1');
+    expect(response.json().data.fields[0].field).toBe('sales.1.externalId');
+  });
+
+  it('refuses a date the database cannot hold with a 400', async () => {
+    for (const soldAt of ['0000-01-01T00:00:00+08:00', '9999-12-31T23:59:59+08:00']) {
+      const response = await ingest({ sales: [{ ...sale('Y-0', '刺梨', 10), soldAt }] });
+      expect(response.statusCode, soldAt).toBe(400);
+      expect(response.json().msg).toContain('1970 年至 2100 年');
+    }
+  });
+});

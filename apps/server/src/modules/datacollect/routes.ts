@@ -7,21 +7,21 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import type { DataCollectRepository } from './repository.ts';
+import { createDashboardRepository } from './dashboard-repository.ts';
+import { createIngestService } from './ingest-service.ts';
 
-export const dataCollectRoutes = async (
-  app: FastifyInstance,
-  { repository }: { repository: DataCollectRepository },
-) => {
-  registerEndpoint(app, getCountData, () => repository.counts());
+export const dataCollectRoutes = async (app: FastifyInstance) => {
+  const dashboard = createDashboardRepository(app.db);
+  const ingest = createIngestService({ db: app.db, events: app.events });
+  registerEndpoint(app, getCountData, () => dashboard.counts());
   registerEndpoint(app, getSaleRanking, ({ query }) =>
-    repository.saleRanking({
+    dashboard.saleRanking({
       saleRoomOnly: query.isSaleRoom === 1,
       pageNum: query.pageNum,
       pageSize: query.pageSize,
     }),
   );
-  registerEndpoint(app, listDelivering, () => repository.delivering());
-  registerEndpoint(app, getControlCenterMap, () => repository.controlCenters());
-  registerEndpoint(app, ingestBatch, ({ body, request }) => repository.ingest(request.client.appKey, body));
+  registerEndpoint(app, listDelivering, () => dashboard.delivering());
+  registerEndpoint(app, getControlCenterMap, () => dashboard.controlCenters());
+  registerEndpoint(app, ingestBatch, ({ body, request }) => ingest.ingest(request.client.appKey, body));
 };

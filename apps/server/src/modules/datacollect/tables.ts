@@ -3,6 +3,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -31,10 +32,11 @@ export const saleRecords = pgTable(
   ],
 );
 
+/** Keyed by the sending app and its own number, so one app can never overwrite another's rows. */
 export const deliveries = pgTable(
   'deliveries',
   {
-    deliveryNo: text().primaryKey(),
+    deliveryNo: text().notNull(),
     sourceApp: text().notNull(),
     goods: text().notNull(),
     quantity: text().notNull(),
@@ -48,21 +50,30 @@ export const deliveries = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('deliveries_open_idx').on(table.deliveredAt, table.departedAt.desc())],
+  (table) => [
+    primaryKey({ columns: [table.sourceApp, table.deliveryNo] }),
+    index('deliveries_open_idx').on(table.deliveredAt, table.departedAt.desc()),
+  ],
 );
 
-export const controlCenters = pgTable('control_centers', {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  level: text({ enum: ['province', 'prefecture', 'county'] }).notNull(),
-  prefectureCode: text().notNull(),
-  prefectureName: text().notNull(),
-  address: text().notNull(),
-  longitude: real().notNull(),
-  latitude: real().notNull(),
-  deliveriesToday: integer().notNull().default(0),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** Keyed by the sending app and its own id, like deliveries. */
+export const controlCenters = pgTable(
+  'control_centers',
+  {
+    id: text().notNull(),
+    sourceApp: text().notNull(),
+    name: text().notNull(),
+    level: text({ enum: ['province', 'prefecture', 'county'] }).notNull(),
+    prefectureCode: text().notNull(),
+    prefectureName: text().notNull(),
+    address: text().notNull(),
+    longitude: real().notNull(),
+    latitude: real().notNull(),
+    deliveriesToday: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sourceApp, table.id] })],
+);
 
 /** Figures fed from outside for what the platform cannot count itself yet. */
 export const collectedCounts = pgTable('collected_counts', {

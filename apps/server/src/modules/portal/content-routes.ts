@@ -10,16 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { ContentRepository } from './content-repository.ts';
-import type { NewsRepository } from './news-repository.ts';
+import { createContentRepository } from './content-repository.ts';
+import { createNewsRepository } from './news-repository.ts';
 
-export interface ContentDeps {
-  news: NewsRepository;
-  solutions: ContentRepository;
-  cases: ContentRepository;
-}
-
-export const contentRoutes = async (app: FastifyInstance, deps: ContentDeps) => {
+export const contentRoutes = async (app: FastifyInstance) => {
+  const deps = {
+    news: createNewsRepository(app.db),
+    solutions: createContentRepository(app.db, 'solution'),
+    cases: createContentRepository(app.db, 'case'),
+  };
   registerEndpoint(app, getHomePageNews, ({ body }) => deps.news.latest(HOME_NEWS_COUNT, body?.category));
   registerEndpoint(app, listNews, ({ body }) => deps.news.list(body));
   registerEndpoint(app, getNewsInfo, async ({ body }) => {

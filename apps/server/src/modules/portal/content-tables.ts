@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tables.ts';
+import { tenants } from '../../platform/identity/tables.ts';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'withdrawn'] as const;
 

@@ -14,9 +14,8 @@ export const defaultPlatformConfig = (): PlatformConfig => ({
   copyright: `© ${new Date().getFullYear()} 贵州省乡村振兴服务平台 版权所有`,
   sponsor: '贵州省乡村振兴服务平台运营中心（示例）',
   footerLinks: [
-    { title: '关于平台', url: '/home/infomation' },
-    { title: '入驻指南', url: '/participants/settled' },
-    { title: '接口文档', url: '/docs' },
+    { title: '关于平台', url: '/about' },
+    { title: '入驻指南', url: '/guide' },
   ],
   partnerPlatforms: [
     {

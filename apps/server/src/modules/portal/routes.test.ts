@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
-import { platformConfig, sessions } from './tables.ts';
+import { sessions } from '../../platform/identity/tables.ts';
+import { platformConfig } from './tables.ts';
 
 let context: TestContext;
 

@@ -1,37 +1,41 @@
 import { exchangeTicket } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import { AppError, unauthorized } from '../../platform/http/errors.ts';
-import { PORTAL_SERVICE, type TicketService } from '../sso/ticket-service.ts';
-import type { PortalRepository } from './repository.ts';
-import { toCurrentUser } from './user-dto.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
+import { toCurrentUser } from '../../platform/identity/current-user.ts';
+import { ensureActive } from '../../platform/identity/users.ts';
+import { createTicketService, PORTAL_SERVICE } from '../sso/public.ts';
 
 /**
- * The portal's side of single sign-on: a ticket becomes a portal session. A new sign-in replaces the user's other
- * portal sessions (they get 402 on their next call), so one account is in use in one place at a time.
+ * The portal's side of single sign-on: a ticket becomes a portal session. One account is in use in one place at a
+ * time (docs/decisions/011): the new session ends the user's others, which get 402 SESSION_REPLACED on their next
+ * call. Consuming the ticket, opening the session and ending the others is one transaction: all happen or none.
  */
-export const ticketRoutes = async (
-  app: FastifyInstance,
-  deps: { tickets: TicketService; sessions: SessionStore; repository: PortalRepository; idleMinutes: number },
-) => {
+export const ticketRoutes = async (app: FastifyInstance) => {
+  const tickets = createTicketService(app.db);
+  const { users, sessions } = app.identity;
+  const idleMinutes = Math.round(app.config.session.idleMs / 60_000);
+
   registerEndpoint(app, exchangeTicket, async ({ query, request }) => {
-    const consumed = await deps.tickets.consume(query.ticket, PORTAL_SERVICE);
-    if (!consumed.ok) throw unauthorized('登录票据无效或已过期，请重新登录');
-    const user = await deps.repository.userById(consumed.userId);
-    if (!user) throw unauthorized('账号不存在，请重新登录');
-    if (user.status !== 'active') throw new AppError(406, '账号已被冻结或停用，请联系平台客服');
-    const session = await deps.sessions.open(user.id, {
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
+    const opened = await app.db.transaction(async (tx) => {
+      const consumed = await tickets.consume(query.ticket, PORTAL_SERVICE, tx);
+      if (!consumed.ok) throw unauthorized('登录票据无效或已过期，请重新登录', 'TICKET_INVALID');
+      const user = await users.byId(consumed.userId, tx);
+      if (!user) throw unauthorized('账号不存在，请重新登录', 'TICKET_INVALID');
+      ensureActive(user);
+      const session = await sessions.open(
+        user.id,
+        { userAgent: request.headers['user-agent'], ip: request.ip },
+        tx,
+      );
+      await sessions.endAllOf(user.id, 'replaced', { exceptSessionId: session.sessionId, executor: tx });
+      return { user, session, memberships: await sessions.loadMemberships(user.id, tx) };
     });
-    await deps.sessions.endAllOf(user.id, 'replaced', session.sessionId);
-    const memberships = await deps.sessions.loadMemberships(user.id);
     return {
-      token: session.token,
-      expiresAt: session.expiresAt.toISOString(),
-      idleMinutes: deps.idleMinutes,
-      user: toCurrentUser(user, memberships),
+      token: opened.session.token,
+      expiresAt: opened.session.expiresAt.toISOString(),
+      idleMinutes,
+      user: toCurrentUser(opened.user, opened.memberships),
     };
   });
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { postEncrypted, postJson } from '../../../test/identity-helpers.ts';
-import { captchas } from './tables.ts';
+import { captchas } from '../../platform/verification/tables.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -36,6 +36,7 @@ describe('risk-based captcha', () => {
     const sixth = await postJson(context.app, '/sso/mobile/rcode', { mobile: '13985600009' });
     expect(sixth.status).toBe(400);
     expect(sixth.msg).toMatch(/图形验证码/);
+    expect(sixth.reason).toBe('CAPTCHA_REQUIRED');
 
     const captchaId = await knownCaptcha('k7Rq');
     const wrong = await postJson(context.app, '/sso/mobile/rcode', {
@@ -56,6 +57,25 @@ describe('risk-based captcha', () => {
       mobile: '13985600009',
       captchaId: fresh,
       captchaCode: 'K7RQ',
+    });
+    expect(right.code).toBe(200);
+  });
+
+  it('holds the appeal code step to the same rule: it checks the captcha it asks for', async () => {
+    // this address sent its five captcha-free codes in the test above
+    const without = await postJson(context.app, '/sso/appeal/checkMobile', { mobile: '13985600077' });
+    expect(without.status).toBe(400);
+    expect(without.reason).toBe('CAPTCHA_REQUIRED');
+    const wrong = await postJson(context.app, '/sso/appeal/checkMobile', {
+      mobile: '13985600077',
+      captchaId: await knownCaptcha('p3Xw'),
+      captchaCode: 'nope',
+    });
+    expect(wrong.reason).toBe('CAPTCHA_INVALID');
+    const right = await postJson(context.app, '/sso/appeal/checkMobile', {
+      mobile: '13985600077',
+      captchaId: await knownCaptcha('p3Xw'),
+      captchaCode: 'p3xw',
     });
     expect(right.code).toBe(200);
   });

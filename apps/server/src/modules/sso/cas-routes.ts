@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Database } from '../../platform/database/client.ts';
 import { SSO_COOKIE } from './routes.ts';
-import { users } from './tables.ts';
 import type { TicketService } from './ticket-service.ts';
 
 type FailureCode =
@@ -28,10 +25,8 @@ const cookieValue = (header: string | undefined, name: string) =>
  * The CAS 3.0 protocol for partner platforms (server to server, so no appKey): `/sso/p3/serviceValidate` in XML or
  * `format=JSON`, with the protocol's failure codes, and `/sso/logout` ending the SSO session.
  */
-export const casRoutes = async (
-  app: FastifyInstance,
-  { db, tickets }: { db: Database; tickets: TicketService },
-) => {
+export const casRoutes = async (app: FastifyInstance, { tickets }: { tickets: TicketService }) => {
+  const { users } = app.identity;
   const answer = (
     reply: FastifyReply,
     json: boolean,
@@ -83,7 +78,7 @@ export const casRoutes = async (
           : `票据 ${ticket.slice(0, 12)}… 无效、已使用或已过期`;
       return answer(reply, json, { ok: false, code: consumed.reason, description });
     }
-    const [user] = await db.select().from(users).where(eq(users.id, consumed.userId)).limit(1);
+    const user = await users.byId(consumed.userId);
     if (user?.status !== 'active') {
       return answer(reply, json, { ok: false, code: 'INVALID_TICKET', description: '账号不可用' });
     }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import {
@@ -7,6 +8,9 @@ import {
   postEncrypted,
   postJson,
 } from '../../../test/identity-helpers.ts';
+import { waitFor } from '../../../test/wait.ts';
+import { storedFiles } from '../../platform/files/tables.ts';
+import { createOutboxRepository } from '../../platform/notifier/outbox-repository.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -132,6 +136,15 @@ describe('account appeal', () => {
     expect(
       (await postJson(context.app, '/sso/appeal/checkApplied', { username: 'shuichengkiwi' })).data,
     ).toEqual({ applied: true });
+    // the photo now belongs to the application, and the applicant gets the number by SMS (a job, on the event)
+    const [stored] = await context.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+    expect(stored).toMatchObject({ kind: 'id-photo', visibility: 'private' });
+    expect(stored?.attachedTo).toMatch(/^appeal:/);
+    const confirmation = await waitFor(async () => {
+      const { entries } = await createOutboxRepository(context.db).list({ recipient: '13985200077' });
+      return entries.find((entry) => entry.purpose === 'appeal-received');
+    });
+    expect(confirmation.body).toContain(`申诉编号 ${applyNo}`);
   });
 
   it('refuses a file that is not an image, whatever its name says', async () => {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   APPEAL_UPLOAD_MAX_BYTES,
   appealCheckApplied,
@@ -29,22 +28,19 @@ import {
   signInWithSmsEncrypted,
   startPasswordReset,
 } from '@rrsp/contract';
-import type { KeyPair } from '@rrsp/secure-payload/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readUploadedFile } from '../../platform/files/uploads.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import { badRequest } from '../../platform/http/errors.ts';
-import type { CaptchaService } from './captcha-service.ts';
-import { CODE_POLICY } from './code-service.ts';
-import type { RecoveryService } from './recovery-service.ts';
+import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
+import type { AppealService } from './appeal-service.ts';
+import type { ResetService } from './reset-service.ts';
 import type { SignInService } from './sign-in-service.ts';
 import { SSO_SESSION_HOURS } from './ticket-service.ts';
 
-export interface SsoDeps {
-  captcha: CaptchaService;
+export interface SsoServices {
   signIn: SignInService;
-  recovery: RecoveryService;
-  keyPair: KeyPair;
-  secureCookies: boolean;
+  reset: ResetService;
+  appeal: AppealService;
 }
 
 export const SSO_COOKIE = 'rrsp_tgc';
@@ -64,20 +60,20 @@ const setSsoCookie = (reply: FastifyReply, token: string, secure: boolean) => {
   reply.header('Set-Cookie', attributes.join('; '));
 };
 
-export const ssoRoutes = async (app: FastifyInstance, deps: SsoDeps) => {
-  const { captcha, signIn, recovery, keyPair } = deps;
-  await app.register(multipart, { limits: { fileSize: APPEAL_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }: SsoServices) => {
+  const keyPair = app.payloadKeys;
+  const secureCookies = app.config.env === 'production';
 
   const grant = async (
     reply: FastifyReply,
     pending: Promise<{ ssoSessionToken: string } & Record<string, unknown>>,
   ) => {
     const { ssoSessionToken, ...granted } = await pending;
-    setSsoCookie(reply, ssoSessionToken, deps.secureCookies);
+    setSsoCookie(reply, ssoSessionToken, secureCookies);
     return granted as { ticket: string; service: string; expiresInSeconds: number };
   };
 
-  registerEndpoint(app, getCaptcha, () => captcha.issue());
+  registerEndpoint(app, getCaptcha, () => app.verification.captcha.issue());
 
   registerEndpoint(app, getSsoIndex, async ({ query, request }) => ({
     methods: [...SIGN_IN_METHODS],
@@ -121,31 +117,25 @@ export const ssoRoutes = async (app: FastifyInstance, deps: SsoDeps) => {
     captchaRequired: false,
     steps: ['填写账号', '验证绑定手机号', '获取短信验证码', '设置新密码'],
   }));
-  registerEndpoint(app, resetByAccountName, ({ body, request }) =>
-    recovery.startReset(body, caller(request)),
-  );
-  registerEndpoint(app, resetCheckMobile, ({ body }) => recovery.checkResetMobile(body));
-  registerEndpoint(app, resetSendCode, ({ body, request }) => recovery.sendResetCode(body, caller(request)));
-  registerEndpoint(app, resetPassword, ({ body }) => recovery.resetPassword(body));
+  registerEndpoint(app, resetByAccountName, ({ body, request }) => reset.startReset(body, caller(request)));
+  registerEndpoint(app, resetCheckMobile, ({ body }) => reset.checkResetMobile(body));
+  registerEndpoint(app, resetSendCode, ({ body, request }) => reset.sendResetCode(body, caller(request)));
+  registerEndpoint(app, resetPassword, ({ body }) => reset.resetPassword(body));
 
   registerEndpoint(app, appealQueryByUserName, ({ body, request }) =>
-    recovery.appealLookup(body, caller(request)),
+    appeal.appealLookup(body, caller(request)),
   );
-  registerEndpoint(app, appealCheckApplied, ({ body }) => recovery.appealPending(body.username));
-  registerEndpoint(app, appealRandomApps, () => recovery.appealApps());
+  registerEndpoint(app, appealCheckApplied, ({ body }) => appeal.appealPending(body.username));
+  registerEndpoint(app, appealRandomApps, () => appeal.appealApps());
   registerEndpoint(app, appealUpload, async ({ request }) => {
-    if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 方式上传照片（字段名 file）');
-    const file = await request.file();
-    if (!file) throw badRequest('请选择要上传的照片');
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw badRequest('照片不能超过 5 MB');
-    return recovery.storeAppealPhoto({ filename: file.filename, bytes }, caller(request));
+    const file = await readUploadedFile(request, APPEAL_UPLOAD_MAX_BYTES, '照片');
+    return appeal.storeAppealPhoto({ filename: file.filename, bytes: file.bytes }, caller(request));
   });
   registerEndpoint(app, appealCheckMobile, ({ body, request }) =>
-    recovery.sendAppealCode(body, caller(request)),
+    appeal.sendAppealCode(body, caller(request)),
   );
-  registerEndpoint(app, appealSave, ({ body }) => recovery.saveAppeal(body));
+  registerEndpoint(app, appealSave, ({ body }) => appeal.saveAppeal(body));
   registerEndpoint(app, appealQueryByApplyNo, ({ body, request }) =>
-    recovery.appealStatus(body, caller(request)),
+    appeal.appealStatus(body, caller(request)),
   );
 };

@@ -1,52 +1,42 @@
-import { MobileSchema } from '@rrsp/contract';
-import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { Database } from '../../platform/database/client.ts';
 import { violatedConstraint } from '../../platform/database/constraint.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../platform/http/errors.ts';
+import type { EventLog } from '../../platform/events/events.ts';
+import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
+import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
+import { hashPassword, verifyPassword } from '../../platform/identity/password.ts';
+import { passwordProblem } from '../../platform/identity/password-policy.ts';
+import { ensureActive, type UserRepository } from '../../platform/identity/users.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import type { CaptchaService } from './captcha-service.ts';
-import { CODE_POLICY, type CodeService } from './code-service.ts';
-import { passwordProblem } from './password-policy.ts';
-import { type CodePurpose, users } from './tables.ts';
+import type { CaptchaAnswer, CaptchaService } from '../../platform/verification/captcha.ts';
+import type { CodeSender } from '../../platform/verification/code-sender.ts';
+import { codeInvalid } from '../../platform/verification/codes.ts';
 import { THROTTLE_POLICY, type ThrottleService } from './throttle-service.ts';
 import type { TicketService } from './ticket-service.ts';
 
-export interface MessageSender {
-  sendSms: (message: { mobile: string; text: string; purpose: string }) => Promise<void>;
-  sendEmail: (message: { to: string; subject: string; text: string; purpose: string }) => Promise<void>;
-}
-
 export interface SignInDeps {
   db: Database;
+  users: UserRepository;
   captcha: CaptchaService;
-  codes: CodeService;
+  codes: CodeSender;
   throttle: ThrottleService;
   tickets: TicketService;
   limiter: RateLimiter;
-  sender: MessageSender;
-  platformName: () => Promise<string>;
-  captchaPolicy: { freeCodeSendsPerHour: number; freeSignInFailuresPerIp: number };
+  events: EventLog;
+  /** CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP */
+  freeSignInFailuresPerIp: number;
 }
 
 export interface CallerContext {
   ip: string;
 }
 
-const SAME_ANSWER = `验证码已发送，请注意查收（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`;
-
-const PURPOSE_TEXT: Record<CodePurpose, string> = {
-  'sign-in': '登录',
-  'email-sign-in': '登录',
-  register: '注册',
-  'reset-password': '找回密码',
-  'change-mobile-current': '更换手机号（身份验证）',
-  'change-mobile-new': '绑定新手机号',
-  appeal: '账号申诉',
-};
+const captchaOf = (input: CaptchaAnswer): CaptchaAnswer => ({
+  captchaId: input.captchaId,
+  captchaCode: input.captchaCode,
+});
 
 export const createSignInService = (deps: SignInDeps) => {
-  const { db, captcha, codes, throttle, tickets, limiter, sender } = deps;
+  const { db, users, captcha, codes, throttle, tickets, limiter } = deps;
   let dummyHash: Promise<string> | undefined;
   // Unknown accounts still pay for one scrypt run, so the answer takes as long as for a real one.
   const burnPasswordTime = async (password: string) => {
@@ -54,78 +44,37 @@ export const createSignInService = (deps: SignInDeps) => {
     await verifyPassword(password, await dummyHash);
   };
 
-  const findByAccount = async (account: string) => {
-    const isMobile = MobileSchema.safeParse(account).success;
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(isMobile ? eq(users.mobile, account) : sql`lower(${users.username}) = lower(${account})`)
-      .limit(1);
-    return row ?? null;
-  };
-
-  const assertActive = (user: typeof users.$inferSelect) => {
-    if (user.status !== 'active') throw new AppError(406, '账号已被冻结或停用，请联系平台客服');
-  };
-
-  const requireCaptchaForSends = async (caller: CallerContext, captchaId?: string, captchaCode?: string) => {
-    const recent = await limiter.peek(`code-send:ip:${caller.ip}`, 3600);
-    if (recent >= deps.captchaPolicy.freeCodeSendsPerHour) await captcha.verify(captchaId, captchaCode);
-    await limiter.hit([
-      { bucket: `code-send:ip:${caller.ip}`, limit: 30, windowSeconds: 3600, message: '发送验证码过于频繁' },
-    ]);
-  };
-
-  const smsText = async (purpose: CodePurpose, code: string) =>
-    `【${await deps.platformName()}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。如非本人操作，请忽略本短信。`;
-
   const captchaRequiredFor = async (account: string | undefined, caller: CallerContext): Promise<boolean> => {
     const ipFailures = await limiter.peek(`sign-in-fail:ip:${caller.ip}`, 600);
-    if (ipFailures >= deps.captchaPolicy.freeSignInFailuresPerIp) return true;
+    if (ipFailures >= deps.freeSignInFailuresPerIp) return true;
     if (!account) return false;
-    const user = await findByAccount(account);
+    const user = await users.byAccount(account);
     const subject = user ? `user:${user.id}` : `name:${account.toLowerCase()}`;
     return (await throttle.failures(subject)) >= THROTTLE_POLICY.captchaAfter;
   };
 
   return {
-    findByAccount,
     captchaRequiredFor,
 
     async signInWithPassword(
-      input: {
-        account: string;
-        password: string;
-        captchaId?: string;
-        captchaCode?: string;
-        service?: string;
-      },
+      input: { account: string; password: string; service?: string } & CaptchaAnswer,
       caller: CallerContext,
     ) {
       await limiter.hit([
         { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
       ]);
-      const user = await findByAccount(input.account);
+      const user = await users.byAccount(input.account);
       const subject = user ? `user:${user.id}` : `name:${input.account.toLowerCase()}`;
       await throttle.assertAllowed(subject);
-      if (await captchaRequiredFor(input.account, caller)) {
-        await captcha.verify(input.captchaId, input.captchaCode);
-      }
+      if (await captchaRequiredFor(input.account, caller)) await captcha.verify(captchaOf(input));
       let passwordOk = false;
       if (user?.passwordHash) passwordOk = await verifyPassword(input.password, user.passwordHash);
       else await burnPasswordTime(input.password);
       if (!user || !passwordOk) {
         const wait = await throttle.recordFailure(subject);
-        await limiter.hit([
-          {
-            bucket: `sign-in-fail:ip:${caller.ip}`,
-            limit: 1000,
-            windowSeconds: 600,
-            message: '登录失败过多',
-          },
-        ]);
+        await limiter.count(`sign-in-fail:ip:${caller.ip}`, 600);
         throw new AppError(
-          401,
+          'CREDENTIALS_INVALID',
           wait > 0 ? `账号或密码错误；为保护账号安全，请 ${wait} 秒后再试` : '账号或密码错误',
           {
             retryAfterSeconds: wait,
@@ -133,88 +82,62 @@ export const createSignInService = (deps: SignInDeps) => {
           },
         );
       }
-      assertActive(user);
+      ensureActive(user);
       await throttle.clear(subject);
       return tickets.grant(user.id, 'password', input.service);
     },
 
-    async sendSignInSms(
-      input: { mobile: string; captchaId?: string; captchaCode?: string },
-      caller: CallerContext,
-    ) {
-      await requireCaptchaForSends(caller, input.captchaId, input.captchaCode);
-      const code = await codes.issue('sign-in', input.mobile);
-      const user = await findByAccount(input.mobile);
-      if (user && user.status === 'active') {
-        await sender.sendSms({
-          mobile: input.mobile,
-          text: await smsText('sign-in', code),
-          purpose: 'sign-in',
-        });
-      }
-      return { message: SAME_ANSWER, cooldownSeconds: CODE_POLICY.cooldownSeconds };
+    async sendSignInSms(input: { mobile: string } & CaptchaAnswer, caller: CallerContext) {
+      const user = await users.byMobile(input.mobile);
+      return codes.issueAndSend('sign-in', input.mobile, {
+        caller,
+        captcha: captchaOf(input),
+        deliver: user?.status === 'active' ? 'code' : 'nothing',
+      });
     },
 
     async signInWithSms(input: { mobile: string; code: string; service?: string }) {
       await codes.verify('sign-in', input.mobile, input.code);
-      const user = await findByAccount(input.mobile);
-      if (!user) throw unauthorized('验证码不正确或已失效，请重新获取');
-      assertActive(user);
+      const user = await users.byMobile(input.mobile);
+      if (!user) throw codeInvalid();
+      ensureActive(user);
       await throttle.clear(`user:${user.id}`);
       return tickets.grant(user.id, 'sms', input.service);
     },
 
-    async sendSignInEmail(
-      input: { email: string; captchaId?: string; captchaCode?: string },
-      caller: CallerContext,
-    ) {
-      await requireCaptchaForSends(caller, input.captchaId, input.captchaCode);
-      const code = await codes.issue('email-sign-in', input.email);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${input.email}`)
-        .limit(1);
-      if (user && user.status === 'active') {
-        const name = await deps.platformName();
-        await sender.sendEmail({
-          to: input.email,
-          subject: `【${name}】登录验证码`,
-          text: `您好：\n\n您的登录验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
-          purpose: 'email-sign-in',
-        });
-      }
-      return { message: SAME_ANSWER, cooldownSeconds: CODE_POLICY.cooldownSeconds };
+    async sendSignInEmail(input: { email: string } & CaptchaAnswer, caller: CallerContext) {
+      const user = await users.byEmail(input.email);
+      return codes.issueAndSend('email-sign-in', input.email, {
+        caller,
+        captcha: captchaOf(input),
+        deliver: user?.status === 'active' ? 'code' : 'nothing',
+      });
     },
 
     async signInWithEmail(input: { email: string; code: string; service?: string }) {
       await codes.verify('email-sign-in', input.email, input.code);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${input.email}`)
-        .limit(1);
-      if (!user) throw unauthorized('验证码不正确或已失效，请重新获取');
-      assertActive(user);
+      const user = await users.byEmail(input.email);
+      if (!user) throw codeInvalid();
+      ensureActive(user);
       return tickets.grant(user.id, 'email', input.service);
     },
 
-    async sendRegistrationSms(
-      input: { mobile: string; captchaId?: string; captchaCode?: string },
-      caller: CallerContext,
-    ) {
-      await requireCaptchaForSends(caller, input.captchaId, input.captchaCode);
-      const code = await codes.issue('register', input.mobile);
-      const existing = await findByAccount(input.mobile);
-      const name = await deps.platformName();
+    async sendRegistrationSms(input: { mobile: string } & CaptchaAnswer, caller: CallerContext) {
+      const existing = await users.byMobile(input.mobile);
       // An already registered number gets a notice instead of a code; the page says the same either way.
-      const text = existing
-        ? `【${name}】该手机号已注册平台账号，可直接登录；如忘记密码，请使用“找回密码”。如非本人操作，请忽略。`
-        : await smsText('register', code);
-      await sender.sendSms({ mobile: input.mobile, text, purpose: 'register' });
-      return { message: SAME_ANSWER, cooldownSeconds: CODE_POLICY.cooldownSeconds };
+      return codes.issueAndSend('register', input.mobile, {
+        caller,
+        captcha: captchaOf(input),
+        deliver: existing
+          ? {
+              notice:
+                '该手机号已注册平台账号，可直接登录；如忘记密码，请使用“找回密码”。如非本人操作，请忽略。',
+            }
+          : 'code',
+      });
     },
 
+    /** The account, its first SSO session and ticket, and the event: one transaction. */
     async register(input: {
       username: string;
       nickName?: string;
@@ -227,27 +150,36 @@ export const createSignInService = (deps: SignInDeps) => {
       await codes.verify('register', input.mobile, input.code);
       const passwordHash = await hashPassword(input.password);
       try {
-        const [user] = await db
-          .insert(users)
-          .values({
-            username: input.username,
-            nickName: input.nickName?.trim() || input.username,
-            mobile: input.mobile,
-            passwordHash,
-          })
-          .returning({ id: users.id });
-        if (!user) throw new Error('user insert returned nothing');
-        return tickets.grant(user.id, 'register', undefined);
+        return await db.transaction(async (tx) => {
+          const user = await users.insert(
+            {
+              username: input.username,
+              nickName: input.nickName?.trim() || input.username,
+              mobile: input.mobile,
+              passwordHash,
+            },
+            tx,
+          );
+          await deps.events.record(tx, {
+            type: IDENTITY_EVENTS.registered,
+            payload: { userId: user.id },
+            actorUserId: user.id,
+          });
+          return tickets.grant(user.id, 'register', undefined, tx);
+        });
       } catch (error) {
-        const constraint = (error as { cause?: { constraint?: string }; constraint?: string }).cause
-          ?.constraint;
-        if (constraint === 'users_username_lower_key') throw conflict('该用户名已被使用，请换一个');
-        if (constraint === 'users_mobile_key') throw conflict('该手机号已注册，请直接登录或找回密码');
+        const constraint = violatedConstraint(error);
+        if (constraint === 'users_username_lower_key') {
+          throw conflict('该用户名已被使用，请换一个', [{ field: 'username', message: '该用户名已被使用' }]);
+        }
+        if (constraint === 'users_mobile_key') {
+          throw conflict('该手机号已注册，请直接登录或找回密码', [
+            { field: 'mobile', message: '该手机号已注册' },
+          ]);
+        }
         throw error;
       }
     },
-
-    smsText,
   };
 };
 

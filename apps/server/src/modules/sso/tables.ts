@@ -1,65 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-export const USER_STATUSES = ['active', 'frozen', 'disabled'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    username: text().notNull(),
-    nickName: text().notNull(),
-    mobile: text(),
-    email: text(),
-    avatarUrl: text(),
-    passwordHash: text(),
-    status: text({ enum: USER_STATUSES }).notNull().default('active'),
-    isOperator: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
-    uniqueIndex('users_mobile_key').on(table.mobile),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
-  ],
-);
-
-/** Image captchas: the answer is kept hashed and works once. */
-export const captchas = pgTable('captchas', {
-  id: uuid().primaryKey().defaultRandom(),
-  answerHash: text().notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-});
-
-export const CODE_PURPOSES = [
-  'sign-in',
-  'email-sign-in',
-  'register',
-  'reset-password',
-  'change-mobile-current',
-  'change-mobile-new',
-  'appeal',
-] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-/** One-time codes sent by SMS or e-mail, bound to a purpose and a target, stored hashed. */
-export const verificationCodes = pgTable(
-  'verification_codes',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    purpose: text({ enum: CODE_PURPOSES }).notNull(),
-    target: text().notNull(),
-    codeHash: text().notNull(),
-    attempts: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    consumedAt: timestamp({ withTimezone: true }),
-  },
-  (table) => [index('verification_codes_target_idx').on(table.purpose, table.target, table.createdAt.desc())],
-);
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/identity/tables.ts';
 
 /** Failed sign-ins per subject (an account id, or the typed name when no account matches): growing waits. */
 export const signInThrottle = pgTable('sign_in_throttle', {
@@ -117,27 +58,6 @@ export const resetFlows = pgTable('reset_flows', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   completedAt: timestamp({ withTimezone: true }),
-});
-
-/** Short-lived proofs for sensitive account changes (old mobile verified, password re-checked). */
-export const accountProofs = pgTable('account_proofs', {
-  proofHash: text().primaryKey(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  kind: text({ enum: ['mobile-verified', 'password-checked'] }).notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-});
-
-export const appealFiles = pgTable('appeal_files', {
-  id: uuid().primaryKey().defaultRandom(),
-  storedName: text().notNull(),
-  originalName: text().notNull(),
-  mime: text().notNull(),
-  size: integer().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  applicationId: uuid(),
 });
 
 export const appealApplications = pgTable(

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database/client.ts';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/database/client.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
 import { signInThrottle } from './tables.ts';
 
@@ -59,8 +59,13 @@ export const createThrottleService = (db: Database) => ({
     return wait;
   },
 
-  async clear(subject: string): Promise<void> {
-    await db.delete(signInThrottle).where(eq(signInThrottle.subject, subject));
+  async clear(subject: string, executor: Executor = db): Promise<void> {
+    await executor.delete(signInThrottle).where(eq(signInThrottle.subject, subject));
+  },
+
+  /** A quiet day forgives old failures (recordFailure restarts the count), so those rows carry nothing. */
+  async purgeStale(): Promise<void> {
+    await db.delete(signInThrottle).where(lt(signInThrottle.updatedAt, new Date(Date.now() - 86_400_000)));
   },
 });
 

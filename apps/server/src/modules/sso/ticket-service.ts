@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TICKET_PREFIX } from '@rrsp/contract';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Database } from '../../platform/database/client.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import type { Database, Executor } from '../../platform/database/client.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { casServices, serviceTickets, ssoSessions } from './tables.ts';
 
 /** Tickets are for immediate use (CAS recommends ≤ 5 min); a minute is plenty for a redirect or an exchange. */
@@ -19,44 +19,51 @@ export const createTicketService = (db: Database) => {
     const known = rows.some(
       (row) => row.id === wanted || row.urlPrefixes.some((prefix) => wanted.startsWith(prefix)),
     );
-    if (!known)
-      throw badRequest('该应用未在平台登记，无法为其签发登录票据', [
-        { field: 'service', message: '未登记的服务' },
-      ]);
+    if (!known) {
+      throw new AppError('SERVICE_NOT_REGISTERED', '该应用未在平台登记，无法为其签发登录票据', {
+        fields: [{ field: 'service', message: '未登记的服务' }],
+      });
+    }
     return wanted;
+  };
+
+  const issue = async (executor: Executor, userId: string, method: string, service: string) => {
+    const sessionToken = randomBytes(32).toString('base64url');
+    const [session] = await executor
+      .insert(ssoSessions)
+      .values({
+        tokenHash: sha256(sessionToken),
+        userId,
+        method,
+        expiresAt: new Date(Date.now() + SSO_SESSION_HOURS * 3_600_000),
+      })
+      .returning({ id: ssoSessions.id });
+    const ticket = `${TICKET_PREFIX}${randomBytes(32).toString('base64url')}`;
+    await executor.insert(serviceTickets).values({
+      ticketHash: sha256(ticket),
+      userId,
+      ssoSessionId: session?.id ?? null,
+      service,
+      method,
+      expiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
+    });
+    return { ticket, service, expiresInSeconds: TICKET_TTL_SECONDS, ssoSessionToken: sessionToken };
   };
 
   return {
     resolveService,
 
-    /** Starts an SSO session and issues the first ticket under it. */
-    async grant(userId: string, method: string, service: string | undefined) {
+    /** Starts an SSO session and issues the first ticket under it, in the caller's transaction or its own. */
+    async grant(userId: string, method: string, service: string | undefined, executor?: Executor) {
       const target = await resolveService(service);
-      const sessionToken = randomBytes(32).toString('base64url');
-      const [session] = await db
-        .insert(ssoSessions)
-        .values({
-          tokenHash: sha256(sessionToken),
-          userId,
-          method,
-          expiresAt: new Date(Date.now() + SSO_SESSION_HOURS * 3_600_000),
-        })
-        .returning({ id: ssoSessions.id });
-      const ticket = `${TICKET_PREFIX}${randomBytes(32).toString('base64url')}`;
-      await db.insert(serviceTickets).values({
-        ticketHash: sha256(ticket),
-        userId,
-        ssoSessionId: session?.id ?? null,
-        service: target,
-        method,
-        expiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
-      });
-      return { ticket, service: target, expiresInSeconds: TICKET_TTL_SECONDS, ssoSessionToken: sessionToken };
+      return executor
+        ? issue(executor, userId, method, target)
+        : db.transaction((tx) => issue(tx, userId, method, target));
     },
 
     /** Single use: the first valid consumer wins; a replay, an expired ticket or another service gets nothing. */
-    async consume(ticket: string, service: string) {
-      const [row] = await db
+    async consume(ticket: string, service: string, executor: Executor = db) {
+      const [row] = await executor
         .update(serviceTickets)
         .set({ consumedAt: new Date() })
         .where(
@@ -80,7 +87,9 @@ export const createTicketService = (db: Database) => {
     },
 
     async purgeExpired() {
-      await db.delete(serviceTickets).where(lt(serviceTickets.expiresAt, new Date(Date.now() - 86_400_000)));
+      const dayAgo = new Date(Date.now() - 86_400_000);
+      await db.delete(serviceTickets).where(lt(serviceTickets.expiresAt, dayAgo));
+      await db.delete(ssoSessions).where(lt(ssoSessions.expiresAt, dayAgo));
     },
   };
 };

@@ -1,12 +1,18 @@
 import type { Access } from '@rrsp/contract';
-import { type AppError, accountFrozen, forbidden, sessionEnded, unauthorized } from '../http/errors.ts';
-import type { CredentialProblem, Principal } from './principal.ts';
+import { AppError, accountFrozen, forbidden, unauthorized } from '../http/errors.ts';
+import type { CredentialProblem, Principal } from '../identity/principal.ts';
 
 const CREDENTIAL_ERRORS: Record<CredentialProblem, () => AppError> = {
-  unknown: () => unauthorized('登录状态无效，请重新登录'),
-  expired: () => unauthorized('登录已过期，请重新登录'),
-  'ended-by-sign-out': () => unauthorized('您已退出登录，请重新登录'),
-  'ended-elsewhere': () => sessionEnded('您的登录已被结束（可能在别处登录或修改了密码），请重新登录'),
+  unknown: () => unauthorized('登录状态无效，请重新登录', 'SESSION_INVALID'),
+  expired: () => unauthorized('登录已过期，请重新登录', 'SESSION_EXPIRED'),
+  'signed-out': () => unauthorized('您已退出登录，请重新登录', 'SESSION_SIGNED_OUT'),
+  replaced: () =>
+    new AppError(
+      'SESSION_REPLACED',
+      '您的账号已在其他地方登录，本次登录已结束。如非本人操作，请尽快修改密码。',
+    ),
+  'password-changed': () => new AppError('SESSION_REVOKED', '账号密码已修改，请使用新密码重新登录'),
+  'ended-by-operator': () => new AppError('SESSION_REVOKED', '您的登录已被平台结束，请重新登录'),
   frozen: () => accountFrozen(),
 };
 
@@ -22,7 +28,9 @@ export const decideAccess = (
 ): AppError | null => {
   if (access === 'public') return null;
   if (access === 'ingest') {
-    return client.secretVerified ? null : unauthorized('数据接入须提供已登记应用的密钥（appSecret）');
+    return client.secretVerified
+      ? null
+      : unauthorized('数据接入须提供已登记应用的密钥（appSecret）', 'APP_SECRET_INVALID');
   }
   if (principal.kind === 'visitor') {
     return credentialProblem ? CREDENTIAL_ERRORS[credentialProblem]() : unauthorized();
@@ -31,18 +39,19 @@ export const decideAccess = (
     case 'signedIn':
       return null;
     case 'operator':
-      return principal.user.isOperator ? null : forbidden('仅平台运营人员可以执行此操作');
+      return principal.user.isOperator ? null : forbidden('仅平台运营人员可以执行此操作', 'OPERATOR_ONLY');
     case 'tenantAdmin':
-      if (!principal.tenant) return forbidden('请先选择您所在的入驻主体');
-      return principal.tenant.isAdmin ? null : forbidden('仅主体管理员可以执行此操作');
+      if (!principal.tenant) return forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
+      return principal.tenant.isAdmin ? null : forbidden('仅主体管理员可以执行此操作', 'TENANT_ADMIN_ONLY');
     case 'participant':
     case 'servant': {
-      if (!principal.tenant) return forbidden('请先选择您所在的入驻主体');
+      if (!principal.tenant) return forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
       if (principal.tenant.roles.includes(access)) return null;
-      return forbidden(access === 'participant' ? '当前主体尚未入驻为参与主体' : '当前主体尚未入驻为服务商');
+      return forbidden(
+        access === 'participant' ? '当前主体尚未入驻为参与主体' : '当前主体尚未入驻为服务商',
+        'ROLE_REQUIRED',
+      );
     }
   }
   return null;
 };
-
-export const credentialError = (problem: CredentialProblem): AppError => CREDENTIAL_ERRORS[problem]();

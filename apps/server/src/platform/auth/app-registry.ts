@@ -41,11 +41,12 @@ export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
   return {
     /** Throws the 401 to send when the pair is not registered. */
     async check(appKey: string | undefined, endpointCode: string | undefined): Promise<void> {
-      if (!appKey || appKey.length > 128) throw unauthorized('缺少应用标识（appKey），请求被拒绝');
+      if (!appKey || appKey.length > 128)
+        throw unauthorized('缺少应用标识（appKey），请求被拒绝', 'APP_NOT_REGISTERED');
       const app = await lookup(appKey);
-      if (!app?.enabled) throw unauthorized('应用未登记或已停用，请求被拒绝');
+      if (!app?.enabled) throw unauthorized('应用未登记或已停用，请求被拒绝', 'APP_NOT_REGISTERED');
       if (!endpointCode || !app.endpointCodes.includes(endpointCode)) {
-        throw unauthorized('终端编码（endpointCode）未登记，请求被拒绝');
+        throw unauthorized('终端编码（endpointCode）未登记，请求被拒绝', 'APP_NOT_REGISTERED');
       }
     },
     /** True when the secret is the app's own; an app without a secret never verifies. */

@@ -1,12 +1,18 @@
-import { type Endpoint, envelopeSchema, type FieldIssue } from '@rrsp/contract';
+import {
+  type Endpoint,
+  ErrorEnvelopeSchema,
+  type ErrorReason,
+  envelopeSchema,
+  type FieldIssue,
+} from '@rrsp/contract';
 import { verifySignature } from '@rrsp/secure-payload';
 import { decryptRequest, encryptResponseData, isPayloadError } from '@rrsp/secure-payload/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { decideAccess } from '../auth/access.ts';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../identity/principal.ts';
 import { ok } from './envelope.ts';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 type Infer<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -33,12 +39,13 @@ const EncryptedEnvelopeSchema = z.object({
   sign: z.string().max(64).optional(),
 });
 
-const PAYLOAD_MESSAGES = {
-  malformed: '加密请求格式不正确，请刷新页面后重试',
-  'too-large': '提交的内容过大，请精简后重试',
-  'wrong-key': '加密密钥已更新，请刷新页面后重试',
-  tampered: '请求内容在传输中被改动，已拒绝',
-} as const;
+const PAYLOAD_ERRORS: Record<'malformed' | 'too-large' | 'wrong-key' | 'tampered', [ErrorReason, string]> = {
+  malformed: ['PAYLOAD_MALFORMED', '加密请求格式不正确，请刷新页面后重试'],
+  'too-large': ['TOO_LARGE', '提交的内容过大，请精简后重试'],
+  'wrong-key': ['PAYLOAD_KEY_ROTATED', '加密密钥已更新，请刷新页面后重试'],
+  tampered: ['PAYLOAD_TAMPERED', '请求内容在传输中被改动，已拒绝'],
+};
+const payloadError = (kind: keyof typeof PAYLOAD_ERRORS) => new AppError(...PAYLOAD_ERRORS[kind]);
 
 /**
  * PostgreSQL cannot store U+0000 in text, and no form of ours has a reason to send it: refuse it for every
@@ -69,9 +76,6 @@ declare module 'fastify' {
     /** The request's payload key, when it arrived encrypted: the answer is sealed under it. */
     payloadKey?: string;
   }
-  interface FastifyInstance {
-    payloadKeys: { privateKey: CryptoKey };
-  }
 }
 
 /**
@@ -95,7 +99,11 @@ export const registerEndpoint = <E extends Endpoint>(
       operationId: endpoint.id,
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: encrypted ? EncryptedEnvelopeSchema : endpoint.body } : {}),
-      response: { 200: envelopeSchema(encrypted ? z.string() : endpoint.data) },
+      response: {
+        200: envelopeSchema(encrypted ? z.string() : endpoint.data),
+        '4xx': ErrorEnvelopeSchema,
+        '5xx': ErrorEnvelopeSchema,
+      },
     },
     config: { access: endpoint.access },
     onRequest: async (request) => {
@@ -120,14 +128,14 @@ export const registerEndpoint = <E extends Endpoint>(
           try {
             opened = await decryptRequest(envelope, app.payloadKeys);
           } catch (error) {
-            if (isPayloadError(error)) throw badRequest(PAYLOAD_MESSAGES[error.reason]);
+            if (isPayloadError(error)) throw payloadError(error.reason);
             throw error;
           }
           const plain = opened.body;
           if (findNulCharacter(plain, '')) throw badRequest('内容包含不允许的控制字符');
           if (envelope.sign !== undefined && plain && typeof plain === 'object') {
             if (!verifySignature({ ...(plain as Record<string, unknown>), sign: envelope.sign })) {
-              throw badRequest(PAYLOAD_MESSAGES.tampered);
+              throw payloadError('tampered');
             }
           }
           const parsed = (endpoint.body as z.ZodType).safeParse(plain);

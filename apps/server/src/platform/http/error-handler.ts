@@ -1,7 +1,7 @@
-import type { FieldIssue } from '@rrsp/contract';
+import type { ErrorReason, FieldIssue } from '@rrsp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultMessageFor, failure } from './envelope.ts';
+import { defaultMessageFor, defaultReasonFor, failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 
 interface ValidationEntry {
@@ -27,47 +27,56 @@ const toFieldIssues = (entries: ValidationEntry[], context: string | undefined):
     return { field: path || sectionName[context ?? ''] || '请求', message: entry.message ?? '格式不正确' };
   });
 
-const PARSER_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, '请求体不是合法的 JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, '请求体为空，请以 JSON 格式提交'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, '提交的内容过大，请精简后重试'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, '不支持的内容类型，请以 JSON 格式提交'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, '请求长度与内容不符'],
-  FST_ERR_CTP_INVALID_TYPE: [415, '缺少或无法识别内容类型'],
+/** Errors Fastify and its plugins raise before a handler runs, each with the answer a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, [ErrorReason, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['MALFORMED_REQUEST', '请求体不是合法的 JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['MALFORMED_REQUEST', '请求体为空，请以 JSON 格式提交'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['TOO_LARGE', '提交的内容过大，请精简后重试'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', '不支持的内容类型，请以 JSON 格式提交'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['MALFORMED_REQUEST', '请求长度与内容不符'],
+  FST_ERR_CTP_INVALID_TYPE: ['UNSUPPORTED_MEDIA_TYPE', '缺少或无法识别内容类型'],
+  FST_ERR_BAD_URL: ['MALFORMED_REQUEST', '请求地址的编码不正确'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 方式上传文件'],
+  FST_REQ_FILE_TOO_LARGE: ['TOO_LARGE', '文件过大'],
+  FST_PARTS_LIMIT: ['MALFORMED_REQUEST', '上传的表单项过多'],
+  FST_FILES_LIMIT: ['MALFORMED_REQUEST', '一次只能上传一个文件'],
+  FST_FIELDS_LIMIT: ['MALFORMED_REQUEST', '上传的表单字段过多'],
+  FST_PROTO_VIOLATION: ['MALFORMED_REQUEST', '上传的表单字段名不允许'],
 };
 
-/** One error handler for the whole app: callers see a Chinese envelope; 5xx internals only reach the log. */
+/** One error handler for the whole app: callers see a Chinese envelope with a reason; 5xx internals only reach the log. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error.status === 429) {
-          const retry = (error.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
-          if (retry !== undefined) reply.header('Retry-After', String(retry));
-        }
-        return reply.code(error.status).send(failure(error.status, error.message, error.data));
+        const retry = error.details?.retryAfterSeconds;
+        if (error.status === 429 && retry !== undefined) reply.header('Retry-After', String(retry));
+        return reply
+          .code(error.status)
+          .send(failure(error.status, error.reason, error.message, error.details));
       }
       if (Array.isArray(error.validation) && error.validation.length > 0) {
         const fields = toFieldIssues(error.validation as ValidationEntry[], error.validationContext);
         const first = fields[0];
         const msg = first ? `${first.field}：${first.message}` : defaultMessageFor(400);
-        return reply.code(400).send(failure(400, msg, { fields }));
+        return reply.code(400).send(failure(400, 'VALIDATION', msg, { fields }));
       }
-      const parserError = error.code ? PARSER_MESSAGES[error.code] : undefined;
-      if (parserError) {
-        return reply.code(parserError[0]).send(failure(parserError[0], parserError[1]));
-      }
+      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
       const status = error.statusCode ?? 500;
+      if (known) {
+        const knownStatus = status >= 400 && status < 500 ? status : 400;
+        return reply.code(knownStatus).send(failure(knownStatus, known[0], known[1]));
+      }
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(failure(status, defaultMessageFor(status)));
+        return reply.code(status).send(failure(status, defaultReasonFor(status), defaultMessageFor(status)));
       }
       request.log.error({ err: error }, 'unhandled error');
       const code = status === 503 ? 503 : 500;
-      return reply
-        .code(code)
-        .send(
-          failure(code, `${defaultMessageFor(code)}（请求编号 ${request.id}）`, { requestId: request.id }),
-        );
+      return reply.code(code).send(
+        failure(code, defaultReasonFor(code), `${defaultMessageFor(code)}（请求编号 ${request.id}）`, {
+          requestId: request.id,
+        }),
+      );
     });
   },
   { name: 'error-handler' },

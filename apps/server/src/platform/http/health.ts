@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../database/client.ts';
 import { failure, ok } from './envelope.ts';
 
 /** `/healthz`: the process answers. `/readyz`: it can also reach its database, so a balancer may send traffic. */
-export const healthRoutes = async (app: FastifyInstance, { db }: { db: Database }) => {
+export const healthRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
   app.get('/healthz', { schema: { hide: true } }, async () => ok({ status: 'alive' }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
@@ -12,7 +12,7 @@ export const healthRoutes = async (app: FastifyInstance, { db }: { db: Database 
       return ok({ status: 'ready' });
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send(failure(503, '数据库暂不可用，服务尚未就绪'));
+      return reply.code(503).send(failure(503, 'UNAVAILABLE', '数据库暂不可用，服务尚未就绪'));
     }
   });
 };

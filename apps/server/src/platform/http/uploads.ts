@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Files under DATA_DIR/uploads at `/uploads/`. Uploaded SVGs could carry script, so every file is served with a
- * sandboxing CSP and no content sniffing: opened directly, nothing in it runs.
+ * Files written under DATA_DIR/uploads by earlier versions (the demo covers before the files service), still served
+ * at `/uploads/` so existing data keeps its pictures; new files go through platform/files. SVGs could carry script,
+ * so every file is served with a sandboxing CSP and no content sniffing: opened directly, nothing in it runs.
  */
 export const uploadsPlugin = fp(
-  async (app: FastifyInstance, options: { dataDir: string }) => {
-    const root = path.join(options.dataDir, 'uploads');
+  async (app: FastifyInstance) => {
+    const root = path.join(app.config.dataDir, 'uploads');
     await mkdir(root, { recursive: true });
     await app.register(fastifyStatic, {
       root,
@@ -25,5 +26,5 @@ export const uploadsPlugin = fp(
       },
     });
   },
-  { name: 'uploads' },
+  { name: 'legacy-uploads', dependencies: ['context'] },
 );

@@ -14,6 +14,7 @@ const API_PREFIXES = [
   '/healthz',
   '/readyz',
   '/uploads',
+  '/files',
 ];
 
 export const isApiPath = (url: string): boolean =>

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
+import type { BaseLogger } from 'pino';
 import type { MailSettings, SmsSettings } from '../../config.ts';
 import { GatewayRejectedError } from './delivery-error.ts';
 import { redactDigits } from './masking.ts';
-import type { OutboxRepository } from './outbox-repository.ts';
 
 export interface SmsMessage {
   mobile: string;
@@ -29,16 +29,22 @@ export interface MailDriver {
   send: (message: EmailMessage) => Promise<void>;
 }
 
-export const consoleSmsDriver = (outbox: OutboxRepository): SmsDriver => ({
+/** Development and demo: the message is the point, so it goes to the log in clear (the outbox keeps it too). */
+export const consoleSmsDriver = (logger: Pick<BaseLogger, 'info'>): SmsDriver => ({
   name: 'console',
-  send: ({ mobile, text, purpose }) =>
-    outbox.append({ channel: 'sms', recipient: mobile, subject: null, body: text, purpose }),
+  send: async ({ mobile, text, purpose }) => {
+    logger.info({ notifier: 'sms', to: mobile, purpose, text }, `短信 → ${mobile}（${purpose}）：${text}`);
+  },
 });
 
-export const consoleMailDriver = (outbox: OutboxRepository): MailDriver => ({
+export const consoleMailDriver = (logger: Pick<BaseLogger, 'info'>): MailDriver => ({
   name: 'console',
-  send: ({ to, subject, text, purpose }) =>
-    outbox.append({ channel: 'email', recipient: to, subject, body: text, purpose }),
+  send: async ({ to, subject, text, purpose }) => {
+    logger.info(
+      { notifier: 'email', to, purpose, subject, text },
+      `邮件 → ${to}（${purpose}）《${subject}》：${text}`,
+    );
+  },
 });
 
 /** Posts `{ mobile, text, purpose, sentAt }` as JSON to the operator's SMS gateway; anything but a 2xx is a failure. */

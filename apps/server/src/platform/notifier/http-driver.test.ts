@@ -4,8 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
-import { DeliveryError } from './delivery-error.ts';
-import { createNotifier } from './notifier.ts';
+import { createNotifier, type SmsMessage } from './notifier.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
 
 interface Received {
   method: string | undefined;
@@ -43,7 +43,8 @@ const captureLogs = () => {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // no worker here: each test hands the message to the driver itself, as the delivery job would
+  ctx = await createTestContext({ JOBS_WORKER: 'false' });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/api/sms/send`;
 });
@@ -56,6 +57,23 @@ afterAll(async () => {
   await new Promise((resolve) => gateway.close(resolve));
   await ctx?.close();
 });
+
+/** What the delivery job does: record the message, then hand it to the driver (this being its last try). */
+const sendAndDeliver = async (
+  config: ReturnType<typeof loadConfig>,
+  logger: pino.Logger,
+  sms: SmsMessage,
+) => {
+  const notifier = createNotifier(config, { db: ctx.db, jobs: ctx.app.jobs, logger });
+  const id = await notifier.sendSms(sms);
+  try {
+    await notifier.deliver(id, { final: true });
+  } finally {
+    lastEntryId = id;
+  }
+};
+let lastEntryId = 0;
+const lastEntry = () => createOutboxRepository(ctx.db).byId(lastEntryId);
 
 const message = {
   mobile: '13800138000',
@@ -72,7 +90,7 @@ describe('the http sms driver', () => {
       SMS_HTTP_TOKEN: 'gw-token-123',
     });
     const before = Date.now();
-    await createNotifier(config, { db: ctx.db, logger }).sendSms(message);
+    await sendAndDeliver(config, logger, message);
 
     expect(received).toHaveLength(1);
     const [request] = received;
@@ -87,16 +105,21 @@ describe('the http sms driver', () => {
     expect(log).toContain('138****8000');
     expect(log).not.toContain('604817');
     expect(log).not.toContain('13800138000');
-    expect(await ctx.db.query.notifierOutbox.findMany()).toEqual([]);
+    // the outbox keeps the message as a record, its code masked once it has gone
+    expect(await lastEntry()).toMatchObject({
+      status: 'sent',
+      driver: 'http',
+      body: '【乡村振兴服务平台】验证码 ######，5 分钟内有效。',
+    });
   });
 
   it('sends no Authorization header when no token is configured', async () => {
     const config = loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: gatewayUrl });
-    await createNotifier(config, { db: ctx.db, logger: captureLogs().logger }).sendSms(message);
+    await sendAndDeliver(config, captureLogs().logger, message);
     expect(received[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('throws DeliveryError on a 500, logging the status and a redacted answer', async () => {
+  it('fails the delivery on a 500, logging the status and a redacted answer', async () => {
     // A careless gateway that echoes the text back in its error answer.
     answer = (response) => response.writeHead(500).end(`internal error while sending: ${message.text}`);
     const { logger, lines } = captureLogs();
@@ -106,12 +129,12 @@ describe('the http sms driver', () => {
       SMS_HTTP_TOKEN: 'gw-token-123',
     });
 
-    const attempt = createNotifier(config, { db: ctx.db, logger }).sendSms(message);
-    await expect(attempt).rejects.toBeInstanceOf(DeliveryError);
-    await expect(attempt).rejects.toMatchObject({
-      status: 503,
-      message: '短信发送失败，请稍后重试',
-      channel: 'sms',
+    await expect(sendAndDeliver(config, logger, message)).rejects.toThrow('gateway answered HTTP 500');
+    // the last try marks it failed and keeps no usable code
+    expect(await lastEntry()).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      body: expect.not.stringContaining('604817'),
     });
     const failure = JSON.parse(lines.at(-1) ?? '{}');
     expect(failure).toMatchObject({ level: 50, msg: 'sms delivery failed', status: 500, to: '138****8000' });
@@ -119,29 +142,27 @@ describe('the http sms driver', () => {
     expect(lines.join('')).not.toContain('604817');
   });
 
-  it('throws DeliveryError on any other non-2xx answer', async () => {
+  it('fails the delivery on any other non-2xx answer', async () => {
     answer = (response) => response.writeHead(401).end('bad token');
     const config = loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: gatewayUrl });
-    await expect(
-      createNotifier(config, { db: ctx.db, logger: captureLogs().logger }).sendSms(message),
-    ).rejects.toThrow(DeliveryError);
+    await expect(sendAndDeliver(config, captureLogs().logger, message)).rejects.toThrow(
+      'gateway answered HTTP 401',
+    );
   });
 
-  it('throws DeliveryError when the gateway does not answer within the timeout', async () => {
+  it('fails the delivery when the gateway does not answer within the timeout', async () => {
     answer = () => undefined; // never answers
     const { logger, lines } = captureLogs();
     const config = loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: gatewayUrl, SMS_HTTP_TIMEOUT_MS: '300' });
     const started = Date.now();
 
-    await expect(createNotifier(config, { db: ctx.db, logger }).sendSms(message)).rejects.toThrow(
-      '短信发送失败，请稍后重试',
-    );
+    await expect(sendAndDeliver(config, logger, message)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3000);
     expect(received).toHaveLength(1);
     expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ msg: 'sms delivery failed', reason: 'timeout' });
   });
 
-  it('throws DeliveryError when nothing listens at the gateway address', async () => {
+  it('fails the delivery when nothing listens at the gateway address', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
@@ -149,9 +170,7 @@ describe('the http sms driver', () => {
     const { logger, lines } = captureLogs();
     const config = loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: `http://127.0.0.1:${port}/sms` });
 
-    await expect(createNotifier(config, { db: ctx.db, logger }).sendSms(message)).rejects.toThrow(
-      DeliveryError,
-    );
+    await expect(sendAndDeliver(config, logger, message)).rejects.toThrow();
     expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({
       msg: 'sms delivery failed',
       cause: 'ECONNREFUSED',

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { waitFor } from '../../../test/wait.ts';
 import { loadConfig } from '../../config.ts';
-import { DeliveryError } from './delivery-error.ts';
 import { createNotifier } from './notifier.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
 
@@ -14,21 +15,33 @@ const captureLogs = () => {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // no worker here: the tests deliver by hand what the job would, and count the jobs left behind
+  ctx = await createTestContext({ JOBS_WORKER: 'false' });
 });
 afterAll(async () => ctx?.close());
 
+const pendingJobs = async () => {
+  const result = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'notifier:deliver'`,
+  );
+  return result.rows[0]?.n ?? 0;
+};
+
 describe('the console notifier', () => {
-  it('appends every SMS to the outbox table and writes it to the log in clear', async () => {
+  it('records every SMS in the outbox at once and writes it to the log in clear when delivered', async () => {
     const { logger, lines } = captureLogs();
-    const notifier = createNotifier(loadConfig({}), { db: ctx.db, logger });
-    await notifier.sendSms({
+    const notifier = createNotifier(loadConfig({}), { db: ctx.db, jobs: ctx.app.jobs, logger });
+    const id = await notifier.sendSms({
       mobile: '13800138000',
       text: '【乡村振兴服务平台】您的验证码为 482913，10 分钟内有效。',
       purpose: 'sign-in',
     });
 
-    const { entries } = await createOutboxRepository(ctx.db).list({ recipient: '13800138000' });
+    const outbox = createOutboxRepository(ctx.db);
+    expect(await outbox.byId(id)).toMatchObject({ status: 'queued', recipient: '13800138000' });
+    await notifier.deliver(id, { final: false });
+
+    const { entries } = await outbox.list({ recipient: '13800138000' });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       channel: 'sms',
@@ -36,16 +49,27 @@ describe('the console notifier', () => {
       subject: null,
       body: '【乡村振兴服务平台】您的验证码为 482913，10 分钟内有效。',
       purpose: 'sign-in',
+      status: 'sent',
+      driver: 'console',
+      attempts: 1,
     });
-    expect(entries[0]?.createdAt).toBeInstanceOf(Date);
+    expect(entries[0]?.deliveredAt).toBeInstanceOf(Date);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 30, notifier: 'sms', to: '13800138000', purpose: 'sign-in' });
     expect(String(lines[0]?.msg)).toContain('482913');
   });
 
-  it('appends every e-mail with its subject; several instances share one outbox', async () => {
-    const first = createNotifier(loadConfig({}), { db: ctx.db, logger: captureLogs().logger });
-    const second = createNotifier(loadConfig({}), { db: ctx.db, logger: captureLogs().logger });
+  it('records every e-mail with its subject; several instances share one outbox', async () => {
+    const first = createNotifier(loadConfig({}), {
+      db: ctx.db,
+      jobs: ctx.app.jobs,
+      logger: captureLogs().logger,
+    });
+    const second = createNotifier(loadConfig({}), {
+      db: ctx.db,
+      jobs: ctx.app.jobs,
+      logger: captureLogs().logger,
+    });
     await first.sendEmail({
       to: 'zhang.san@example.cn',
       subject: '邮箱验证码',
@@ -69,12 +93,17 @@ describe('the console notifier', () => {
     expect(entries[0]).toMatchObject({
       channel: 'email',
       body: '您好，您的验证码为 106524。\n如非本人操作请忽略。',
+      html: '<p>您的验证码为 <b>106524</b></p>',
       purpose: 'email-sign-in',
     });
   });
 
   it('lists the newest messages last and counts all of them', async () => {
-    const notifier = createNotifier(loadConfig({}), { db: ctx.db, logger: captureLogs().logger });
+    const notifier = createNotifier(loadConfig({}), {
+      db: ctx.db,
+      jobs: ctx.app.jobs,
+      logger: captureLogs().logger,
+    });
     for (let i = 1; i <= 5; i += 1) {
       await notifier.sendSms({ mobile: '13900000001', text: `第 ${i} 条`, purpose: 'register' });
     }
@@ -87,13 +116,37 @@ describe('the console notifier', () => {
     expect(everything.entries.length).toBe(everything.total);
   });
 
-  it('turns a failure to record the message into a DeliveryError with the Chinese message', async () => {
-    const { logger, lines } = captureLogs();
-    const notifier = createNotifier(loadConfig({}), { db: ctx.db, logger });
+  it('keeps neither the message nor its delivery job when the message cannot be recorded', async () => {
+    const notifier = createNotifier(loadConfig({}), {
+      db: ctx.db,
+      jobs: ctx.app.jobs,
+      logger: captureLogs().logger,
+    });
+    const jobsBefore = await pendingJobs();
     // PostgreSQL text cannot hold a NUL byte, so recording this message fails.
-    const attempt = notifier.sendSms({ mobile: '13800138000', text: 'a\u0000b', purpose: 'sign-in' });
-    await expect(attempt).rejects.toThrow(DeliveryError);
-    await expect(attempt).rejects.toMatchObject({ status: 503, message: '短信发送失败，请稍后重试' });
-    expect(lines.at(-1)).toMatchObject({ level: 50, notifier: 'sms', msg: 'sms delivery failed' });
+    await expect(
+      notifier.sendSms({ mobile: '13800138111', text: 'a\u0000b', purpose: 'sign-in' }),
+    ).rejects.toThrow();
+    expect((await createOutboxRepository(ctx.db).list({ recipient: '13800138111' })).total).toBe(0);
+    expect(await pendingJobs()).toBe(jobsBefore);
+  });
+
+  it('is delivered by the app’s worker in the background, off the request path', async () => {
+    const withWorker = await createTestContext();
+    try {
+      const id = await withWorker.app.notifier.sendSms({
+        mobile: '13800138222',
+        text: '后台投递 775533',
+        purpose: 'sign-in',
+      });
+      const outbox = createOutboxRepository(withWorker.db);
+      const delivered = await waitFor(async () => {
+        const entry = await outbox.byId(id);
+        return entry?.status === 'sent' ? entry : undefined;
+      });
+      expect(delivered).toMatchObject({ driver: 'console', attempts: 1 });
+    } finally {
+      await withWorker.close();
+    }
   });
 });

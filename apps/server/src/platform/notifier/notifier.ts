@@ -1,7 +1,8 @@
 import type { BaseLogger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { Database } from '../database/client.ts';
-import { DeliveryError, GatewayRejectedError } from './delivery-error.ts';
+import type { Database, Executor } from '../database/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { GatewayRejectedError } from './delivery-error.ts';
 import {
   consoleMailDriver,
   consoleSmsDriver,
@@ -12,20 +13,28 @@ import {
   type SmsMessage,
   smtpMailDriver,
 } from './drivers.ts';
-import { maskEmail, maskMobile } from './masking.ts';
-import { createOutboxRepository } from './outbox-repository.ts';
+import { maskEmail, maskMobile, redactDigits } from './masking.ts';
+import { createOutboxRepository, type OutboxEntry } from './outbox-repository.ts';
 
-export { DeliveryError } from './delivery-error.ts';
 export type { EmailMessage, SmsMessage } from './drivers.ts';
 
+/** The message-sending port every module uses: record now, deliver in the background. */
 export interface Notifier {
-  sendSms: (message: SmsMessage) => Promise<void>;
-  sendEmail: (message: EmailMessage) => Promise<void>;
+  /** Records the SMS in the outbox and enqueues its delivery, both in the caller's transaction when given one. */
+  sendSms: (message: SmsMessage, executor?: Executor) => Promise<number>;
+  sendEmail: (message: EmailMessage, executor?: Executor) => Promise<number>;
+  /** What the delivery job does with one outbox entry; throws to have the job retried. */
+  deliver: (outboxId: number, attempt: { final: boolean }) => Promise<void>;
 }
+
+export const DELIVER_JOB = 'notifier:deliver';
+/** Backoff of 2 s, 7 s, 20 s, 55 s, 2.5 min: a code lives 10 minutes, so more tries would arrive too late. */
+export const DELIVERY_ATTEMPTS = 5;
 
 export interface NotifierDependencies {
   db: Database;
-  logger: Pick<BaseLogger, 'info' | 'error'>;
+  jobs: Pick<JobQueue, 'add'>;
+  logger: Pick<BaseLogger, 'info' | 'error' | 'warn'>;
 }
 
 /** What may be logged about a failure: never the message itself, which carries the code. */
@@ -47,63 +56,99 @@ const failureDetail = (error: unknown): Record<string, unknown> => {
   };
 };
 
+const redacted = (entry: OutboxEntry) => ({
+  body: redactDigits(entry.body),
+  html: entry.html === null ? null : redactDigits(entry.html),
+});
+
 /**
- * Delivers SMS and e-mail (codes, mostly) through the configured drivers. With the `console` driver the message is
- * the point: it goes to the log in clear and to the outbox table that `npm run outbox` prints. Real drivers log only
- * a masked recipient and the purpose.
+ * Delivers SMS and e-mail (codes, mostly) through the configured drivers, off the request path: the request writes the
+ * outbox entry and a delivery job in its own transaction, and the job hands the message to the driver, retrying with
+ * backoff. With the `console` drivers the message goes to the log in clear and stays readable in the outbox
+ * (`npm run outbox`); real drivers log only a masked recipient and the purpose, and mask the digits in the outbox
+ * once the message has gone.
  */
 export const createNotifier = (
   config: Pick<Config, 'notifier'>,
-  { db, logger }: NotifierDependencies,
+  { db, jobs, logger }: NotifierDependencies,
 ): Notifier => {
   const outbox = createOutboxRepository(db);
   const { sms, mail } = config.notifier;
-  const smsDriver: SmsDriver = sms.driver === 'http' ? httpSmsDriver(sms) : consoleSmsDriver(outbox);
-  const mailDriver: MailDriver = mail.driver === 'smtp' ? smtpMailDriver(mail) : consoleMailDriver(outbox);
+  const smsDriver: SmsDriver = sms.driver === 'http' ? httpSmsDriver(sms) : consoleSmsDriver(logger);
+  const mailDriver: MailDriver = mail.driver === 'smtp' ? smtpMailDriver(mail) : consoleMailDriver(logger);
+
+  const enqueue = async (entry: Parameters<typeof outbox.append>[0], executor: Executor | undefined) => {
+    const run = async (tx: Executor) => {
+      const id = await outbox.append(entry, tx);
+      await jobs.add(DELIVER_JOB, { outboxId: id }, { executor: tx, maxAttempts: DELIVERY_ATTEMPTS });
+      return id;
+    };
+    return executor ? run(executor) : db.transaction(run);
+  };
+
+  const deliverEntry = async (entry: OutboxEntry) => {
+    if (entry.channel === 'sms') {
+      await smsDriver.send({ mobile: entry.recipient, text: entry.body, purpose: entry.purpose });
+      return;
+    }
+    await mailDriver.send({
+      to: entry.recipient,
+      subject: entry.subject ?? '',
+      text: entry.body,
+      html: entry.html ?? undefined,
+      purpose: entry.purpose,
+    });
+  };
 
   return {
-    sendSms: async (message) => {
-      const { mobile, text, purpose } = message;
-      const shown = smsDriver.name === 'console' ? mobile : maskMobile(mobile);
-      if (smsDriver.name === 'console') {
-        logger.info(
-          { notifier: 'sms', to: mobile, purpose, text },
-          `短信 → ${mobile}（${purpose}）：${text}`,
-        );
-      }
+    sendSms: ({ mobile, text, purpose }, executor) =>
+      enqueue({ channel: 'sms', recipient: mobile, subject: null, body: text, purpose }, executor),
+
+    sendEmail: ({ to, subject, text, html, purpose }, executor) =>
+      enqueue(
+        { channel: 'email', recipient: to, subject, body: text, html: html ?? null, purpose },
+        executor,
+      ),
+
+    async deliver(outboxId, attempt) {
+      const entry = await outbox.byId(outboxId);
+      if (entry?.status !== 'queued') return; // delivered by an earlier try, or never written
+      const driverName = entry.channel === 'sms' ? smsDriver.name : mailDriver.name;
+      const isConsole = driverName === 'console';
+      const shown = isConsole
+        ? entry.recipient
+        : entry.channel === 'sms'
+          ? maskMobile(entry.recipient)
+          : maskEmail(entry.recipient);
       try {
-        await smsDriver.send(message);
+        await deliverEntry(entry);
       } catch (error) {
+        const detail = failureDetail(error);
         logger.error(
-          { notifier: 'sms', driver: smsDriver.name, to: shown, purpose, ...failureDetail(error) },
-          'sms delivery failed',
+          {
+            notifier: entry.channel,
+            driver: driverName,
+            to: shown,
+            purpose: entry.purpose,
+            final: attempt.final,
+            ...detail,
+          },
+          `${entry.channel} delivery failed`,
         );
-        throw new DeliveryError('sms', { cause: error });
+        await outbox.markAttemptFailed(
+          entry.id,
+          driverName,
+          String(detail.reason ?? detail.status ?? 'failed'),
+          attempt.final ? (isConsole ? { body: entry.body, html: entry.html } : redacted(entry)) : null,
+        );
+        throw error;
       }
-      if (smsDriver.name !== 'console') {
-        logger.info({ notifier: 'sms', driver: smsDriver.name, to: shown, purpose }, 'sms delivered');
-      }
-    },
-    sendEmail: async (message) => {
-      const { to, subject, text, purpose } = message;
-      const shown = mailDriver.name === 'console' ? to : maskEmail(to);
-      if (mailDriver.name === 'console') {
+      await outbox.markSent(entry.id, driverName, isConsole ? undefined : redacted(entry));
+      if (!isConsole) {
         logger.info(
-          { notifier: 'email', to, purpose, subject, text },
-          `邮件 → ${to}（${purpose}）《${subject}》：${text}`,
+          { notifier: entry.channel, driver: driverName, to: shown, purpose: entry.purpose },
+          `${entry.channel === 'sms' ? 'sms' : 'email'} delivered`,
         );
-      }
-      try {
-        await mailDriver.send(message);
-      } catch (error) {
-        logger.error(
-          { notifier: 'email', driver: mailDriver.name, to: shown, purpose, ...failureDetail(error) },
-          'email delivery failed',
-        );
-        throw new DeliveryError('email', { cause: error });
-      }
-      if (mailDriver.name !== 'console') {
-        logger.info({ notifier: 'email', driver: mailDriver.name, to: shown, purpose }, 'email delivered');
       }
     },
   };

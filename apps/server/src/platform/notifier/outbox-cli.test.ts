@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase, migrateDatabase } from '../database/client.ts';
 import { startEmbeddedDatabase } from '../database/embedded.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 import { createNotifier } from './notifier.ts';
 
 const run = promisify(execFile);
@@ -28,7 +29,7 @@ describe('npm run outbox', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-    const notifier = createNotifier(loadConfig({}), { db: ctx.db, logger: silent });
+    const notifier = ctx.app.notifier;
     await notifier.sendSms({ mobile: '13800138000', text: '验证码 111111', purpose: 'sign-in' });
     await notifier.sendEmail({
       to: 'a@example.cn',
@@ -81,7 +82,14 @@ describe('npm run outbox on the embedded database', () => {
     const database = connectDatabase(server.url, { max: 2 });
     try {
       await migrateDatabase(database.db);
-      await createNotifier(loadConfig({}), { db: database.db, logger: silent }).sendSms({
+      const jobs = createJobQueue({
+        db: database.db,
+        pool: database.db.$client,
+        logger: silent,
+        concurrency: 1,
+        runWorker: false,
+      });
+      await createNotifier(loadConfig({}), { db: database.db, jobs, logger: silent }).sendSms({
         mobile: '13700137000',
         text: '【乡村振兴服务平台】验证码 987654',
         purpose: 'sign-in',

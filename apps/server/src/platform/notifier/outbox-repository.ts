@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../database/client.ts';
-import { notifierOutbox, type OutboxChannel } from './tables.ts';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../database/client.ts';
+import { notifierOutbox, type OutboxChannel, type OutboxStatus } from './tables.ts';
 
 export interface OutboxEntry {
   id: number;
@@ -8,8 +8,23 @@ export interface OutboxEntry {
   recipient: string;
   subject: string | null;
   body: string;
+  html: string | null;
   purpose: string;
+  status: OutboxStatus;
+  driver: string | null;
+  attempts: number;
+  lastError: string | null;
   createdAt: Date;
+  deliveredAt: Date | null;
+}
+
+export interface NewOutboxEntry {
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  html?: string | null | undefined;
+  purpose: string;
 }
 
 export interface OutboxQuery {
@@ -25,16 +40,53 @@ export interface OutboxPage {
   total: number;
 }
 
-export interface OutboxRepository {
-  append: (entry: Omit<OutboxEntry, 'id' | 'createdAt'>) => Promise<void>;
-  list: (query?: OutboxQuery) => Promise<OutboxPage>;
-}
-
-export const createOutboxRepository = (db: Database): OutboxRepository => ({
-  append: async (entry) => {
-    await db.insert(notifierOutbox).values(entry);
+export const createOutboxRepository = (db: Database) => ({
+  async append(entry: NewOutboxEntry, executor: Executor = db): Promise<number> {
+    const [row] = await executor
+      .insert(notifierOutbox)
+      .values({ ...entry, html: entry.html ?? null })
+      .returning({ id: notifierOutbox.id });
+    if (!row) throw new Error('outbox insert returned nothing');
+    return row.id;
   },
-  list: async ({ limit, channel, recipient } = {}) => {
+
+  async byId(id: number): Promise<OutboxEntry | null> {
+    const [row] = await db.select().from(notifierOutbox).where(eq(notifierOutbox.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async markSent(id: number, driver: string, redacted?: { body: string; html: string | null }) {
+    await db
+      .update(notifierOutbox)
+      .set({
+        status: 'sent',
+        driver,
+        attempts: sql`${notifierOutbox.attempts} + 1`,
+        lastError: null,
+        deliveredAt: new Date(),
+        ...(redacted ?? {}),
+      })
+      .where(eq(notifierOutbox.id, id));
+  },
+
+  async markAttemptFailed(
+    id: number,
+    driver: string,
+    error: string,
+    final: { body: string; html: string | null } | null,
+  ) {
+    await db
+      .update(notifierOutbox)
+      .set({
+        driver,
+        attempts: sql`${notifierOutbox.attempts} + 1`,
+        lastError: error.slice(0, 300),
+        ...(final ? { status: 'failed' as const, ...final } : {}),
+      })
+      .where(eq(notifierOutbox.id, id));
+  },
+
+  async list({ limit, channel, recipient }: OutboxQuery = {}): Promise<OutboxPage> {
     const filters: SQL[] = [];
     if (channel) filters.push(eq(notifierOutbox.channel, channel));
     if (recipient) filters.push(eq(notifierOutbox.recipient, recipient));
@@ -47,3 +99,5 @@ export const createOutboxRepository = (db: Database): OutboxRepository => ({
     return { entries: rows.reverse(), total: counted?.total ?? 0 };
   },
 });
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

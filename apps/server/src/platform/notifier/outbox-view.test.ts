@@ -14,8 +14,14 @@ const entry = (overrides: Partial<OutboxEntry>): OutboxEntry => ({
   recipient: '13800138000',
   subject: null,
   body: '验证码 123456',
+  html: null,
   purpose: 'sign-in',
+  status: 'sent',
+  driver: 'console',
+  attempts: 1,
+  lastError: null,
   createdAt: new Date(2025, 0, 2, 3, 4, 5),
+  deliveredAt: new Date(2025, 0, 2, 3, 4, 6),
   ...overrides,
 });
 

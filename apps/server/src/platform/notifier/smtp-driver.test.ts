@@ -3,9 +3,12 @@ import pino from 'pino';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { postJson } from '../../../test/identity-helpers.ts';
+import { waitFor } from '../../../test/wait.ts';
 import { loadConfig } from '../../config.ts';
-import { DeliveryError } from './delivery-error.ts';
-import { createNotifier } from './notifier.ts';
+import { users } from '../identity/tables.ts';
+import { createNotifier, type EmailMessage } from './notifier.ts';
+import { createOutboxRepository } from './outbox-repository.ts';
 
 interface Received {
   from: string | undefined;
@@ -115,8 +118,22 @@ const smtpEnv = (port: number, extra: Record<string, string> = {}) => ({
 let ctx: TestContext;
 const servers: { close: () => Promise<void> }[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // no worker here: each test hands the message to the driver itself, as the delivery job would
+  ctx = await createTestContext({ JOBS_WORKER: 'false' });
 });
+
+/** What the delivery job does: record the message, then hand it to the driver (this being its last try). */
+let lastEntryId = 0;
+const sendAndDeliver = async (
+  config: ReturnType<typeof loadConfig>,
+  logger: pino.Logger,
+  mail: EmailMessage,
+) => {
+  const notifier = createNotifier(config, { db: ctx.db, jobs: ctx.app.jobs, logger });
+  lastEntryId = await notifier.sendEmail(mail);
+  await notifier.deliver(lastEntryId, { final: true });
+};
+const lastEntry = () => createOutboxRepository(ctx.db).byId(lastEntryId);
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
@@ -127,9 +144,7 @@ describe('the smtp mail driver', () => {
     const smtp = await startSmtpServer({ authOptional: true });
     servers.push(smtp);
     const { logger, lines } = captureLogs();
-    const notifier = createNotifier(loadConfig(smtpEnv(smtp.port)), { db: ctx.db, logger });
-
-    await notifier.sendEmail({
+    await sendAndDeliver(loadConfig(smtpEnv(smtp.port)), logger, {
       to: 'li.si@example.cn',
       subject: '【乡村振兴服务平台】邮箱验证码',
       text: '您好：\n您的验证码为 739204，10 分钟内有效。如非本人操作，请忽略本邮件。',
@@ -153,8 +168,13 @@ describe('the smtp mail driver', () => {
     expect(log).toContain('l***@example.cn');
     expect(log).not.toContain('739204');
     expect(log).not.toContain('li.si@');
-    // Nothing of a real delivery goes to the outbox.
-    expect(await ctx.db.query.notifierOutbox.findMany()).toEqual([]);
+    // The outbox keeps a record of a real delivery, without its code.
+    expect(await lastEntry()).toMatchObject({
+      status: 'sent',
+      driver: 'smtp',
+      recipient: 'li.si@example.cn',
+    });
+    expect((await lastEntry())?.body).not.toContain('739204');
   });
 
   it('signs in to a relay that requires it and sends the HTML alternative too', async () => {
@@ -168,18 +188,17 @@ describe('the smtp mail driver', () => {
       },
     });
     servers.push(smtp);
-    const notifier = createNotifier(
+    await sendAndDeliver(
       loadConfig(smtpEnv(smtp.port, { SMTP_USER: 'mailer', SMTP_PASS: 'pa55 词' })),
-      { db: ctx.db, logger: captureLogs().logger },
+      captureLogs().logger,
+      {
+        to: 'wang.wu@example.cn',
+        subject: '重置密码',
+        text: '验证码 551203',
+        html: '<p>验证码 <strong>551203</strong></p>',
+        purpose: 'reset-password',
+      },
     );
-
-    await notifier.sendEmail({
-      to: 'wang.wu@example.cn',
-      subject: '重置密码',
-      text: '验证码 551203',
-      html: '<p>验证码 <strong>551203</strong></p>',
-      purpose: 'reset-password',
-    });
 
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.user).toBe('mailer');
@@ -189,7 +208,7 @@ describe('the smtp mail driver', () => {
     expect(message.parts['text/html']?.trim()).toBe('<p>验证码 <strong>551203</strong></p>');
   });
 
-  it('throws DeliveryError when the relay refuses the credentials, and logs why without the code', async () => {
+  it('fails the delivery when the relay refuses the credentials, and logs why without the code', async () => {
     const smtp = await startSmtpServer({
       authOptional: false,
       allowInsecureAuth: true,
@@ -197,19 +216,13 @@ describe('the smtp mail driver', () => {
     });
     servers.push(smtp);
     const { logger, lines } = captureLogs();
-    const notifier = createNotifier(
+    const attempt = sendAndDeliver(
       loadConfig(smtpEnv(smtp.port, { SMTP_USER: 'mailer', SMTP_PASS: 'wrong' })),
-      { db: ctx.db, logger },
+      logger,
+      { to: 'a@example.cn', subject: '验证码', text: '验证码 830021', purpose: 'register' },
     );
-
-    const attempt = notifier.sendEmail({
-      to: 'a@example.cn',
-      subject: '验证码',
-      text: '验证码 830021',
-      purpose: 'register',
-    });
-    await expect(attempt).rejects.toBeInstanceOf(DeliveryError);
-    await expect(attempt).rejects.toMatchObject({ status: 503, message: '邮件发送失败，请稍后重试' });
+    await expect(attempt).rejects.toMatchObject({ code: 'EAUTH' });
+    expect(await lastEntry()).toMatchObject({ status: 'failed', body: '验证码 ######' });
     expect(smtp.received).toHaveLength(0);
     const failure = JSON.parse(lines.at(-1) ?? '{}');
     expect(failure).toMatchObject({
@@ -221,20 +234,47 @@ describe('the smtp mail driver', () => {
     expect(lines.join('')).not.toContain('830021');
   });
 
-  it('throws DeliveryError when no relay listens', async () => {
+  it('fails the delivery when no relay listens', async () => {
     const smtp = await startSmtpServer({ authOptional: true });
     await smtp.close(); // the port is now closed
     const { logger, lines } = captureLogs();
-    const notifier = createNotifier(loadConfig(smtpEnv(smtp.port)), { db: ctx.db, logger });
-
     await expect(
-      notifier.sendEmail({
+      sendAndDeliver(loadConfig(smtpEnv(smtp.port)), logger, {
         to: 'a@example.cn',
         subject: '验证码',
         text: '验证码 100200',
         purpose: 'register',
       }),
-    ).rejects.toThrow('邮件发送失败，请稍后重试');
+    ).rejects.toMatchObject({ code: 'ESOCKET' });
     expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ msg: 'email delivery failed', code: 'ESOCKET' });
+  });
+});
+
+describe('codes delivered by the job queue', () => {
+  it('an e-mail sign-in code requested over HTTP reaches the relay through the worker', async () => {
+    const smtp = await startSmtpServer({ authOptional: true });
+    const worker = await createTestContext(smtpEnv(smtp.port));
+    try {
+      await worker.db
+        .insert(users)
+        .values({ username: 'mailreader', nickName: '读邮件', email: 'reader@example.cn' });
+      const sent = await postJson(worker.app, '/sso/email/getCode', { email: 'reader@example.cn' });
+      expect(sent.code).toBe(200);
+      // the request answered before the mail went out; the worker delivers it moments later
+      const mail = await waitFor(async () => smtp.received[0]);
+      expect(mail.to).toEqual(['reader@example.cn']);
+      const text = readMessage(mail.raw).parts['text/plain'] ?? '';
+      expect(text).toMatch(/登录验证码为 \d{6}/);
+      const outbox = createOutboxRepository(worker.db);
+      const entry = await waitFor(async () => {
+        const [newest] = (await outbox.list({ recipient: 'reader@example.cn' })).entries;
+        return newest?.status === 'sent' ? newest : undefined;
+      });
+      expect(entry).toMatchObject({ driver: 'smtp', attempts: 1 });
+      expect(entry.body).not.toMatch(/\d{6}/);
+    } finally {
+      await worker.close();
+      await smtp.close();
+    }
   });
 });

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /**
- * Every SMS and e-mail the `console` driver "sends". It lives in the database, not in memory, so that every server
- * instance writes to the same place and `npm run outbox` can show it. The identity column gives insertion order.
+ * Every SMS and e-mail the platform sends: written in the request (with the change that asked for it), delivered by a
+ * job, and kept as the record of what went out (`npm run outbox`). With the `console` drivers the body stays readable
+ * (that is how a developer reads the codes); a real driver's delivery masks the digits of the body once it is sent,
+ * so no usable code stays in the table. The identity column gives insertion order.
  */
 export const notifierOutbox = pgTable(
   'notifier_outbox',
@@ -16,8 +21,15 @@ export const notifierOutbox = pgTable(
     recipient: text().notNull(),
     subject: text(),
     body: text().notNull(),
+    html: text(),
     purpose: text().notNull(),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    /** The driver that delivered (or last tried to). */
+    driver: text(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     check('notifier_outbox_channel_check', sql`${table.channel} in ('sms', 'email')`),

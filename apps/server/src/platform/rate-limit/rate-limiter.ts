@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../database/client.ts';
 import { tooManyRequests } from '../http/errors.ts';
-import { rateCounters } from './tables.ts';
+import { rateCooldowns, rateCounters } from './tables.ts';
 
 export interface RateRule {
   /** What is limited, e.g. `sms:mobile:13900000000`. */
@@ -11,54 +11,96 @@ export interface RateRule {
   message: string;
 }
 
-const formatWait = (seconds: number): string =>
+export const formatWait = (seconds: number): string =>
   seconds >= 3600
     ? `${Math.ceil(seconds / 3600)} 小时`
     : seconds >= 60
       ? `${Math.ceil(seconds / 60)} 分钟`
       : `${seconds} 秒`;
 
+const windowOf = (windowSeconds: number, now: number) => {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start: new Date(start), endsInSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+};
+
 /**
- * Counts one hit in each rule's current window (one upsert per rule) and throws a 429 naming the wait when a
- * rule is over its limit. Counters live in PostgreSQL so that every instance sees the same numbers.
+ * Limits kept in PostgreSQL so that every instance sees the same numbers. Each decision is one atomic statement that
+ * counts and answers at once (an upsert with RETURNING), so parallel requests cannot all read "under the limit".
  */
-export const createRateLimiter = (db: Database) => ({
-  async hit(rules: RateRule[]): Promise<void> {
-    const now = Date.now();
-    for (const rule of rules) {
-      const windowMs = rule.windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-      const [row] = await db
-        .insert(rateCounters)
-        .values({ bucket: rule.bucket, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateCounters.bucket, rateCounters.windowStart],
-          set: { count: sql`${rateCounters.count} + 1` },
-        })
-        .returning({ count: rateCounters.count });
-      if ((row?.count ?? 0) > rule.limit) {
-        const wait = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-        throw tooManyRequests(`${rule.message}，请 ${formatWait(wait)}后再试`, wait);
+export const createRateLimiter = (db: Database) => {
+  /** Counts one hit and returns the window's count including it. */
+  const count = async (bucket: string, windowSeconds: number, now = Date.now()): Promise<number> => {
+    const [row] = await db
+      .insert(rateCounters)
+      .values({ bucket, windowStart: windowOf(windowSeconds, now).start, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateCounters.bucket, rateCounters.windowStart],
+        set: { count: sql`${rateCounters.count} + 1` },
+      })
+      .returning({ count: rateCounters.count });
+    return row?.count ?? 1;
+  };
+
+  return {
+    count,
+
+    /** Counts one hit in each rule's current window and throws a 429 naming the wait when a rule is over its limit. */
+    async hit(rules: RateRule[]): Promise<void> {
+      const now = Date.now();
+      for (const rule of rules) {
+        if ((await count(rule.bucket, rule.windowSeconds, now)) > rule.limit) {
+          const wait = windowOf(rule.windowSeconds, now).endsInSeconds;
+          throw tooManyRequests(`${rule.message}，请 ${formatWait(wait)}后再试`, wait);
+        }
       }
-    }
-  },
+    },
 
-  /** How many hits a bucket has in its current window, without counting one. */
-  async peek(bucket: string, windowSeconds: number): Promise<number> {
-    const windowMs = windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-    const rows = await db
-      .select({ count: rateCounters.count })
-      .from(rateCounters)
-      .where(sql`${rateCounters.bucket} = ${bucket} and ${rateCounters.windowStart} = ${windowStart}`);
-    return rows[0]?.count ?? 0;
-  },
+    /** How many hits a bucket has in its current window, without counting one. */
+    async peek(bucket: string, windowSeconds: number): Promise<number> {
+      const rows = await db
+        .select({ count: rateCounters.count })
+        .from(rateCounters)
+        .where(
+          sql`${rateCounters.bucket} = ${bucket} and ${rateCounters.windowStart} = ${windowOf(windowSeconds, Date.now()).start}`,
+        );
+      return rows[0]?.count ?? 0;
+    },
 
-  async purgeOlderThan(hours: number): Promise<void> {
-    await db
-      .delete(rateCounters)
-      .where(lt(rateCounters.windowStart, new Date(Date.now() - hours * 3_600_000)));
-  },
-});
+    /**
+     * Claims a key for `seconds`: succeeds when the key is free (never claimed, or its time is up) and then holds it.
+     * Returns the seconds left otherwise.
+     */
+    async claim(key: string, seconds: number): Promise<{ ok: true } | { ok: false; waitSeconds: number }> {
+      const [claimed] = await db
+        .insert(rateCooldowns)
+        .values({ key, until: sql`now() + make_interval(secs => ${seconds})` })
+        .onConflictDoUpdate({
+          target: rateCooldowns.key,
+          set: { until: sql`now() + make_interval(secs => ${seconds})` },
+          setWhere: sql`${rateCooldowns.until} <= now()`,
+        })
+        .returning({ key: rateCooldowns.key });
+      if (claimed) return { ok: true };
+      const [held] = await db
+        .select({ wait: sql<number>`ceil(extract(epoch from ${rateCooldowns.until} - now()))::int` })
+        .from(rateCooldowns)
+        .where(sql`${rateCooldowns.key} = ${key}`);
+      return { ok: false, waitSeconds: Math.max(1, held?.wait ?? seconds) };
+    },
+
+    /** Frees a claimed key early (a send that was refused after the claim). */
+    async release(key: string): Promise<void> {
+      await db.delete(rateCooldowns).where(sql`${rateCooldowns.key} = ${key}`);
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db
+        .delete(rateCounters)
+        .where(lt(rateCounters.windowStart, new Date(Date.now() - 2 * 86_400_000)));
+      await db.delete(rateCooldowns).where(lt(rateCooldowns.until, new Date()));
+    },
+  };
+};
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

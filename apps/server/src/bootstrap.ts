@@ -1,0 +1,11 @@
+import { bootstrapModules } from './modules/index.ts';
+import { registerPortalApp } from './platform/auth/portal-app.ts';
+import type { Database } from './platform/database/client.ts';
+import { loadRegions } from './platform/regions/load-regions.ts';
+
+/** What the system needs before it serves a request, demo or not: run at every start, after the migrations. */
+export const bootstrapSystemData = async (db: Database): Promise<void> => {
+  await registerPortalApp(db);
+  await loadRegions(db);
+  await bootstrapModules(db);
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { EventJobPayload } from '../../platform/events/events.ts';
+import { createPlatformConfigRepository } from '../portal/public.ts';
+import { createAccountService } from './account-service.ts';
+import { accountRoutes } from './routes.ts';
+import { createSecurityNotices } from './security-notices.ts';
+
+export const ACCOUNT_PURGE_JOB = 'account:purge';
+export const PASSWORD_NOTICE_JOB = 'account:password-changed-notice';
+export const MOBILE_NOTICE_JOB = 'account:mobile-changed-notice';
+
+/** Signed-in account maintenance (`/account`): profile, mobile change, credential check, password change. */
+export const accountModule = fp(
+  async (app: FastifyInstance) => {
+    const account = createAccountService({
+      db: app.db,
+      users: app.identity.users,
+      sessions: app.identity.sessions,
+      codes: app.verification.codes,
+      limiter: app.rateLimiter,
+      events: app.events,
+    });
+    await app.register(accountRoutes, { account });
+
+    app.jobs.define(ACCOUNT_PURGE_JOB, () => account.purgeProofs());
+    app.jobs.schedule('32 * * * *', ACCOUNT_PURGE_JOB);
+
+    const platform = createPlatformConfigRepository(app.db);
+    const notices = createSecurityNotices({
+      events: app.events,
+      users: app.identity.users,
+      notifier: app.notifier,
+      platformName: () => platform.platformName(),
+      hotline: async () => (await platform.current()).hotline,
+    });
+    app.jobs.define<EventJobPayload>(PASSWORD_NOTICE_JOB, ({ eventId }) => notices.passwordChanged(eventId));
+    app.jobs.define<EventJobPayload>(MOBILE_NOTICE_JOB, ({ eventId }) => notices.mobileChanged(eventId));
+  },
+  {
+    name: 'account',
+    encapsulate: true,
+    dependencies: [
+      'context',
+      'identity',
+      'auth',
+      'jobs',
+      'notifier',
+      'verification',
+      'rate-limit',
+      'payload-keys',
+    ],
+  },
+);

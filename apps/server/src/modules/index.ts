@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleKey } from '../config.ts';
+import type { Database } from '../platform/database/client.ts';
+import { type EventSubscriptions, mergeSubscriptions } from '../platform/events/events.ts';
+import { accountModule, accountSubscriptions } from './account/public.ts';
+import { dataCollectModule } from './datacollect/public.ts';
+import { bootstrapPlatformConfig, portalModule } from './portal/public.ts';
+import { bootstrapSso, ssoModule, ssoSubscriptions } from './sso/public.ts';
+
+/** Every module of DESIGN.md §2 by its SERVICES name; app.ts mounts the ones configured. */
+export const MODULE_PLUGINS: Record<ModuleKey, FastifyPluginAsync> = {
+  portal: portalModule,
+  sso: ssoModule,
+  account: accountModule,
+  datacollect: dataCollectModule,
+};
+
+/**
+ * Who handles which domain event, whatever this instance mounts: an event recorded here enqueues every handler, and
+ * only instances that mount the handling module run it.
+ */
+export const MODULE_SUBSCRIPTIONS: EventSubscriptions = mergeSubscriptions(
+  accountSubscriptions,
+  ssoSubscriptions,
+);
+
+/** Rows the modules cannot run without, demo or not. Safe at every start. */
+export const bootstrapModules = async (db: Database): Promise<void> => {
+  await bootstrapPlatformConfig(db);
+  await bootstrapSso(db);
+};

@@ -1,0 +1,179 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/database/client.ts';
+import type { EventLog } from '../../platform/events/events.ts';
+import type { FileService } from '../../platform/files/file-service.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import type { UserRepository } from '../../platform/identity/users.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { CaptchaAnswer, CaptchaService } from '../../platform/verification/captcha.ts';
+import type { CodeSender } from '../../platform/verification/code-sender.ts';
+import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
+import type { CallerContext, SignInService } from './sign-in-service.ts';
+import { appealApplications, casServices } from './tables.ts';
+
+export interface AppealDeps {
+  db: Database;
+  users: UserRepository;
+  captcha: CaptchaService;
+  codes: CodeSender;
+  files: FileService;
+  limiter: RateLimiter;
+  signIn: Pick<SignInService, 'captchaRequiredFor'>;
+  events: EventLog;
+}
+
+export interface AppealApplication {
+  username: string;
+  realName: string;
+  idNumber: string;
+  contactMobile: string;
+  code: string;
+  usedApps: string[];
+  photoIds: string[];
+  reason: string;
+}
+
+export const APPEAL_SUBMITTED = 'appeal.submitted';
+
+const maskMobile = (mobile: string | null) =>
+  mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null;
+const maskName = (name: string) =>
+  name.length <= 2 ? `${name[0]}*` : `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 2))}`;
+
+/** Decoy answers for "which of these apps have you used?": a stranger cannot tell the real ones apart. */
+const DECOY_APPS = [
+  { code: 'gov-affairs', name: '贵州政务服务网' },
+  { code: 'farm-insurance', name: '农业保险服务平台' },
+  { code: 'rural-credit', name: '农村信用服务平台' },
+  { code: 'agri-training', name: '新型农民培训平台' },
+];
+
+/** Account appeal: for someone who can no longer reach the mobile of their account. */
+export const createAppealService = (deps: AppealDeps) => {
+  const { db, users, captcha, codes, files, limiter } = deps;
+
+  const appealPending = async (username: string) => {
+    const [row] = await db
+      .select({ id: appealApplications.id })
+      .from(appealApplications)
+      .where(
+        and(
+          sql`lower(${appealApplications.username}) = lower(${username})`,
+          eq(appealApplications.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return { applied: Boolean(row) };
+  };
+
+  return {
+    appealPending,
+
+    async appealLookup(input: { username: string } & CaptchaAnswer, caller: CallerContext) {
+      await limiter.hit([
+        { bucket: `appeal-lookup:ip:${caller.ip}`, limit: 10, windowSeconds: 3600, message: '查询过于频繁' },
+      ]);
+      if (await deps.signIn.captchaRequiredFor(undefined, caller)) await captcha.verify(input);
+      const user = await users.byUsername(input.username);
+      return { found: Boolean(user), maskedMobile: maskMobile(user?.mobile ?? null) };
+    },
+
+    async appealApps() {
+      const services = await db.select({ code: casServices.id, name: casServices.name }).from(casServices);
+      const options = [...services, ...DECOY_APPS];
+      for (let i = options.length - 1; i > 0; i -= 1) {
+        const j = randomInt(0, i + 1);
+        [options[i], options[j]] = [
+          options[j] as (typeof options)[number],
+          options[i] as (typeof options)[number],
+        ];
+      }
+      return options.slice(0, 6);
+    },
+
+    async storeAppealPhoto(file: { filename: string; bytes: Buffer }, caller: CallerContext) {
+      await limiter.hit([
+        { bucket: `appeal-upload:ip:${caller.ip}`, limit: 20, windowSeconds: 3600, message: '上传过于频繁' },
+      ]);
+      const stored = await files.store({
+        kind: 'id-photo',
+        bytes: file.bytes,
+        originalName: file.filename,
+        ownerUserId: null,
+      });
+      return { fileId: stored.fileId, name: stored.name, size: stored.size };
+    },
+
+    async sendAppealCode(input: { mobile: string } & CaptchaAnswer, caller: CallerContext) {
+      const sent = await codes.issueAndSend('appeal', input.mobile, {
+        caller,
+        captcha: input,
+        deliver: 'code',
+      });
+      return { ...sent, message: `验证码已发送（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）` };
+    },
+
+    /** The application, its photos attached and the event that confirms it by SMS: one transaction. */
+    async saveAppeal(input: AppealApplication) {
+      await codes.verify('appeal', input.contactMobile, input.code);
+      if ((await appealPending(input.username)).applied) {
+        throw conflict('该账号已有待处理的申诉，请用申诉编号查询进度');
+      }
+      const user = await users.byUsername(input.username);
+      const now = new Date();
+      const stamp = now.toISOString().slice(0, 10).replaceAll('-', '');
+      const applyNo = `SS${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+      const photoIds = [...new Set(input.photoIds)];
+      await db.transaction(async (tx) => {
+        const [application] = await tx
+          .insert(appealApplications)
+          .values({
+            applyNo,
+            username: input.username,
+            userId: user?.id ?? null,
+            realName: input.realName,
+            idNumberMasked: `${input.idNumber.slice(0, 3)}***********${input.idNumber.slice(-4)}`,
+            idNumberHash: createHash('sha256').update(input.idNumber).digest('hex'),
+            contactMobile: input.contactMobile,
+            usedApps: input.usedApps,
+            reason: input.reason,
+            createdAt: now,
+          })
+          .returning({ id: appealApplications.id });
+        if (!application) throw new Error('appeal insert returned nothing');
+        const attached = await files.attach(photoIds, 'id-photo', `appeal:${application.id}`, tx);
+        if (attached !== photoIds.length) {
+          throw badRequest('照片已失效，请重新上传', [{ field: 'photoIds', message: '照片已失效' }]);
+        }
+        await deps.events.record(tx, {
+          type: APPEAL_SUBMITTED,
+          payload: { applicationId: application.id, applyNo, contactMobile: input.contactMobile },
+        });
+      });
+      return { applyNo, submittedAt: now.toISOString() };
+    },
+
+    async appealStatus(input: { applyNo: string }, caller: CallerContext) {
+      await limiter.hit([
+        { bucket: `appeal-query:ip:${caller.ip}`, limit: 30, windowSeconds: 3600, message: '查询过于频繁' },
+      ]);
+      const [row] = await db
+        .select()
+        .from(appealApplications)
+        .where(eq(appealApplications.applyNo, input.applyNo))
+        .limit(1);
+      if (!row) throw notFound('未找到该申诉编号，请核对后重新输入');
+      return {
+        applyNo: row.applyNo,
+        status: row.status,
+        maskedUsername: maskName(row.username),
+        submittedAt: row.createdAt.toISOString(),
+        reviewedAt: row.reviewedAt?.toISOString() ?? null,
+        reviewRemark: row.reviewRemark,
+      };
+    },
+  };
+};
+
+export type AppealService = ReturnType<typeof createAppealService>;

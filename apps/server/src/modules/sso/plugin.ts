@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { EventJobPayload } from '../../platform/events/events.ts';
+import { registerUploads } from '../../platform/files/uploads.ts';
+import { createPlatformConfigRepository } from '../portal/public.ts';
+import { createAppealService } from './appeal-service.ts';
+import { casRoutes } from './cas-routes.ts';
+import { createResetService } from './reset-service.ts';
+import { ssoRoutes } from './routes.ts';
+import { createSignInService } from './sign-in-service.ts';
+import { createThrottleService } from './throttle-service.ts';
+import { createTicketService } from './ticket-service.ts';
+
+export const SSO_PURGE_JOB = 'sso:purge';
+export const APPEAL_RECEIVED_JOB = 'sso:appeal-received';
+
+const AppealSubmittedSchema = z.object({ applyNo: z.string(), contactMobile: z.string() });
+
+/** The single sign-on module (`/sso`): accounts, sign-in and sign-up, password reset, appeal, CAS tickets. */
+export const ssoModule = fp(
+  async (app: FastifyInstance) => {
+    const { db } = app;
+    const tickets = createTicketService(db);
+    const throttle = createThrottleService(db);
+    const common = {
+      db,
+      users: app.identity.users,
+      captcha: app.verification.captcha,
+      codes: app.verification.codes,
+      limiter: app.rateLimiter,
+      events: app.events,
+    };
+    const signIn = createSignInService({
+      ...common,
+      throttle,
+      tickets,
+      freeSignInFailuresPerIp: app.config.captcha.freeSignInFailuresPerIp,
+    });
+    const reset = createResetService({ ...common, sessions: app.identity.sessions, throttle, signIn });
+    const appeal = createAppealService({ ...common, files: app.files, signIn });
+
+    await registerUploads(app);
+    await app.register(ssoRoutes, { signIn, reset, appeal });
+    await app.register(casRoutes, { tickets });
+
+    app.jobs.define(SSO_PURGE_JOB, async () => {
+      await tickets.purgeExpired();
+      await reset.purgeExpired();
+      await throttle.purgeStale();
+    });
+    app.jobs.schedule('27 * * * *', SSO_PURGE_JOB);
+
+    const platform = createPlatformConfigRepository(db);
+    app.jobs.define<EventJobPayload>(APPEAL_RECEIVED_JOB, async ({ eventId }) => {
+      const event = await app.events.load(eventId, AppealSubmittedSchema);
+      if (!event) return;
+      const name = await platform.platformName();
+      await app.notifier.sendSms({
+        mobile: event.payload.contactMobile,
+        text: `【${name}】您的账号申诉已提交，申诉编号 ${event.payload.applyNo}。平台将在 3 个工作日内审核，结果以短信通知；也可在“申诉进度查询”中凭编号查看。`,
+        purpose: 'appeal-received',
+      });
+    });
+  },
+  {
+    name: 'sso',
+    encapsulate: true,
+    dependencies: [
+      'context',
+      'identity',
+      'auth',
+      'jobs',
+      'notifier',
+      'verification',
+      'rate-limit',
+      'files',
+      'payload-keys',
+    ],
+  },
+);

@@ -1,0 +1,180 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { FILE_KINDS, type FileKind, type StoredFile } from '@rrsp/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database, Executor } from '../database/client.ts';
+import { AppError, badRequest } from '../http/errors.ts';
+import type { StorageDriver } from './storage-driver.ts';
+import { type StoredFileRow, storedFiles } from './tables.ts';
+
+/** A private link lives this long: enough to open a picture, too short to be worth sharing. */
+export const PRIVATE_LINK_SECONDS = 300;
+
+/** How people name the formats (the message lists them). */
+const FORMAT_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'application/pdf': 'PDF',
+};
+
+const listFormats = (mimes: readonly string[]) => {
+  const names = mimes.map((mime) => FORMAT_NAMES[mime] ?? mime);
+  return names.length > 1 ? `${names.slice(0, -1).join('、')} 或 ${names.at(-1)}` : (names[0] ?? '');
+};
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+};
+
+/** A display name only: no path, no control characters, a sensible length. */
+const displayName = (name: string): string => {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('');
+  return clean.trim().slice(0, 120) || '未命名文件';
+};
+
+const toStoredFile = (row: StoredFileRow): StoredFile => ({
+  fileId: row.id,
+  kind: row.kind as FileKind,
+  url: row.visibility === 'public' ? publicUrlOf(row) : null,
+  name: row.originalName,
+  size: row.size,
+  mime: row.mime,
+});
+
+export const publicUrlOf = (row: Pick<StoredFileRow, 'id' | 'storageKey'>): string =>
+  `/files/${row.id}.${row.storageKey.split('.').pop()}`;
+
+export interface FileServiceOptions {
+  db: Database;
+  driver: StorageDriver;
+  /** Signs private links; the same on every instance (derived from the deployment's key material). */
+  linkSecret: Buffer;
+}
+
+export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions) => {
+  const sign = (id: string, expires: number) =>
+    createHmac('sha256', linkSecret).update(`${id}.${expires}`).digest('base64url');
+
+  const insert = async (values: typeof storedFiles.$inferInsert) => {
+    const [row] = await db.insert(storedFiles).values(values).returning();
+    if (!row) throw new Error('file insert returned nothing');
+    return row;
+  };
+
+  const keyFor = (visibility: string, kind: string, mime: string) => {
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    return `${visibility}/${kind}/${month}/${randomUUID()}.${EXTENSIONS[mime] ?? 'bin'}`;
+  };
+
+  return {
+    driverName: driver.name,
+
+    /**
+     * Stores an upload: its kind decides the types and size allowed; the type is read from the bytes. The key is
+     * generated, so nothing the client sent reaches the storage path.
+     */
+    async store(input: { kind: FileKind; bytes: Buffer; originalName: string; ownerUserId: string | null }) {
+      const rules = FILE_KINDS[input.kind];
+      if (input.bytes.length === 0)
+        throw badRequest('文件是空的，请重新选择', [{ field: 'file', message: '文件为空' }]);
+      if (input.bytes.length > rules.maxBytes) {
+        throw new AppError(
+          'TOO_LARGE',
+          `${rules.label}不能超过 ${Math.round(rules.maxBytes / 1024 / 1024)} MB`,
+        );
+      }
+      const detected = await fileTypeFromBuffer(input.bytes);
+      if (!detected || !(rules.mimes as readonly string[]).includes(detected.mime)) {
+        const allowed = listFormats(rules.mimes);
+        throw badRequest(`请上传 ${allowed} 格式的${rules.label}`, [
+          { field: 'file', message: `文件格式不支持，请上传 ${allowed}` },
+        ]);
+      }
+      const storageKey = keyFor(rules.visibility, input.kind, detected.mime);
+      await driver.put(storageKey, input.bytes, detected.mime);
+      const row = await insert({
+        kind: input.kind,
+        visibility: rules.visibility,
+        storageKey,
+        mime: detected.mime,
+        size: input.bytes.length,
+        originalName: displayName(input.originalName),
+        ownerUserId: input.ownerUserId,
+      });
+      return toStoredFile(row);
+    },
+
+    /** A public picture the server drew itself (the demo covers): trusted, so its declared type stands. */
+    async storeGenerated(input: { bytes: Buffer; mime: 'image/svg+xml'; name: string }) {
+      const storageKey = keyFor('public', 'generated', input.mime);
+      await driver.put(storageKey, input.bytes, input.mime);
+      const row = await insert({
+        kind: 'image',
+        visibility: 'public',
+        storageKey,
+        mime: input.mime,
+        size: input.bytes.length,
+        originalName: displayName(input.name),
+        ownerUserId: null,
+      });
+      return toStoredFile(row);
+    },
+
+    async byId(id: string): Promise<StoredFileRow | null> {
+      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    open: (row: StoredFileRow): Promise<Readable | null> => driver.get(row.storageKey),
+
+    /** Who may see a private file: the one who uploaded it, and operators. */
+    mayRead: (row: StoredFileRow, reader: { userId: string; isOperator: boolean }): boolean =>
+      row.visibility === 'public' ||
+      reader.isOperator ||
+      (row.ownerUserId !== null && row.ownerUserId === reader.userId),
+
+    privateLink(row: StoredFileRow, now = Date.now()) {
+      const expires = Math.floor(now / 1000) + PRIVATE_LINK_SECONDS;
+      const name = publicUrlOf(row).slice('/files/'.length);
+      return {
+        url: `/files/private/${name}?expires=${expires}&signature=${sign(row.id, expires)}`,
+        expiresInSeconds: PRIVATE_LINK_SECONDS,
+      };
+    },
+
+    linkIsValid(id: string, expires: number, signature: string, now = Date.now()): boolean {
+      if (!Number.isInteger(expires) || expires * 1000 < now) return false;
+      const expected = Buffer.from(sign(id, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    /**
+     * Attaches uploaded, still unattached files of one kind to what they belong to, in the caller's transaction.
+     * Returns how many were attached, so the caller can tell a stale or foreign id from a good one.
+     */
+    async attach(ids: string[], kind: FileKind, attachedTo: string, executor: Executor): Promise<number> {
+      if (ids.length === 0) return 0;
+      const attached = await executor
+        .update(storedFiles)
+        .set({ attachedTo })
+        .where(and(inArray(storedFiles.id, ids), eq(storedFiles.kind, kind), isNull(storedFiles.attachedTo)))
+        .returning({ id: storedFiles.id });
+      return attached.length;
+    },
+  };
+};
+
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,28 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type StorageDriver } from './storage-driver.ts';
+
+/** Files under a directory of DATA_DIR: the default, for one machine. */
+export const localDriver = (root: string): StorageDriver => {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    name: 'local',
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, bytes, { mode: 0o600 });
+    },
+    async get(key) {
+      const file = fileOf(key);
+      const found = await stat(file).catch(() => null);
+      return found?.isFile() ? createReadStream(file) : null;
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+};

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IdSchema } from '@rrsp/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../http/envelope.ts';
+import { createFileService, type FileService } from './file-service.ts';
+import { localDriver } from './local-driver.ts';
+import { s3Driver } from './s3-driver.ts';
+import type { StoredFileRow } from './tables.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileService;
+  }
+}
+
+/** The secret that signs private links: FILE_LINK_SECRET, or one made on first start and kept with the keys. */
+const linkSecret = async (configured: string | undefined, dataDir: string): Promise<Buffer> => {
+  if (configured) return Buffer.from(configured);
+  const file = path.join(dataDir, 'keys', 'file-links.secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim()) return Buffer.from(existing.trim());
+  const made = randomBytes(32).toString('base64url');
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, `${made}\n`, { mode: 0o600 });
+  return Buffer.from(made);
+};
+
+/** Appeal photos of earlier versions lay under DATA_DIR/private/appeal; migration 0005 points at their new place. */
+const moveLegacyAppealPhotos = async (dataDir: string, root: string) => {
+  const legacy = path.join(dataDir, 'private', 'appeal');
+  const names = await readdir(legacy).catch(() => null);
+  if (!names) return;
+  const target = path.join(root, 'private', 'id-photo', 'legacy');
+  await mkdir(target, { recursive: true, mode: 0o700 });
+  for (const name of names) await rename(path.join(legacy, name), path.join(target, name));
+  await rmdir(legacy).catch(() => undefined);
+};
+
+const FILE_NAME = /^([0-9a-f-]{36})\.[a-z0-9]{2,5}$/;
+
+/** Uploaded content is never run or sniffed as a page, even when opened directly. */
+const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply, cacheControl: string) => {
+  const stream = await files.open(row);
+  if (!stream) return reply.code(404).send(failure(404, 'NOT_FOUND', '文件不存在或已被删除'));
+  return reply
+    .header('Content-Type', row.mime)
+    .header('Content-Length', String(row.size))
+    .header('Cache-Control', cacheControl)
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+    .send(stream);
+};
+
+/**
+ * Files as a platform service (docs/decisions/010): `local` under DATA_DIR or `s3`. Public files are served at
+ * `/files/<id>.<ext>` and never change, so they are cached for a year; private files only through a signed link.
+ */
+export const filesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { storage, dataDir } = app.config;
+    const localRoot = path.join(dataDir, 'files');
+    const driver = storage.driver === 's3' ? s3Driver(storage) : localDriver(localRoot);
+    if (driver.name === 'local') await moveLegacyAppealPhotos(dataDir, localRoot);
+    const files = createFileService({
+      db: app.db,
+      driver,
+      linkSecret: await linkSecret(storage.linkSecret, dataDir),
+    });
+    app.decorate('files', files);
+
+    const lookup = async (name: string) => {
+      const id = FILE_NAME.exec(name)?.[1];
+      return id && IdSchema.safeParse(id).success ? files.byId(id) : null;
+    };
+    const missing = (reply: FastifyReply) =>
+      reply.code(404).send(failure(404, 'NOT_FOUND', '文件不存在或已被删除'));
+
+    app.get<{ Params: { name: string } }>(
+      '/files/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const row = await lookup(request.params.name);
+        if (row?.visibility !== 'public') return missing(reply);
+        return serve(files, row, reply, 'public, max-age=31536000, immutable');
+      },
+    );
+
+    app.get<{ Params: { name: string }; Querystring: { expires?: string; signature?: string } }>(
+      '/files/private/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const row = await lookup(request.params.name);
+        const { expires, signature } = request.query;
+        if (!row || !signature || !files.linkIsValid(row.id, Number(expires), String(signature))) {
+          return reply.code(403).send(failure(403, 'FORBIDDEN', '查看链接无效或已过期，请返回页面重新打开'));
+        }
+        return serve(files, row, reply, 'private, no-store');
+      },
+    );
+  },
+  { name: 'files', dependencies: ['context'] },
+);

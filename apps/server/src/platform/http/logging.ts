@@ -1,0 +1,46 @@
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import type { Config } from '../../config.ts';
+
+/**
+ * Human lines for a person at a terminal (pino-pretty), JSON lines for a log collector. `npm start` in a terminal
+ * stays readable: one access line per request, and the demo accounts do not scroll away.
+ */
+export const loggerOptions = (
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+): FastifyServerOptions['logger'] => {
+  const pretty =
+    config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  return pretty
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+        },
+      }
+    : { level: config.logLevel };
+};
+
+/** Health checks come every few seconds from a load balancer; they are logged only when debugging. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * One access line per request, when the answer has gone (Fastify's default writes two: "incoming request" and
+ * "request completed", each with the whole request and reply).
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const ms = Math.round(reply.elapsedTime);
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms };
+    const message = `${request.method} ${request.url} ${reply.statusCode} ${ms}ms`;
+    if (error || reply.statusCode >= 500) request.log.error({ ...line, err: error ?? undefined }, message);
+    else if (QUIET_PATHS.has(request.url)) request.log.debug(line, message);
+    else request.log.info(line, message);
+  }
+}

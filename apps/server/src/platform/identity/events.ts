@@ -1,0 +1,9 @@
+/** Domain events about accounts; recorded by whichever module makes the change, handled as jobs. */
+export const IDENTITY_EVENTS = {
+  /** `{ userId }` */
+  registered: 'user.registered',
+  /** `{ userId, via: 'change' | 'reset' }` */
+  passwordChanged: 'user.password-changed',
+  /** `{ userId, oldMobile, newMobile }` */
+  mobileChanged: 'user.mobile-changed',
+} as const;

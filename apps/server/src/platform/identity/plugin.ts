@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSessionStore, type SessionStore } from './session-store.ts';
+import { createUserRepository, type UserRepository } from './users.ts';
+
+export interface Identity {
+  users: UserRepository;
+  sessions: SessionStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: Identity;
+  }
+}
+
+export const PURGE_SESSIONS_JOB = 'identity:purge-sessions';
+
+/** The identity core for every module (docs/decisions/008): users, their tenants and roles, and sessions. */
+export const identityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const identity: Identity = {
+      users: createUserRepository(app.db),
+      sessions: createSessionStore(app.db, app.config.session),
+    };
+    app.decorate('identity', identity);
+    app.jobs.define(PURGE_SESSIONS_JOB, async (_payload, { logger }) => {
+      const removed = await identity.sessions.purgeExpired();
+      if (removed > 0) logger.info({ removed }, 'expired sessions purged');
+    });
+    app.jobs.schedule('7 * * * *', PURGE_SESSIONS_JOB);
+  },
+  { name: 'identity', dependencies: ['context', 'jobs'] },
+);

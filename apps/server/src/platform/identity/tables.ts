@@ -1,0 +1,95 @@
+import type { TenantRole } from '@rrsp/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The identity core (docs/decisions/008): who people are, which tenants they belong to and which sessions they hold.
+ * Every module reads these through the identity services; only this folder defines them.
+ */
+
+export const USER_STATUSES = ['active', 'frozen', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    username: text().notNull(),
+    nickName: text().notNull(),
+    mobile: text(),
+    email: text(),
+    avatarUrl: text(),
+    passwordHash: text(),
+    status: text({ enum: USER_STATUSES }).notNull().default('active'),
+    isOperator: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_mobile_key').on(table.mobile),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+export const TENANT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TenantStatus = (typeof TENANT_STATUSES)[number];
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    creditCode: text().notNull(),
+    /** Roles applied for or granted; they count only once the tenant is approved (see roles.ts). */
+    roles: text().array().$type<TenantRole[]>().notNull().default(sql`'{}'::text[]`),
+    status: text({ enum: TENANT_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('tenants_credit_code_key').on(table.creditCode)],
+);
+
+export const tenantMembers = pgTable(
+  'tenant_members',
+  {
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId] }),
+    index('tenant_members_user_idx').on(table.userId),
+  ],
+);
+
+export const SESSION_END_REASONS = ['sign-out', 'replaced', 'password-changed', 'operator'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** Portal sessions: only a hash of the token is stored, so a leaked table yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    endReason: text({ enum: SESSION_END_REASONS }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);

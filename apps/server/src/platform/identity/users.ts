@@ -1,0 +1,51 @@
+import { MobileSchema } from '@rrsp/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../database/client.ts';
+import { accountFrozen } from '../http/errors.ts';
+import { type UserRow, users } from './tables.ts';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<
+  Pick<UserRow, 'nickName' | 'email' | 'mobile' | 'passwordHash' | 'avatarUrl' | 'status'>
+>;
+
+/** The one rule for a frozen or disabled account: it may not sign in or act (406). */
+export const ensureActive = (user: Pick<UserRow, 'status'>): void => {
+  if (user.status !== 'active') throw accountFrozen();
+};
+
+/** Users of the identity core; every lookup and write of an account goes through here. */
+export const createUserRepository = (db: Database) => {
+  const first = async (executor: Executor, where: ReturnType<typeof eq>) => {
+    const [row] = await executor.select().from(users).where(where).limit(1);
+    return row ?? null;
+  };
+  return {
+    byId: (id: string, executor: Executor = db) => first(executor, eq(users.id, id)),
+    byUsername: (username: string, executor: Executor = db) =>
+      first(executor, sql`lower(${users.username}) = lower(${username})`),
+    byMobile: (mobile: string, executor: Executor = db) => first(executor, eq(users.mobile, mobile)),
+    byEmail: (email: string, executor: Executor = db) =>
+      first(executor, sql`lower(${users.email}) = lower(${email})`),
+    /** A sign-in name: a mobile number when it looks like one, else a username. */
+    byAccount: (account: string, executor: Executor = db) =>
+      MobileSchema.safeParse(account).success
+        ? first(executor, eq(users.mobile, account))
+        : first(executor, sql`lower(${users.username}) = lower(${account})`),
+
+    async insert(values: NewUser, executor: Executor = db): Promise<UserRow> {
+      const [row] = await executor.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+
+    async update(id: string, changes: UserChanges, executor: Executor = db): Promise<void> {
+      await executor
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+  };
+};
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

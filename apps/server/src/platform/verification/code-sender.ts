@@ -1,0 +1,101 @@
+import type { Database } from '../database/client.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import type { Notifier } from '../notifier/notifier.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { CaptchaAnswer, CaptchaService } from './captcha.ts';
+import type { CodeStore } from './codes.ts';
+import { CODE_POLICY, SEND_RULES } from './send-rules.ts';
+import type { CodePurpose } from './tables.ts';
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  'sign-in': '登录',
+  'email-sign-in': '登录',
+  register: '注册',
+  'reset-password': '找回密码',
+  'change-mobile-current': '更换手机号（身份验证）',
+  'change-mobile-new': '绑定新手机号',
+  appeal: '账号申诉',
+};
+
+/** Codes of these purposes go by e-mail; every other one by SMS. */
+const EMAIL_PURPOSES: ReadonlySet<CodePurpose> = new Set(['email-sign-in']);
+
+export const SAME_ANSWER = `验证码已发送，请注意查收（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`;
+
+export interface SendRequest {
+  caller: { ip: string };
+  /**
+   * The captcha the step's form can show: checked once the address has sent more than SEND_RULES.captchaAfter.
+   * `null` for steps that ask for none (a signed-in user, or a flow that passed a captcha at its start).
+   */
+  captcha: CaptchaAnswer | null;
+  /**
+   * What reaches the target: the code, nothing (nobody stands behind it; the answer and the limits stay the same),
+   * or a notice instead of the code (e.g. "this number is registered already").
+   */
+  deliver: 'code' | 'nothing' | { notice: string };
+}
+
+export interface CodeSent {
+  message: string;
+  cooldownSeconds: number;
+}
+
+export interface CodeSenderDeps {
+  db: Database;
+  captcha: CaptchaService;
+  codes: CodeStore;
+  limiter: RateLimiter;
+  notifier: Notifier;
+  platformName: () => Promise<string>;
+  /** CAPTCHA_FREE_CODE_SENDS_PER_HOUR */
+  captchaFreeSendsPerHour: number;
+}
+
+/** The one way a code is made and sent: the send rules, then the code and its message in one transaction. */
+export const createCodeSender = (deps: CodeSenderDeps) => {
+  const { db, captcha, codes, limiter, notifier } = deps;
+
+  const smsText = async (purpose: CodePurpose, code: string) =>
+    `【${await deps.platformName()}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。如非本人操作，请忽略本短信。`;
+
+  const email = async (code: string) => {
+    const name = await deps.platformName();
+    return {
+      subject: `【${name}】登录验证码`,
+      text: `您好：\n\n您的登录验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
+    };
+  };
+
+  return {
+    async issueAndSend(purpose: CodePurpose, target: string, request: SendRequest): Promise<CodeSent> {
+      const { perAddress } = SEND_RULES;
+      const sends = await limiter.count(`code-send:ip:${request.caller.ip}`, perAddress.windowSeconds);
+      if (sends > perAddress.limit) {
+        throw tooManyRequests(`${perAddress.message}，请 1 小时后再试`, perAddress.windowSeconds);
+      }
+      if (request.captcha !== null && sends > Math.min(deps.captchaFreeSendsPerHour, perAddress.limit)) {
+        await captcha.verify(request.captcha);
+      }
+      const name = await deps.platformName();
+      await db.transaction(async (tx) => {
+        const code = await codes.issue(tx, purpose, target);
+        if (request.deliver === 'nothing') return;
+        if (EMAIL_PURPOSES.has(purpose)) {
+          const mail = await email(code);
+          await notifier.sendEmail({ to: target, ...mail, purpose }, tx);
+          return;
+        }
+        const text =
+          request.deliver === 'code' ? await smsText(purpose, code) : `【${name}】${request.deliver.notice}`;
+        await notifier.sendSms({ mobile: target, text, purpose }, tx);
+      });
+      return { message: SAME_ANSWER, cooldownSeconds: CODE_POLICY.cooldownSeconds };
+    },
+
+    /** Checks a code the user typed (see CodeStore.verify). */
+    verify: codes.verify,
+  };
+};
+
+export type CodeSender = ReturnType<typeof createCodeSender>;

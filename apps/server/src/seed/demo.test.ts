@@ -1,0 +1,188 @@
+import { readFileSync, statSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { collectedCounts, controlCenters, deliveries, saleRecords } from '../modules/datacollect/tables.ts';
+import { contentClasses, contentItems, news } from '../modules/portal/content-tables.ts';
+import { casServices } from '../modules/sso/tables.ts';
+import type { Database } from '../platform/database/client.ts';
+import { tenantMembers, tenants, users } from '../platform/identity/tables.ts';
+import type { CoverStore } from './cover-store.ts';
+import { seedDemoData } from './demo.ts';
+import { loadSeedData, type SeedData } from './load/seed-data.ts';
+import { seedAccounts } from './parts/accounts.ts';
+import { seedPartnerServices } from './parts/partner-services.ts';
+
+let data: SeedData;
+const contexts: TestContext[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  data = await loadSeedData();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all(dirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+const freshDatabase = async () => {
+  const context = await createTestContext();
+  contexts.push(context);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rrsp-demo-'));
+  dirs.push(dataDir);
+  return { db: context.db, dataDir };
+};
+
+/** Covers kept in memory: the seed takes any store, the storage service included. */
+const memoryCovers = () => {
+  const stored = new Map<string, string>();
+  const storeCover: CoverStore = async (name, svg) => {
+    stored.set(name, svg);
+    return `/files/covers/${name}`;
+  };
+  return { stored, storeCover };
+};
+
+const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+/** What each part leaves behind, counted in the database. */
+const tally = async (db: Database) => {
+  const partnerCodes = ['gz-mall', 'merchant-tool', 'flavour'];
+  const kindCount = (kind: 'solution' | 'case') =>
+    n(db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, kind)));
+  const classCount = (kind: 'solution' | 'case') =>
+    n(db.select({ n: count() }).from(contentClasses).where(eq(contentClasses.kind, kind)));
+  return {
+    users: await n(db.select({ n: count() }).from(users)),
+    tenants: await n(db.select({ n: count() }).from(tenants)),
+    members: await n(db.select({ n: count() }).from(tenantMembers)),
+    partnerServices: await n(
+      db.select({ n: count() }).from(casServices).where(inArray(casServices.id, partnerCodes)),
+    ),
+    news: await n(db.select({ n: count() }).from(news)),
+    solutions: await kindCount('solution'),
+    solutionClasses: await classCount('solution'),
+    cases: await kindCount('case'),
+    caseClasses: await classCount('case'),
+    sales: await n(db.select({ n: count() }).from(saleRecords)),
+    deliveries: await n(db.select({ n: count() }).from(deliveries)),
+    controlCentres: await n(db.select({ n: count() }).from(controlCenters)),
+    counts: await n(db.select({ n: count() }).from(collectedCounts)),
+  };
+};
+
+/** Every part complete exactly once. */
+const once = () => ({
+  users: data.accounts.users.length,
+  tenants: data.accounts.tenants.length + data.accounts.settledTenants.length,
+  members: data.accounts.users.filter((user) => user.tenant).length,
+  partnerServices: 3,
+  news: data.news.length,
+  solutions: data.solutions.items.length,
+  solutionClasses: data.solutions.classes.length,
+  cases: data.cases.items.length,
+  caseClasses: data.cases.classes.length,
+  sales: data.dashboard.sales.products.length * data.dashboard.sales.channelPlan.length,
+  deliveries: data.dashboard.deliveries.length,
+  controlCentres: data.dashboard.controlCentres.length,
+  counts: 3,
+});
+
+describe('demo seed', () => {
+  it('finishes the remaining parts after a crash that followed the accounts part, without redoing it', async () => {
+    const { db, dataDir } = await freshDatabase();
+    const created = await seedAccounts(db, data.accounts, dataDir);
+    await seedPartnerServices(db);
+    expect(created.map((account) => account.username)).toEqual(
+      data.accounts.users.map((user) => user.username),
+    );
+    const written = readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8');
+
+    const covers = memoryCovers();
+    const again = await seedDemoData(db, dataDir, { storeCover: covers.storeCover });
+
+    // the accounts were there: no new passwords, nothing printed twice, the file from the first start kept
+    expect(again).toEqual([]);
+    expect(readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8')).toBe(written);
+    expect(await tally(db)).toEqual(once());
+    expect(covers.stored.size).toBe(data.news.length + data.solutions.items.length + data.cases.items.length);
+
+    // the content found its providers by credit code, in tenants an earlier start had written
+    const [tech] = await db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.creditCode, data.accounts.tenants.find((t) => t.key === 'tech')?.creditCode ?? ''));
+    const provided = await db
+      .select({ providerTenantId: contentItems.providerTenantId, coverUrl: contentItems.coverUrl })
+      .from(contentItems)
+      .where(isNotNull(contentItems.providerTenantId));
+    expect(provided.length).toBeGreaterThan(0);
+    expect(provided.map((item) => item.providerTenantId)).toContain(tech?.id);
+    expect(provided[0]?.coverUrl).toMatch(/^\/files\/covers\/(solution|case)-\d+\.svg$/);
+  });
+
+  it('duplicates nothing when it runs twice, and prints the accounts only the first time', async () => {
+    const { db, dataDir } = await freshDatabase();
+    const first = await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover });
+    expect(first).toHaveLength(data.accounts.users.length);
+    const file = path.join(dataDir, 'demo-accounts.txt');
+    const written = readFileSync(file, 'utf8');
+    for (const account of first)
+      expect(written).toContain(`${account.username.padEnd(12)} 密码 ${account.password}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(await tally(db)).toEqual(once());
+
+    // a day later, when the deliveries would be numbered afresh
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover, now: tomorrow })).toEqual(
+      [],
+    );
+    expect(await tally(db)).toEqual(once());
+  });
+
+  it('keeps the parts that committed when one fails, and completes the rest on the next start', async () => {
+    const { db, dataDir } = await freshDatabase();
+    const failing: CoverStore = async (name, svg) => {
+      if (name.startsWith('case-')) throw new Error('storage unavailable');
+      return memoryCovers().storeCover(name, svg);
+    };
+    await expect(seedDemoData(db, dataDir, { storeCover: failing })).rejects.toThrow('storage unavailable');
+    const partial = await tally(db);
+    expect(partial).toMatchObject({ users: once().users, news: once().news, solutions: once().solutions });
+    expect(partial).toMatchObject({ cases: 0, caseClasses: 0, sales: 0, deliveries: 0, controlCentres: 0 });
+
+    expect(await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover })).toEqual([]);
+    expect(await tally(db)).toEqual(once());
+  });
+
+  it('seeds once when two instances start together', async () => {
+    const { db, dataDir } = await freshDatabase();
+    const results = await Promise.all([
+      seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover }),
+      seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover }),
+    ]);
+    expect(results.map((accounts) => accounts.length).sort()).toEqual([0, data.accounts.users.length]);
+    expect(await tally(db)).toEqual(once());
+  });
+
+  it('leaves a database that already has real users alone', async () => {
+    const { db, dataDir } = await freshDatabase();
+    await db.insert(users).values({ username: 'real_user', nickName: '真实用户', mobile: '13800000000' });
+    expect(await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover })).toEqual([]);
+    const counts = await tally(db);
+    expect({ ...counts, users: 0 }).toEqual(Object.fromEntries(Object.keys(counts).map((key) => [key, 0])));
+  });
+
+  it('writes covers under DATA_DIR/uploads/seed unless told otherwise', async () => {
+    const { db, dataDir } = await freshDatabase();
+    await seedDemoData(db, dataDir);
+    const [row] = await db.select({ coverUrl: news.coverUrl }).from(news).limit(1);
+    expect(row?.coverUrl).toMatch(/^\/uploads\/seed\/news-\d+\.svg$/);
+    const svg = readFileSync(path.join(dataDir, (row?.coverUrl ?? '').replace(/^\//, '')), 'utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { SeedDataError } from './data-file.ts';
+import { renderMarkdown } from './markdown.ts';
+import { loadSeedData, SEED_DATA_ROOT } from './seed-data.ts';
+
+const listFiles = async (root: string): Promise<string[]> =>
+  (await fs.readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+
+const copies: string[] = [];
+afterEach(async () => {
+  await Promise.all(copies.splice(0).map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+/** A copy of the shipped data with one file changed. */
+const dataWith = async (relative: string, change: (text: string) => string): Promise<string> => {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'rrsp-seed-data-'));
+  copies.push(root);
+  await fs.cp(SEED_DATA_ROOT, root, { recursive: true });
+  const file = path.join(root, relative);
+  await fs.writeFile(file, change(await fs.readFile(file, 'utf8')));
+  return root;
+};
+
+const replaceJson = (edit: (value: never) => void) => (text: string) => {
+  const value = JSON.parse(text);
+  edit(value as never);
+  return JSON.stringify(value);
+};
+
+describe('seed data files', () => {
+  it('validates every shipped file, and the loader reads every file there is but the README', async () => {
+    const data = await loadSeedData();
+    expect(data.news).toHaveLength(63);
+    expect(data.solutions.items).toHaveLength(20);
+    expect(data.cases.items).toHaveLength(20);
+    const read = [
+      'README.md',
+      'accounts/settled-tenants.json',
+      'accounts/tenants.json',
+      'accounts/users.json',
+      'cases/classes.json',
+      'dashboard/collected-counts.json',
+      'dashboard/control-centres.json',
+      'dashboard/deliveries.json',
+      'dashboard/sales.json',
+      'solutions/classes.json',
+      ...[...data.news, ...data.solutions.items, ...data.cases.items].map(({ file }) =>
+        file.shown.replace(/^data\//, ''),
+      ),
+    ].sort();
+    expect(await listFiles(SEED_DATA_ROOT)).toEqual(read);
+  });
+
+  it('finds the provider of an item by the credit code of the demo tenant it names', async () => {
+    const { accounts, solutions } = await loadSeedData();
+    const tech = accounts.tenants.find((tenant) => tenant.key === 'tech');
+    const provided = solutions.items.filter((item) => item.front.providerKey === 'tech');
+    expect(provided.length).toBeGreaterThan(0);
+    for (const item of provided) expect(item.providerCreditCode).toBe(tech?.creditCode);
+  });
+
+  it('renders paragraphs, subheadings, lists and GFM tables that pass the rich-text allow-list', async () => {
+    const { news } = await loadSeedData();
+    const withTable = news.find((item) => item.body.includes('\n| '));
+    const html = sanitizeRichText(renderMarkdown(withTable?.body ?? ''));
+    for (const tag of ['<p>', '<h3>', '<table>', '<thead>', '<th>', '<td>']) expect(html).toContain(tag);
+    expect(sanitizeRichText(renderMarkdown('- 一\n- 二'))).toMatch(
+      /<ul>\s*<li>一<\/li>\s*<li>二<\/li>\s*<\/ul>/,
+    );
+  });
+
+  it.each([
+    {
+      case: 'a news item without a summary',
+      file: 'news/01-cold-chain-measures.md',
+      change: (text: string) => text.replace(/^summary: .*\n/m, ''),
+      message: /^演示数据 data\/news\/01-cold-chain-measures\.md 的 summary：/,
+    },
+    {
+      case: 'a news category the portal does not have',
+      file: 'news/02-village-collective-income-qa.md',
+      change: (text: string) => text.replace('category: policy', 'category: weather'),
+      message: /^演示数据 data\/news\/02-village-collective-income-qa\.md 的 category：/,
+    },
+    {
+      case: 'a file without front matter',
+      file: 'news/03-high-standard-farmland-rules.md',
+      change: (text: string) => text.replace(/^---\n/, ''),
+      message: /^演示数据 data\/news\/03-high-standard-farmland-rules\.md：/,
+    },
+    {
+      case: 'a solution in a class the class list lacks',
+      file: 'solutions/01-tea-garden-iot.md',
+      change: (text: string) => text.replace('className: 智慧农业', 'className: 智能农业'),
+      message: /^演示数据 data\/solutions\/01-tea-garden-iot\.md 的 className：.*智能农业/,
+    },
+    {
+      case: 'a case without its results section',
+      file: 'cases/02-congjiang-pig-industry-chain.md',
+      change: (text: string) => text.replace('### 成效', '### 成果'),
+      message: /^演示数据 data\/cases\/02-congjiang-pig-industry-chain\.md 的 正文：/,
+    },
+    {
+      case: 'a provider key no demo tenant has',
+      file: 'cases/01-leishan-tea-cooperative.md',
+      change: (text: string) => text.replace('providerKey: tea', 'providerKey: coffee'),
+      message: /^演示数据 data\/cases\/01-leishan-tea-cooperative\.md 的 providerKey：.*coffee/,
+    },
+    {
+      case: 'a region code outside Guizhou',
+      file: 'solutions/02-greenhouse-fertigation.md',
+      change: (text: string) => text.replace('regionCode: "520403"', 'regionCode: "530403"'),
+      message: /^演示数据 data\/solutions\/02-greenhouse-fertigation\.md 的 regionCode：须为贵州省/,
+    },
+    {
+      case: 'a demo user of an unknown tenant',
+      file: 'accounts/users.json',
+      change: replaceJson((users: { tenant?: string }[]) => {
+        (users[1] as { tenant?: string }).tenant = 'nobody';
+      }),
+      message: /^演示数据 data\/accounts\/users\.json 的 \[1\]\.tenant：/,
+    },
+    {
+      case: 'a credit code with a wrong check character',
+      file: 'accounts/settled-tenants.json',
+      change: replaceJson((tenants: { creditCode: string }[]) => {
+        const tenant = tenants[2] as { creditCode: string };
+        tenant.creditCode = `${tenant.creditCode.slice(0, 17)}${tenant.creditCode.endsWith('0') ? '1' : '0'}`;
+      }),
+      message: /^演示数据 data\/accounts\/settled-tenants\.json 的 \[2\]\.creditCode：统一社会信用代码不正确/,
+    },
+    {
+      case: 'a product sold at a negative price',
+      file: 'dashboard/sales.json',
+      change: replaceJson((sales: { products: { price: number }[] }) => {
+        (sales.products[3] as { price: number }).price = -1;
+      }),
+      message: /^演示数据 data\/dashboard\/sales\.json 的 products\[3\]\.price：/,
+    },
+    {
+      case: 'a count metric missing',
+      file: 'dashboard/collected-counts.json',
+      change: () => '{ "products": 1, "services": 2 }',
+      message: /^演示数据 data\/dashboard\/collected-counts\.json 的 deals：/,
+    },
+    {
+      case: 'a JSON file that does not parse',
+      file: 'dashboard/deliveries.json',
+      change: (text: string) => text.slice(0, -10),
+      message: /^演示数据 data\/dashboard\/deliveries\.json：不是合法的 JSON/,
+    },
+  ])('refuses $case, naming the file and the field', async ({ file, change, message }) => {
+    const root = await dataWith(file, change);
+    const error = await loadSeedData(root).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SeedDataError);
+    expect((error as Error).message).toMatch(message);
+    // zod's own messages come in Chinese too
+    expect((error as Error).message).not.toMatch(/Invalid input/);
+  });
+});

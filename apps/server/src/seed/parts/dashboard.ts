@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import {
+  collectedCounts,
+  controlCenters,
+  deliveries,
+  saleRecords,
+} from '../../modules/datacollect/tables.ts';
+import type { Database } from '../../platform/database/client.ts';
+import type { SeedData } from '../load/seed-data.ts';
+import { buildDeliveries, buildSaleRecords } from './dashboard-figures.ts';
+import { countRows, runPart } from './run-part.ts';
+
+/** Whose rows these are in the ingest tables, as an outside system's app key would be. */
+export const DEMO_SOURCE_APP = 'rrsp-demo';
+
+/**
+ * Sales, deliveries, control centres and counts, all or nothing. Done once the demo's sales are there: deliveries
+ * are numbered by the day they left, so only the sales can tell a later start that this part ran. Counts an outside
+ * system fed in before stay as they are.
+ */
+export const seedDashboard = async (
+  db: Database,
+  dashboard: SeedData['dashboard'],
+  options: { now: Date },
+): Promise<number> =>
+  (await runPart(db, {
+    isDone: async (executor) =>
+      (await countRows(executor, saleRecords, eq(saleRecords.sourceApp, DEMO_SOURCE_APP))) > 0,
+    prepare: async () => undefined,
+    write: async (tx) => {
+      const { now } = options;
+      const sales = await tx
+        .insert(saleRecords)
+        .values(
+          buildSaleRecords(now, dashboard.sales).map((sale) => ({ ...sale, sourceApp: DEMO_SOURCE_APP })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: saleRecords.id });
+      await tx
+        .insert(deliveries)
+        .values(
+          buildDeliveries(now, dashboard.deliveries).map((delivery) => ({
+            ...delivery,
+            sourceApp: DEMO_SOURCE_APP,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(controlCenters)
+        .values(
+          dashboard.controlCentres.map((centre) => ({
+            ...centre,
+            sourceApp: DEMO_SOURCE_APP,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoNothing();
+      await tx
+        .insert(collectedCounts)
+        .values(
+          Object.entries(dashboard.counts).map(([metric, value]) => ({ metric, value, updatedAt: now })),
+        )
+        .onConflictDoNothing();
+      return sales.length;
+    },
+  })) ?? 0;

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountProofs } from '../src/modules/account/tables.ts';
+import { resetFlows, serviceTickets } from '../src/modules/sso/tables.ts';
+import { sessions } from '../src/platform/identity/tables.ts';
+import { rateCooldowns, rateCounters } from '../src/platform/rate-limit/tables.ts';
+import { captchas, verificationCodes } from '../src/platform/verification/tables.ts';
+import { createUser, openSession } from './fixtures.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { waitFor } from './wait.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const longAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const rows = async (table: Parameters<ReturnType<TestContext['db']['select']>['from']>[0]) =>
+  (await ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe('background jobs', () => {
+  it('schedules every purge, once across all instances', async () => {
+    const known = await ctx.db.execute<{ identifier: string }>(
+      sql`select identifier from graphile_worker._private_known_crontabs order by identifier`,
+    );
+    expect(known.rows.map((row) => row.identifier)).toEqual([
+      'account:purge',
+      'identity:purge-sessions',
+      'rate-limit:purge',
+      'sso:purge',
+      'verification:purge',
+    ]);
+  });
+
+  it('purges what public requests leave behind: captchas, codes, tickets, counters, reset flows, sessions, proofs', async () => {
+    const user = await createUser(ctx.db);
+    const token = await openSession(ctx.db, user.id);
+    await ctx.db.insert(captchas).values({ answerHash: 'x', expiresAt: longAgo(1) });
+    await ctx.db.insert(verificationCodes).values({
+      purpose: 'sign-in',
+      target: '13900000000',
+      codeHash: 'x',
+      createdAt: longAgo(3),
+      expiresAt: longAgo(3),
+    });
+    await ctx.db.insert(serviceTickets).values({
+      ticketHash: createHash('sha256').update('ST-old').digest('hex'),
+      userId: user.id,
+      service: 'rrsp-portal',
+      method: 'password',
+      expiresAt: longAgo(2),
+    });
+    await ctx.db
+      .insert(rateCounters)
+      .values({ bucket: 'code-send:ip:1.2.3.4', windowStart: longAgo(3), count: 9 });
+    await ctx.db.insert(rateCooldowns).values({ key: 'old', until: longAgo(1) });
+    await ctx.db.insert(resetFlows).values({ expiresAt: longAgo(2) });
+    await ctx.db.insert(accountProofs).values({
+      proofHash: 'old-proof',
+      userId: user.id,
+      kind: 'mobile-verified',
+      expiresAt: longAgo(2),
+    });
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: longAgo(2) })
+      .where(sql`${sessions.tokenHash} = ${createHash('sha256').update(token).digest('hex')}`);
+
+    for (const job of [
+      'verification:purge',
+      'sso:purge',
+      'rate-limit:purge',
+      'account:purge',
+      'identity:purge-sessions',
+    ]) {
+      await ctx.app.jobs.add(job, {});
+    }
+    await waitFor(async () => {
+      const left = await Promise.all(
+        [
+          captchas,
+          verificationCodes,
+          serviceTickets,
+          rateCounters,
+          rateCooldowns,
+          resetFlows,
+          accountProofs,
+          sessions,
+        ].map(rows),
+      );
+      return left.every((n) => n === 0) ? true : undefined;
+    });
+  });
+});

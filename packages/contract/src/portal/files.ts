@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+/**
+ * What may be uploaded, by purpose. The server reads a file's real type from its content, never from its name, and
+ * refuses anything not listed for its kind. Public files are served to anyone with long caching; private ones only
+ * through a short-lived link issued after an access check.
+ */
+export const FILE_KINDS = {
+  /** Pictures of services, products and content. */
+  image: {
+    label: '图片',
+    mimes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    maxBytes: 5 * 1024 * 1024,
+    visibility: 'public',
+  },
+  /** Business licences for settlement. */
+  licence: {
+    label: '营业执照',
+    mimes: ['image/jpeg', 'image/png', 'application/pdf'],
+    maxBytes: 10 * 1024 * 1024,
+    visibility: 'private',
+  },
+  /** Photos of an identity card, for an account appeal. */
+  'id-photo': {
+    label: '身份证照片',
+    mimes: ['image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: 5 * 1024 * 1024,
+    visibility: 'private',
+  },
+} as const satisfies Record<
+  string,
+  { label: string; mimes: readonly string[]; maxBytes: number; visibility: 'public' | 'private' }
+>;
+export type FileKind = keyof typeof FILE_KINDS;
+export const FILE_KIND_NAMES = Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]];
+export const FileKindSchema = z.enum(FILE_KIND_NAMES);
+
+/** Kinds a signed-in user may upload through the common endpoint (identity photos go through the appeal only). */
+export const UPLOADABLE_KINDS = ['image', 'licence'] as const satisfies readonly FileKind[];
+
+export const StoredFileSchema = z.object({
+  fileId: z.uuid(),
+  kind: FileKindSchema,
+  /** Public files: a permanent address. Private files: null; ask for a link. */
+  url: z.string().nullable(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+});
+export type StoredFile = z.infer<typeof StoredFileSchema>;
+
+/** Multipart (field `file`); described here, parsed by the route. */
+export const uploadFile = defineEndpoint({
+  id: 'portal.upload',
+  module: 'portal',
+  method: 'POST',
+  path: '/basics/common/obs/upload',
+  access: 'signedIn',
+  summary:
+    '上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照（JPG/PNG/PDF，≤10 MB，仅本人与平台可见）',
+  query: z.strictObject({ kind: z.enum(UPLOADABLE_KINDS).default('image') }),
+  data: StoredFileSchema,
+});
+
+export const getPrivateFileLink = defineEndpoint({
+  id: 'portal.privateFileLink',
+  module: 'portal',
+  method: 'GET',
+  path: '/basics/common/obs/privateLink',
+  access: 'signedIn',
+  summary: '私有文件的临时查看地址（5 分钟内有效；仅上传者与平台运营人员可取得）',
+  query: z.strictObject({ fileId: z.uuid('文件编号格式不正确') }),
+  data: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
+});
