@@ -269,7 +269,10 @@ test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const kind of ['news', 'solution', 'case'] as const) {
-    test(`the ${kind} detail page has no horizontal scroll`, async ({ page, api }) => {
+    test(`the ${kind} detail page: one column, no QR code, 复制链接, 44 px tap targets, no horizontal scroll`, async ({
+      page,
+      api,
+    }) => {
       // The newest item of the public list.
       const href =
         kind === 'news'
@@ -278,8 +281,33 @@ test.describe('on a phone (390 × 844)', () => {
       await page.goto(href);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('.article__body')).toBeVisible();
-      await expect(page.getByRole('img', { name: /页面的二维码/ })).toBeVisible();
+      // The reader holds the phone already: no code to scan, but the link can still be passed on.
+      await expect(page.getByRole('heading', { name: '分享本页' })).toBeVisible();
+      await expect(page.getByRole('img', { name: /页面的二维码/ })).toHaveCount(0);
+      await expect(page.getByText('手机扫码阅读')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '复制链接' })).toBeVisible();
       await page.waitForLoadState('networkidle');
+
+      // The side panel follows the article instead of standing beside it.
+      const article = await page.locator('.detail-layout__main').boundingBox();
+      const aside = await page.locator('.detail-layout__aside').boundingBox();
+      expect(aside?.y ?? 0, 'side panel below the article').toBeGreaterThanOrEqual(
+        (article?.y ?? 0) + (article?.height ?? 0),
+      );
+
+      // LOOK.md: tap targets of 44 px (links inside the article's own text excepted).
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button')]
+          .filter((element) => !element.closest('.rich-text'))
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0 && (box.height < 44 || box.width < 44))
+          .map(
+            ({ element, box }) =>
+              `${element.textContent?.trim() || element.getAttribute('aria-label')} ${box.width}×${box.height}`,
+          ),
+      );
+      expect(small, 'links and buttons smaller than 44 px').toEqual([]);
+
       const widths = await page.evaluate(() => ({
         document: document.documentElement.scrollWidth,
         body: document.body.scrollWidth,

@@ -281,3 +281,97 @@ test('the control-centre map does not throw when its box shrinks to nothing', as
   await expect(map.locator('.guizhou-map__canvas canvas').first()).toBeVisible();
   expect(errors, 'uncaught exceptions').toEqual([]);
 });
+
+/** Painted pixels in the outer `frame` pixels of a canvas: a map cut off at the box's edge paints there. */
+const paintedOnEdges = (canvas: HTMLCanvasElement | SVGElement | HTMLElement, frame: number): number => {
+  if (!(canvas instanceof HTMLCanvasElement) || canvas.width === 0 || canvas.height === 0) return -1;
+  const context = canvas.getContext('2d');
+  if (!context) return -1;
+  const { width, height } = canvas;
+  const { data } = context.getImageData(0, 0, width, height);
+  let painted = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const onEdge = x < frame || y < frame || x >= width - frame || y >= height - frame;
+      if (onEdge && (data[(y * width + x) * 4 + 3] ?? 0) > 0) painted += 1;
+    }
+  }
+  return painted;
+};
+
+test('the map shows the whole province inside its box, and follows the box when the window resizes', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const map = page.locator('.guizhou-map');
+  await map.scrollIntoViewIfNeeded();
+  const canvas = map.locator('.guizhou-map__canvas canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await expect(map.locator('.guizhou-map__overlay')).toHaveCount(0);
+
+  for (const width of [1440, 1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    // ECharts redraws into a canvas of the box's new size.
+    await expect
+      .poll(() =>
+        map.evaluate((element: HTMLElement) => {
+          const drawn = element.querySelector('canvas');
+          return drawn ? Math.abs(drawn.getBoundingClientRect().width - element.clientWidth) : -1;
+        }),
+      )
+      .toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => canvas.evaluate(paintedPixels), {
+        message: `painted pixels at ${width} px`,
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(10_000);
+    await expect
+      .poll(() => canvas.evaluate(paintedOnEdges, 3), {
+        message: `the outline reaches the edge at ${width} px`,
+      })
+      .toBe(0);
+  }
+});
+
+test('the banner keeps its arrows clear of the text and buttons on every slide', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const overlaps = () =>
+    page.evaluate(() => {
+      const pager = document.querySelector('.home-banner__pager')?.getBoundingClientRect();
+      const figures = document.querySelector('.home-figures')?.getBoundingClientRect();
+      const slide = document.querySelector('.home-banner__slide.is-active');
+      if (!pager || !figures || !slide) return ['banner parts missing'];
+      const parts = [
+        ...slide.querySelectorAll('.home-banner__eyebrow, .home-banner__title, .home-banner__slogan'),
+        ...slide.querySelectorAll('.home-banner__actions > *'),
+      ];
+      const found: string[] = [];
+      for (const part of parts) {
+        const box = part.getBoundingClientRect();
+        const crosses = (other: DOMRect) =>
+          box.left < other.right &&
+          other.left < box.right &&
+          box.top < other.bottom &&
+          other.top < box.bottom;
+        const name = part.textContent?.trim() ?? part.className;
+        if (crosses(pager)) found.push(`${name} under the arrows`);
+        if (crosses(figures)) found.push(`${name} under the figures strip`);
+      }
+      return found;
+    });
+
+  for (const width of [1440, 1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    for (const slide of [1, 2, 3]) {
+      await page.getByRole('button', { name: `显示第 ${slide} 张` }).click();
+      await expect(page.getByRole('button', { name: `显示第 ${slide} 张` })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      expect(await overlaps(), `slide ${slide} at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -35,3 +35,28 @@ test('the footer shows sponsor and record numbers from the configuration, each l
     expect(text.split(label).length - 1, `"${label}" appears once`).toBeLessThanOrEqual(1);
   }
 });
+
+test('the footer leads to 关于平台 and 入驻指南, and not to the developers’ API reference', async ({
+  page,
+  platformConfig,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '关于平台' })).toHaveAttribute('href', '/about');
+  await expect(footer.getByRole('link', { name: '入驻指南' })).toHaveAttribute('href', '/guide');
+  // The seeded configuration still lists /docs: the footer must not pass it on to visitors.
+  await expect(footer.locator('a[href="/docs"], a[href^="/docs/"], a[href^="/docs?"]')).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: /接口文档/ })).toHaveCount(0);
+
+  await footer.getByRole('link', { name: '关于平台' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('关于平台');
+  await expect(page).toHaveTitle(`关于平台 - ${platformConfig.platformName}`);
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveText(/首页\s*\/\s*关于平台/);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: '入驻指南' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/guide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('入驻指南');
+  await expect(page).toHaveTitle(`入驻指南 - ${platformConfig.platformName}`);
+  await expect(page.getByRole('navigation', { name: '当前位置' })).toHaveText(/首页\s*\/\s*入驻指南/);
+});

@@ -11,6 +11,9 @@ for (const unknown of ['/this-page-does-not-exist', '/home/infomation/no-such-pa
     await page.waitForLoadState('networkidle');
     await expect(page.locator(LAYOUT_MARKER.main)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+    // The portal's own picture in its palette, not antd's default 404 image.
+    await expect(page.getByRole('img', { name: /此路不通/ })).toBeVisible();
+    await expect(page.locator('.ant-result-image')).toHaveCount(0);
     await expect(page).toHaveTitle(new RegExp(`^页面不存在.*${escapeRegExp(platformConfig.platformName)}$`));
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -14,6 +14,8 @@ export const modules = {
   solutionDetail: () => import('./routes/main/solution-detail.tsx'),
   caseList: () => import('./routes/main/case-list.tsx'),
   caseDetail: () => import('./routes/main/case-detail.tsx'),
+  about: () => import('./routes/main/about.tsx'),
+  guide: () => import('./routes/main/guide.tsx'),
   notFound: () => import('./routes/main/not-found.tsx'),
 
   participantsHome: () => import('./routes/participants/home.tsx'),

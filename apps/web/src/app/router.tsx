@@ -123,6 +123,16 @@ export const routes: RouteObject[] = [
                 lazy: page(modules.caseDetail, (m) => m.CaseDetailRoute),
               },
               {
+                path: paths.about.path,
+                handle: crumbsOf(paths.about),
+                lazy: page(modules.about, (m) => m.AboutRoute),
+              },
+              {
+                path: paths.guide.path,
+                handle: crumbsOf(paths.guide),
+                lazy: page(modules.guide, (m) => m.GuideRoute),
+              },
+              {
                 path: '*',
                 handle: crumbsOf({ title: '页面不存在' }),
                 lazy: page(modules.notFound, (m) => m.NotFoundRoute),

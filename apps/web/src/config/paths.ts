@@ -67,6 +67,8 @@ export const paths = {
     list: fixed('/home/case', '合作案例'),
     detail: byQuery('/caseDetail', '案例详情', 'id'),
   },
+  about: fixed('/about', '关于平台'),
+  guide: fixed('/guide', '入驻指南'),
   participants: {
     ...sharedWorkPaths('participants'),
     settled: fixed('/participants/settled', '主体入驻'),

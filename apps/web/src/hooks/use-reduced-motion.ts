@@ -1,15 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const subscribe = (onChange: () => void) => {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-
-const getSnapshot = () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(QUERY).matches);
+import { useMediaQuery } from './use-media-query.ts';
 
 /** Whether the visitor asked the system for less motion: no count-ups, no auto-play, no ticker. */
-export const useReducedMotion = (): boolean => useSyncExternalStore(subscribe, getSnapshot, () => false);
+export const useReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -135,46 +135,48 @@ export const HomeBanner = () => {
         );
       })}
       <div className="container home-banner__controls">
-        <button
-          type="button"
-          className="home-banner__arrow"
-          aria-label="上一张"
-          onClick={() => go(index - 1)}
-        >
-          <LeftOutlined />
-        </button>
-        <ul className="home-banner__dots">
-          {slides.map((slide, slideIndex) => (
-            <li key={slide.key}>
-              <button
-                type="button"
-                className={slideIndex === index ? 'home-banner__dot is-active' : 'home-banner__dot'}
-                aria-label={`显示第 ${slideIndex + 1} 张`}
-                aria-current={slideIndex === index ? 'true' : undefined}
-                onClick={() => go(slideIndex)}
-              />
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className="home-banner__arrow"
-          aria-label="下一张"
-          onClick={() => go(index + 1)}
-        >
-          <RightOutlined />
-        </button>
-        {reducedMotion ? null : (
+        <div className="home-banner__pager">
           <button
             type="button"
             className="home-banner__arrow"
-            aria-label={paused ? '继续自动播放' : '暂停自动播放'}
-            aria-pressed={paused}
-            onClick={() => setPaused((value) => !value)}
+            aria-label="上一张"
+            onClick={() => go(index - 1)}
           >
-            {paused ? <CaretRightOutlined /> : <PauseOutlined />}
+            <LeftOutlined />
           </button>
-        )}
+          <ul className="home-banner__dots">
+            {slides.map((slide, slideIndex) => (
+              <li key={slide.key}>
+                <button
+                  type="button"
+                  className={slideIndex === index ? 'home-banner__dot is-active' : 'home-banner__dot'}
+                  aria-label={`显示第 ${slideIndex + 1} 张`}
+                  aria-current={slideIndex === index ? 'true' : undefined}
+                  onClick={() => go(slideIndex)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="home-banner__arrow"
+            aria-label="下一张"
+            onClick={() => go(index + 1)}
+          >
+            <RightOutlined />
+          </button>
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              className="home-banner__arrow"
+              aria-label={paused ? '继续自动播放' : '暂停自动播放'}
+              aria-pressed={paused}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? <CaretRightOutlined /> : <PauseOutlined />}
+            </button>
+          )}
+        </div>
       </div>
     </section>
   );

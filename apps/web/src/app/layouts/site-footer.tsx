@@ -8,6 +8,20 @@ import { usePlatformName } from '../../features/platform/hooks/use-platform-name
 const ICP_URL = 'https://beian.miit.gov.cn/';
 const PSB_URL = 'https://beian.mps.gov.cn/';
 
+/** The portal's own pages the footer always offers, from the route table. */
+const OWN_LINKS = [paths.about, paths.guide];
+
+/**
+ * Links an operator configured. Pages of the portal itself come from the route table, never from the
+ * configuration, whose paths can go stale (关于平台 once pointed at the news list) or lead to what visitors should
+ * not be sent to (the developers' API reference at /docs): only links to other sites are taken from it, and none
+ * whose title one of our own pages already carries.
+ */
+const externalLinksOf = (links: { title: string; url: string }[]) =>
+  links.filter(
+    (link) => /^https?:\/\//i.test(link.url) && !OWN_LINKS.some((own) => own.title === link.title.trim()),
+  );
+
 /** Record numbers and copyright: the line every layout ends with. */
 const FooterLegal = () => {
   const { data: config } = usePlatformConfig();
@@ -110,20 +124,23 @@ export const SiteFooter = ({ compact = false }: { compact?: boolean }) => {
               </ul>
             </section>
           ) : null}
-          {config && config.footerLinks.length > 0 ? (
-            <section aria-labelledby="footer-links">
-              <h2 id="footer-links">相关链接</h2>
-              <ul className="site-footer__list">
-                {config.footerLinks.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noreferrer">
-                      {link.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <section aria-labelledby="footer-links">
+            <h2 id="footer-links">相关链接</h2>
+            <ul className="site-footer__list">
+              {OWN_LINKS.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.getHref()}>{page.title}</Link>
+                </li>
+              ))}
+              {externalLinksOf(config?.footerLinks ?? []).map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noreferrer">
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
         <FooterLegal />
       </div>

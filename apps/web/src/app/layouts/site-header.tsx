@@ -7,9 +7,10 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { chosenTenantOf, workAreaOf, workbenchHrefOf } from '../../features/auth/utils/work-area.ts';
 import { usePlatformConfig } from '../../features/platform/api/get-platform-config.ts';
 import { usePlatformName } from '../../features/platform/hooks/use-platform-name.ts';
+import { MobileNav } from './mobile-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-interface NavItem {
+export interface NavItem {
   title: string;
   href: string;
   end?: boolean;
@@ -30,7 +31,10 @@ export const SiteBrand = () => {
   );
 };
 
-/** The header of every layout (LOOK.md): brand, main navigation, sign-in/up or the user menu. */
+/**
+ * The header of every layout (LOOK.md): brand, main navigation, sign-in/up or the user menu; on a phone, a menu
+ * button that opens all of these in a drawer.
+ */
 export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
   const { token, tenantId } = useSession();
   const { data: user } = useCurrentUser();
@@ -88,6 +92,7 @@ export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
             </>
           )}
         </div>
+        <MobileNav items={items} signedIn={Boolean(token)} comeBack={comeBack} />
       </div>
     </header>
   );

@@ -16,27 +16,29 @@ import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { chosenTenantOf, workAreaOf, workbenchHrefOf } from '../../features/auth/utils/work-area.ts';
 import { chooseTenant } from '../../lib/session.ts';
 
-/** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
-export const UserMenu = () => {
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/**
+ * What the signed-in user can do from the header: workbench, tenant switcher, account, sign-out. One list for the
+ * desktop dropdown and the phone drawer; the drawer leaves out 工作台, which its navigation already lists.
+ */
+export const useUserMenu = ({ workbench = true }: { workbench?: boolean } = {}) => {
   const { tenantId } = useSession();
   const { data: user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useSignOut({ onSuccess: () => navigate(paths.home.getHref()) });
 
-  if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
-
   const tenant = chosenTenantOf(user, tenantId);
   const area = workAreaOf(tenant);
   const displayName = user?.nickName || user?.username || '我的账户';
 
-  const items: MenuProps['items'] = [
-    { key: 'workbench', icon: <ShopOutlined />, label: '工作台' },
-    ...(user && user.tenants.length > 1
+  const sections: MenuItem[][] = [
+    workbench ? [{ key: 'workbench', icon: <ShopOutlined />, label: '工作台' }] : [],
+    user && user.tenants.length > 1
       ? [
-          { type: 'divider' as const },
           {
-            type: 'group' as const,
+            type: 'group',
             label: '切换主体',
             children: user.tenants.map((item) => ({
               key: `tenant:${item.tenantId}`,
@@ -50,13 +52,17 @@ export const UserMenu = () => {
             })),
           },
         ]
-      : []),
-    { type: 'divider' },
-    { key: 'account', icon: <SettingOutlined />, label: '账户设置' },
-    { key: 'sign-out', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+      : [],
+    [
+      { key: 'account', icon: <SettingOutlined />, label: '账户设置' },
+      { key: 'sign-out', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+    ],
   ];
+  const items = sections
+    .filter((section) => section.length > 0)
+    .flatMap((section, index): MenuItem[] => (index === 0 ? section : [{ type: 'divider' }, ...section]));
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: NonNullable<MenuProps['onClick']> = ({ key }) => {
     if (key === 'workbench') navigate(workbenchHrefOf(tenant));
     else if (key === 'account') navigate(paths[area].account.getHref());
     else if (key === 'sign-out') signOut.mutate();
@@ -66,6 +72,15 @@ export const UserMenu = () => {
       void queryClient.invalidateQueries();
     }
   };
+
+  return { user, isPending, tenant, displayName, items, onClick };
+};
+
+/** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
+export const UserMenu = () => {
+  const { user, isPending, tenant, displayName, items, onClick } = useUserMenu();
+
+  if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">

@@ -1,8 +1,9 @@
-import { CopyOutlined, MobileOutlined } from '@ant-design/icons';
+import { CopyOutlined, MobileOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { App, Button, Input, Skeleton } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { copyText } from '../../lib/clipboard.ts';
 
 /** The page's own absolute address, as a phone should open it. */
@@ -11,14 +12,19 @@ const useAbsoluteUrl = (): string => {
   return `${window.location.origin}${pathname}${search}`;
 };
 
-/** QR code that opens this page on a phone, and 复制链接 (LOOK.md: the detail page's side panel). */
+/**
+ * QR code that opens this page on a phone, and 复制链接 (LOOK.md: the detail page's side panel). On a phone the
+ * reader already holds the page: no code to scan, only the link to pass on.
+ */
 export const SharePanel = ({ noun }: { noun: string }) => {
   const url = useAbsoluteUrl();
+  const onPhone = useMediaQuery(PHONE_QUERY);
   const { message } = App.useApp();
   const [qr, setQr] = useState<string>();
   const [manual, setManual] = useState(false);
 
   useEffect(() => {
+    if (onPhone) return;
     let cancelled = false;
     QRCode.toDataURL(url, { width: 320, margin: 1, color: { dark: '#0F3D26', light: '#FFFFFF' } })
       .then((data) => {
@@ -30,7 +36,7 @@ export const SharePanel = ({ noun }: { noun: string }) => {
     return () => {
       cancelled = true;
     };
-  }, [url]);
+  }, [url, onPhone]);
 
   const onCopy = async () => {
     if (await copyText(url)) {
@@ -44,19 +50,30 @@ export const SharePanel = ({ noun }: { noun: string }) => {
 
   return (
     <section className="side-card share-panel" aria-labelledby="share-panel-title">
-      <h2 id="share-panel-title" className="side-card__title">
-        <MobileOutlined aria-hidden="true" /> 手机扫码阅读
-      </h2>
-      <div className="share-panel__qr">
-        {qr === undefined ? (
-          <Skeleton.Image active className="share-panel__qr-skeleton" />
-        ) : qr ? (
-          <img src={qr} alt={`本${noun}页面的二维码，用手机扫描即可打开`} width={160} height={160} />
-        ) : (
-          <p className="share-panel__fallback">二维码生成失败，请使用下方按钮复制链接。</p>
-        )}
-      </div>
-      <p className="share-panel__hint">用微信或手机浏览器扫描二维码，在手机上继续阅读本{noun}。</p>
+      {onPhone ? (
+        <>
+          <h2 id="share-panel-title" className="side-card__title">
+            <ShareAltOutlined aria-hidden="true" /> 分享本页
+          </h2>
+          <p className="share-panel__hint">复制本{noun}的链接，可通过微信、短信等发送给他人。</p>
+        </>
+      ) : (
+        <>
+          <h2 id="share-panel-title" className="side-card__title">
+            <MobileOutlined aria-hidden="true" /> 手机扫码阅读
+          </h2>
+          <div className="share-panel__qr">
+            {qr === undefined ? (
+              <Skeleton.Image active className="share-panel__qr-skeleton" />
+            ) : qr ? (
+              <img src={qr} alt={`本${noun}页面的二维码，用手机扫描即可打开`} width={160} height={160} />
+            ) : (
+              <p className="share-panel__fallback">二维码生成失败，请使用下方按钮复制链接。</p>
+            )}
+          </div>
+          <p className="share-panel__hint">用微信或手机浏览器扫描二维码，在手机上继续阅读本{noun}。</p>
+        </>
+      )}
       <Button block size="large" icon={<CopyOutlined />} onClick={() => void onCopy()}>
         复制链接
       </Button>

@@ -125,8 +125,14 @@ const optionOf = (centres: ControlCenter[], totals: PrefectureValue[], animate: 
     geo: {
       map: MAP_NAME,
       roam: false,
-      layoutCenter: ['52%', '50%'],
-      layoutSize: '100%',
+      // Fitted into the box, not sized by it: ECharts keeps the outline's proportions inside these margins, so the
+      // whole province shows at any width (`layoutSize: '100%'` sized it by the box's height and cut off the east
+      // of the wide outline). The left margin keeps the legend at the bottom left clear of 黔西南州.
+      left: 64,
+      right: 16,
+      top: 8,
+      bottom: 8,
+      // Degrees of longitude are shorter than degrees of latitude at 26°N (cos 26.8° ≈ 0.89).
       aspectScale: 0.88,
       label: {
         show: true,

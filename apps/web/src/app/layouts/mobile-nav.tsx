@@ -1,0 +1,128 @@
+import { MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Drawer, Menu, type MenuProps, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
+import type { NavItem } from './site-header.tsx';
+import { useUserMenu } from './user-menu.tsx';
+
+/** The signed-in part of the drawer: who is signed in, for which tenant, and the user menu's items. */
+const DrawerUserMenu = ({ onDone }: { onDone: () => void }) => {
+  const { user, isPending, tenant, displayName, items, onClick } = useUserMenu({ workbench: false });
+  if (isPending) return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />;
+  const onSelect: MenuProps['onClick'] = (info) => {
+    onClick(info);
+    onDone();
+  };
+  return (
+    <>
+      <div className="mobile-nav__user">
+        <Avatar
+          size={40}
+          src={user?.avatarUrl ?? undefined}
+          icon={<UserOutlined />}
+          className="user-menu__avatar"
+        />
+        <span className="user-menu__text">
+          <span className="user-menu__name">{displayName}</span>
+          <span className="user-menu__tenant">{tenant?.tenantName ?? '尚未入驻主体'}</span>
+        </span>
+      </div>
+      <Menu className="mobile-nav__menu" mode="inline" selectable={false} items={items} onClick={onSelect} />
+    </>
+  );
+};
+
+/**
+ * The header on a phone (LOOK.md: detail pages open from QR codes): a menu button in place of the navigation and
+ * the sign-in buttons, which move into a drawer. Hidden by the stylesheet on wider screens.
+ */
+export const MobileNav = ({
+  items,
+  signedIn,
+  comeBack,
+}: {
+  items: NavItem[];
+  signedIn: boolean;
+  /** Where sign-in and sign-up bring the visitor back to. */
+  comeBack?: string;
+}) => {
+  const [open, setOpen] = useState(false);
+  const onPhone = useMediaQuery(PHONE_QUERY);
+  const { pathname, search } = useLocation();
+
+  // A link followed, or the window widened past the phone layout: the drawer has done its job.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change itself is the trigger.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname, search]);
+  useEffect(() => {
+    if (!onPhone) setOpen(false);
+  }, [onPhone]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="site-nav-toggle"
+        aria-label="打开导航菜单"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuOutlined aria-hidden="true" />
+      </button>
+      <Drawer
+        rootClassName="mobile-nav"
+        title="导航菜单"
+        placement="right"
+        size={300}
+        open={open}
+        onClose={() => setOpen(false)}
+      >
+        <nav aria-label="导航菜单">
+          <ul className="mobile-nav__list">
+            {items.map((item) => (
+              <li key={item.title}>
+                <NavLink
+                  to={item.href}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? 'mobile-nav__link is-active' : 'mobile-nav__link')}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mobile-nav__account">
+          {signedIn ? (
+            <DrawerUserMenu onDone={() => setOpen(false)} />
+          ) : (
+            <>
+              <p className="mobile-nav__note">登录后可进入工作台，办理入驻、发布产品与服务。</p>
+              <div className="mobile-nav__entry">
+                <Link
+                  to={paths.entry.signIn.getHref(comeBack)}
+                  className="link-button link-button--ghost"
+                  onClick={() => setOpen(false)}
+                >
+                  登录
+                </Link>
+                <Link
+                  to={paths.entry.signUp.getHref(comeBack)}
+                  className="link-button link-button--primary"
+                  onClick={() => setOpen(false)}
+                >
+                  注册
+                </Link>
+              </div>
+            </>
+          )}
+        </div>
+      </Drawer>
+    </>
+  );
+};
