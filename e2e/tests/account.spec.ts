@@ -119,9 +119,12 @@ test('changes the password; the session of an earlier sign-in elsewhere has ende
   await page.reload();
   await expectSignedIn(page, person.nickname);
 
-  // The other browser finds out on its next action: a warning, the session gone, back to sign-in.
+  // The other browser finds out on its next action: a warning that says why (its session was taken over by the
+  // sign-in here, SESSION_REPLACED), the session gone, back to sign-in.
   await other.reload();
-  await expect(other.getByText('登录状态已过期，请重新登录')).toBeVisible();
+  await expect(
+    other.getByText('您的账号已在其他地方登录，本次登录已结束。如非本人操作，请尽快修改密码。'),
+  ).toBeVisible();
   await expect(other).toHaveURL((url) => url.pathname === '/entry');
   expect(new URL(other.url()).searchParams.get('redirect')).toBe('/participants/settled');
   await expectNoSession(other);

@@ -101,11 +101,18 @@ export const expectSignedOut = async (page: Page): Promise<void> => {
   await expectNoSession(page);
 };
 
-/** Clicks 退出登录 in the user menu and waits for the sign-out call to succeed. */
+/**
+ * Clicks 退出登录 in the user menu and waits for the sign-out call to succeed. A click that lands while the
+ * dropdown is still opening or already closing reaches no item; the menu is then opened and the item clicked again.
+ */
 export const clickSignOut = async (page: Page, nickname: string): Promise<void> => {
-  const signOutCall = page.waitForResponse((response) => response.url().includes('/basics/loginout'));
-  await chooseFromUserMenu(page, nickname, /退出登录/);
-  expect((await signOutCall).status()).toBe(200);
+  await expect(async () => {
+    const signOutCall = page.waitForResponse((response) => response.url().includes('/basics/loginout'), {
+      timeout: 3_000,
+    });
+    await chooseFromUserMenu(page, nickname, /退出登录/);
+    expect((await signOutCall).status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
 };
 
 /**

@@ -37,8 +37,9 @@ test('signs up with an SMS code, signs out, and signs in with the password', asy
   await expect(page).toHaveURL((url) => url.pathname === '/entry');
   await expect(page.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
   await submitPasswordSignIn(page, person.username, person.password);
-  // No tenant yet and nowhere to return to: home.
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  // No tenant yet and nowhere to return to: the workbench, which shows how to settle.
+  await expect(page).toHaveURL((url) => url.pathname === '/participants');
+  await expect(page.getByText('完成主体入驻，开始使用平台服务')).toBeVisible();
   await expectSignedIn(page, person.nickname);
 
   // The session survives a reload.
@@ -97,7 +98,7 @@ test('three wrong passwords bring a wait, and the SMS code still signs the owner
   const code = await requestCode(sms, person.mobile);
   await sms.getByLabel('验证码', { exact: true }).fill(code);
   await sms.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/participants');
   await expectSignedIn(page, person.nickname);
 });
 
@@ -141,7 +142,7 @@ test('resets the password by SMS: the old password is refused, the new one signs
 
   await expectPasswordRefused(page, person.username, person.password);
   await submitPasswordSignIn(page, person.username, NEW_PASSWORD);
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/participants');
   await expectSignedIn(page, person.nickname);
 });
 

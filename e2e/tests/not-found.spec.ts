@@ -4,9 +4,14 @@ for (const unknown of ['/this-page-does-not-exist', '/home/infomation/no-such-pa
   test(`unknown path ${unknown} shows the 404 page inside the main layout`, async ({
     page,
     platformConfig,
+    diagnostics,
   }) => {
+    // The server knows the portal's pages (the contract's page table): this one answers 404, with the portal.
+    diagnostics.expectFailedResponse(
+      (response) => response.status() === 404 && response.request().isNavigationRequest(),
+    );
     const response = await page.goto(unknown);
-    // The server answers client routes with the app shell; the app decides what is unknown.
+    expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toContain('text/html');
     await page.waitForLoadState('networkidle');
     await expect(page.locator(LAYOUT_MARKER.main)).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { isPagePath } from '@rrsp/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,7 +115,12 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
       !url.startsWith('/assets/') &&
       String(request.headers.accept ?? '').includes('text/html');
     if (wantsPage && app.webAppAvailable) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // The portal renders its own 404 page for a path the page table does not know; the status says so too.
+      const known = isPagePath(url.split('?')[0] ?? '/');
+      return reply
+        .code(known ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.code(404).send(failure(404, 'NOT_FOUND', '您访问的接口或页面不存在'));
   });

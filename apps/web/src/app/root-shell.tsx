@@ -3,8 +3,9 @@ import NProgress from 'nprogress';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isProtectedPath, paths } from '../config/paths.ts';
+import { authKeys } from '../features/auth/api/query-keys.ts';
 import { AuthMessageType, subscribeAuthMessages } from '../lib/auth-channel.ts';
-import { MAIN_NAVIGATION_MODULES, PREFETCH_DELAY_MS } from './route-modules.ts';
+import { PREFETCH_DELAY_MS, PREFETCHED } from './route-table.tsx';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
 
@@ -25,7 +26,7 @@ const useRoutePrefetch = () => {
     if (started.current || navigation.state !== 'idle') return;
     started.current = true;
     const timer = setTimeout(() => {
-      for (const load of MAIN_NAVIGATION_MODULES) {
+      for (const load of PREFETCHED) {
         load().catch(() => {
           // A failed prefetch is retried by the real navigation, which shows the reload screen if needed.
         });
@@ -46,7 +47,7 @@ const useAuthMessages = () => {
     () =>
       subscribeAuthMessages((message) => {
         if (message.type === AuthMessageType.signOut) {
-          queryClient.removeQueries({ queryKey: ['auth'] });
+          queryClient.removeQueries({ queryKey: authKeys.all });
           const { pathname, search } = locationRef.current;
           if (isProtectedPath(pathname)) {
             // Someone who chose to sign out wants to leave; someone whose session ended wants back in.
@@ -58,7 +59,7 @@ const useAuthMessages = () => {
             );
           }
         } else {
-          void queryClient.invalidateQueries({ queryKey: ['auth'] });
+          void queryClient.invalidateQueries({ queryKey: authKeys.all });
         }
       }),
     [queryClient, navigate],

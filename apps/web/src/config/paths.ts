@@ -1,102 +1,68 @@
+import { PAGES, type PageKey, type PageSpec, type PageTable, pageEntries } from '@rrsp/contract';
+
 /**
- * The typed route table (SPEC.md §2): every link in the app is built from here. Detail pages are addressed by
+ * The typed links of the app, derived from the contract's page table (packages/contract/src/pages.ts): every link is
+ * built here, e.g. `paths.news.detail.getHref(id)`, `paths[area].service.getHref()`. Detail pages are addressed by
  * query: news by `?newsId=`, everything else by `?id=`.
  */
 
-export interface RoutePath<Args extends unknown[] = []> {
-  /** Router pattern (absolute). */
-  path: string;
-  /** Chinese page title: document title, h1 and breadcrumb. */
-  title: string;
-  getHref: (...args: Args) => string;
-}
+type HrefOf<S> = S extends { param: { optional: true } }
+  ? (value?: string) => string
+  : S extends { param: { optional: false } }
+    ? (value: string) => string
+    : () => string;
 
-const fixed = (path: string, title: string): RoutePath => ({ path, title, getHref: () => path });
+export type RoutePath<S extends PageSpec = PageSpec> = S & { key: PageKey; getHref: HrefOf<S> };
 
-const byQuery = (path: string, title: string, param: string): RoutePath<[id: string]> => ({
-  path,
-  title,
-  getHref: (id) => `${path}?${new URLSearchParams({ [param]: id }).toString()}`,
-});
+type PathTree<T> = {
+  readonly [K in keyof T]: T[K] extends PageSpec ? RoutePath<T[K]> : PathTree<T[K]>;
+};
 
-const withKeyword = (path: string, title: string): RoutePath<[keyword?: string]> => ({
-  path,
-  title,
-  getHref: (keyword) => (keyword ? `${path}?${new URLSearchParams({ keyword }).toString()}` : path),
-});
+const hrefOf =
+  (spec: PageSpec) =>
+  (value?: string): string =>
+    spec.param && value
+      ? `${spec.path}?${new URLSearchParams({ [spec.param.name]: value }).toString()}`
+      : spec.path;
+
+const withLinks = (node: object, prefix: string): object =>
+  Object.fromEntries(
+    Object.entries(node).map(([name, value]) => {
+      const key = prefix ? `${prefix}.${name}` : name;
+      return [
+        name,
+        typeof (value as PageSpec).path === 'string'
+          ? { ...(value as PageSpec), key, getHref: hrefOf(value as PageSpec) }
+          : withLinks(value as object, key),
+      ];
+    }),
+  );
+
+export const paths = withLinks(PAGES, '') as PathTree<PageTable>;
 
 export type WorkArea = 'participants' | 'servant';
 
-/** Pages both work areas have; the servant area reuses the participant screens (SPEC.md §2). */
-const sharedWorkPaths = (area: WorkArea) => {
-  const root = `/${area}`;
-  return {
-    home: fixed(root, '工作台'),
-    caseDetail: byQuery(`${root}/CaseDetail`, '案例详情', 'id'),
-    service: fixed(`${root}/service`, '服务中心'),
-    serviceSearch: withKeyword(`${root}/service/search`, '服务搜索'),
-    serviceDetail: byQuery(`${root}/service/detail`, '服务详情', 'id'),
-    servicePublish: {
-      path: `${root}/service/publish`,
-      title: '发布服务',
-      getHref: (id?: string) =>
-        id ? `${root}/service/publish?${new URLSearchParams({ id }).toString()}` : `${root}/service/publish`,
-    } satisfies RoutePath<[id?: string]>,
-    servicePublicDetail: byQuery(`${root}/service/publicDetail`, '我发布的服务', 'id'),
-    solutions: fixed(`${root}/server-solution`, '解决方案'),
-    solutionSearch: withKeyword(`${root}/server-solution/search`, '方案搜索'),
-    solutionDetail: byQuery(`${root}/solution/detail`, '方案详情', 'id'),
-    account: fixed(`${root}/account`, '账户设置'),
-  };
+const byKey = new Map<string, PageSpec>(pageEntries());
+
+/** The page of a dotted key (`news.detail`), for what walks the table: breadcrumbs, menus, guards. */
+export const pageOf = (key: PageKey): PageSpec => {
+  const spec = byKey.get(key);
+  if (!spec) throw new Error(`no page ${key}`);
+  return spec;
 };
 
-const redirectHref = (path: string, redirect?: string): string =>
-  redirect ? `${path}?${new URLSearchParams({ redirect }).toString()}` : path;
-
-export const paths = {
-  home: fixed('/', '首页'),
-  news: {
-    list: fixed('/home/infomation', '资讯动态'),
-    detail: byQuery('/infomationDetail', '资讯详情', 'newsId'),
-  },
-  solutions: {
-    list: fixed('/home/solution', '解决方案'),
-    detail: byQuery('/solutionDetail', '方案详情', 'id'),
-  },
-  cases: {
-    list: fixed('/home/case', '合作案例'),
-    detail: byQuery('/caseDetail', '案例详情', 'id'),
-  },
-  about: fixed('/about', '关于平台'),
-  guide: fixed('/guide', '入驻指南'),
-  participants: {
-    ...sharedWorkPaths('participants'),
-    settled: fixed('/participants/settled', '主体入驻'),
-    product: fixed('/participants/product', '产品中心'),
-    productSearch: withKeyword('/participants/product/search', '产品搜索'),
-    productDetail: byQuery('/participants/product/detail', '产品详情', 'id'),
-    dataCenter: fixed('/participants/data-center', '数据中心'),
-  },
-  servant: sharedWorkPaths('servant'),
-  entry: {
-    signIn: {
-      path: '/entry',
-      title: '登录',
-      getHref: (redirect?: string) => redirectHref('/entry', redirect),
-    } satisfies RoutePath<[redirect?: string]>,
-    signUp: {
-      path: '/entry/sign-up',
-      title: '注册',
-      getHref: (redirect?: string) => redirectHref('/entry/sign-up', redirect),
-    } satisfies RoutePath<[redirect?: string]>,
-    passwordReset: fixed('/entry/password-reset', '找回密码'),
-    appeal: fixed('/entry/appeal', '账号申诉'),
-    appealSearch: fixed('/entry/appeal-search', '申诉进度查询'),
-  },
-} as const;
-
-export const workPaths = (area: WorkArea) => paths[area];
+/** The page and the pages above it, the page itself last. */
+export const trailOf = (key: PageKey): { key: PageKey; spec: PageSpec }[] => {
+  const trail: { key: PageKey; spec: PageSpec }[] = [];
+  let current: PageKey | undefined = key;
+  while (current && trail.length < 6) {
+    const spec = pageOf(current);
+    trail.unshift({ key: current, spec });
+    current = spec.parent as PageKey | undefined;
+  }
+  return trail;
+};
 
 /** Areas that need a stored token (route guard). */
 export const isProtectedPath = (pathname: string): boolean =>
-  /^\/(participants|servant)(\/|$)/.test(pathname);
+  /^\/(participants|servant|admin)(\/|$)/.test(pathname);

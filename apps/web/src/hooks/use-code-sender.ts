@@ -1,6 +1,14 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { errorMessageOf, fieldIssuesOf, retryAfterOf } from '../lib/form-errors.ts';
+import {
+  type ApiError,
+  type ApiErrorReason,
+  errorMessageOf,
+  fieldIssuesOf,
+  isApiError,
+  retryAfterOf,
+} from '../lib/api-error.ts';
+import { captchaWanted } from '../lib/form-failure.ts';
 
 /** What the sender needs of an image captcha (features/auth useCaptcha provides it). */
 export interface CaptchaLike {
@@ -17,8 +25,8 @@ interface CodeSent {
 
 /**
  * The 获取验证码 click of a form: checks the target field, sends (with the captcha when the server wants one),
- * and answers the cooldown for the button. Errors land on the field they concern; a 429 starts the countdown with
- * the seconds the server asked for.
+ * and answers the cooldown for the button. Errors land on the field they concern; a wait the server asks for
+ * (RATE_LIMITED) starts the button's countdown with its seconds.
  */
 export const useCodeSender = <Values>(options: {
   form: FormInstance<Values>;
@@ -28,8 +36,10 @@ export const useCodeSender = <Values>(options: {
   captcha?: CaptchaLike;
   /** Where an error without a field goes (default: the code field). */
   errorField?: string;
+  /** Reasons the form answers itself (e.g. FLOW_EXPIRED: start again). */
+  on?: Partial<Record<ApiErrorReason, (error: ApiError) => void>>;
 }) => {
-  const { form, validate, send, captcha, errorField = 'code' } = options;
+  const { form, validate, send, captcha, errorField = 'code', on } = options;
   const [notice, setNotice] = useState<string>();
 
   const onSend = async (): Promise<number> => {
@@ -53,14 +63,23 @@ export const useCodeSender = <Values>(options: {
       }
       return sent.cooldownSeconds;
     } catch (caught) {
-      const issues = fieldIssuesOf(caught);
-      if (captcha && issues.some((issue) => issue.field === 'captchaCode')) {
+      if (isApiError(caught)) {
+        // The request client has told the user already.
+        if (caught.kind === 'session-ended' || caught.kind === 'aborted') return 0;
+        const own = on?.[caught.reason];
+        if (own) {
+          own(caught);
+          return 0;
+        }
+      }
+      if (captcha && captchaWanted(caught)) {
         if (captcha.required) captcha.refresh();
         captcha.require();
+        form.setFieldValue('captchaCode' as never, '' as never);
         form.setFields([{ name: 'captchaCode' as never, errors: ['请输入图形验证码后再获取'] }]);
         return 0;
       }
-      const known = issues.find((issue) => validate.includes(issue.field));
+      const known = fieldIssuesOf(caught).find((issue) => validate.includes(issue.field));
       form.setFields([
         {
           name: (known?.field ?? errorField) as never,

@@ -1,9 +1,12 @@
 import { IdSchema } from '@rrsp/contract';
-import { isApiError } from './api-client.ts';
+import { isApiError } from './api-error.ts';
 
-/** The item asked for does not exist, is offline, or its id is malformed: a 404 page, not an error to retry. */
+/**
+ * The item asked for does not exist, is offline, or its id is malformed (the server refuses it as a bad request):
+ * a 404 page, not an error to retry.
+ */
 export const isNotFoundError = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 404 || error.code === 404 || error.status === 400);
+  isApiError(error) && (error.reason === 'NOT_FOUND' || error.status === 404 || error.status === 400);
 
 /** Whether a query-string id can name an item at all (ids are UUIDs); a broken link is a 404 without a request. */
 export const isItemId = (value: string | null | undefined): value is string =>

@@ -1,7 +1,9 @@
 import { getPublicKey } from '@rrsp/contract';
 import { env, moduleBaseUrls } from '../config/env.ts';
-import { createApiClient, createSecurePayloadCodec } from './api-client.ts';
+import { createApiClient } from './api-client.ts';
 import { appNotifier } from './notifier.ts';
+import { createSecurePayloadCodec } from './payload-codec.ts';
+import { followSessionEndsElsewhere } from './session-end.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -20,3 +22,7 @@ export const api = createApiClient({
       (await api.request(getPublicKey, { showLoading: false, silent: true })).publicKey,
   }),
 });
+
+// The tab that met the server's answer warned its own user; the others (sharing the storage, hence the session)
+// learn why from its broadcast. Lives as long as the page.
+followSessionEndsElsewhere((text) => appNotifier.warning(text));

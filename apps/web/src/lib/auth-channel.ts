@@ -1,3 +1,5 @@
+import type { ErrorReason } from '@rrsp/contract';
+
 /**
  * Sign-in / sign-out messages shared with other tabs (BroadcastChannel) and with the window and embedded frames
  * (window.postMessage), SPEC.md §4.
@@ -10,11 +12,27 @@ export const AuthMessageType = {
 } as const;
 export type AuthMessageType = (typeof AuthMessageType)[keyof typeof AuthMessageType];
 
+/** Who ended a session: the user asked for it ('user') or the server ended it ('expired'). */
+export type SignOutReason = 'user' | 'expired';
+
 export interface AuthMessage {
   type: AuthMessageType;
   /** For a sign-out: the user asked for it ('user') or the server ended the session ('expired'). */
-  reason?: 'user' | 'expired';
+  reason?: SignOutReason;
+  /** For a sign-out the server caused: its reason (SESSION_REPLACED, ACCOUNT_FROZEN…), so every tab can say why. */
+  serverReason?: ErrorReason;
+  /** The page that sent it: a page that has already told its user does not tell them again. */
+  sender?: string;
 }
+
+/** This page's id in the messages it sends. */
+export const PAGE_ID: string =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** Whether a message came from another tab or frame rather than from this page. */
+export const isFromElsewhere = (message: AuthMessage): boolean => message.sender !== PAGE_ID;
 
 const isAuthMessage = (value: unknown): value is AuthMessage =>
   typeof value === 'object' &&
@@ -23,8 +41,16 @@ const isAuthMessage = (value: unknown): value is AuthMessage =>
   (value.type === AuthMessageType.signIn || value.type === AuthMessageType.signOut);
 
 /** Tells other tabs, this window and its embedded frames. The message carries no secret, so frames get `*`. */
-export const broadcastAuthMessage = (type: AuthMessageType, reason?: AuthMessage['reason']): void => {
-  const message: AuthMessage = reason ? { type, reason } : { type };
+export const broadcastAuthMessage = (
+  type: AuthMessageType,
+  details: Pick<AuthMessage, 'reason' | 'serverReason'> = {},
+): void => {
+  const message: AuthMessage = {
+    type,
+    ...(details.reason ? { reason: details.reason } : {}),
+    ...(details.serverReason ? { serverReason: details.serverReason } : {}),
+    sender: PAGE_ID,
+  };
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(AUTH_CHANNEL_NAME);
     channel.postMessage(message);

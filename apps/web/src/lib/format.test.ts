@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateParts, easeOutCubic, formatCount, formatDate, formatFigure, formatYuan } from './format.ts';
+import {
+  dateParts,
+  easeOutCubic,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatFigure,
+  formatYuan,
+} from './format.ts';
 
 describe('number formatting', () => {
   it('groups thousands in counts and shows broken input as 0', () => {
@@ -32,6 +40,11 @@ describe('date formatting', () => {
     // 17:30 UTC is already the next morning in Guizhou.
     expect(formatDate('2026-03-01T17:30:00.000Z')).toBe('2026-03-02');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('gives date and minute in China time', () => {
+    expect(formatDateTime('2026-03-01T17:30:00.000Z')).toBe('2026-03-02 01:30');
+    expect(formatDateTime('nope')).toBe('');
   });
 
   it('splits a date into day and year-month for the dated list', () => {

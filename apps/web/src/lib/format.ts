@@ -46,6 +46,14 @@ export const formatDate = (value: string): string => {
   return `${china.getUTCFullYear()}-${pad(china.getUTCMonth() + 1)}-${pad(china.getUTCDate())}`;
 };
 
+/** Date and minute of a server timestamp in China time (YYYY-MM-DD HH:mm). */
+export const formatDateTime = (value: string): string => {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return '';
+  const china = new Date(time + 8 * 3_600_000);
+  return `${formatDate(value)} ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
+};
+
 /** Day of month and year-month of a server timestamp (China time), for the dated news list. */
 export const dateParts = (value: string): { day: string; month: string } => {
   const date = formatDate(value);

@@ -1,3 +1,5 @@
+import { SESSION_ENDING_STATUSES } from '@rrsp/contract';
+
 /**
  * Chinese description of each HTTP status the request client may meet (SPEC.md §8). The 2xx entries describe
  * what a success status means; they are shown only when such a response carries no usable envelope.
@@ -28,4 +30,4 @@ export const describeHttpStatus = (status: number): string =>
   HTTP_STATUS_TEXT[status] ?? `请求失败（状态码 ${status}），请稍后重试。`;
 
 /** Statuses (HTTP or envelope code) that end the session: not signed in, session ended, account frozen. */
-export const SESSION_END_STATUSES: ReadonlySet<number> = new Set([401, 402, 406]);
+export const SESSION_END_STATUSES: ReadonlySet<number> = new Set<number>(SESSION_ENDING_STATUSES);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client.ts';
+import { isApiError } from './api-error.ts';
 
 /** Only failures that may pass on their own are retried, once; the client has already told the user. */
 const shouldRetry = (failureCount: number, error: unknown): boolean =>

@@ -1,6 +1,13 @@
 import { type DataOf, type Endpoint, Header, SUCCESS_CODE } from '@rrsp/contract';
 import { env, moduleBaseUrls } from '../config/env.ts';
-import { ApiError, DEFAULT_TIMEOUT_MS, NO_RESPONSE_STATUS } from './api-client.ts';
+import { DEFAULT_TIMEOUT_MS } from './api-client.ts';
+import {
+  ApiError,
+  errorFromEnvelope,
+  isEnvelope,
+  NO_RESPONSE_STATUS,
+  TIMED_OUT_STATUS,
+} from './api-error.ts';
 import { describeHttpStatus } from './http-status.ts';
 import { storage } from './storage.ts';
 
@@ -13,8 +20,8 @@ export interface UploadOptions {
 
 /**
  * A multipart upload with progress. fetch cannot report upload progress, so this one call goes through
- * XMLHttpRequest; it sends the same four standard headers as the request client and reads the same envelope. It
- * never toasts: the upload widget shows the failure beside the file.
+ * XMLHttpRequest; it sends the same four standard headers as the request client, reads the same envelope and
+ * rejects with the same ApiError. It never toasts: the upload widget shows the failure beside the file.
  */
 export const uploadFile = <E extends Endpoint>(
   endpoint: E,
@@ -33,41 +40,71 @@ export const uploadFile = <E extends Endpoint>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    const fail = (message: string, status: number, kind: 'http' | 'network' | 'timeout' | 'aborted') =>
-      reject(new ApiError(message, { kind, url, status }));
-    xhr.onerror = () => fail(describeHttpStatus(NO_RESPONSE_STATUS), NO_RESPONSE_STATUS, 'network');
-    xhr.ontimeout = () => fail('上传超时，请检查网络后重试', 504, 'timeout');
-    xhr.onabort = () => fail('上传已取消', 0, 'aborted');
+    xhr.onerror = () =>
+      reject(
+        new ApiError(describeHttpStatus(NO_RESPONSE_STATUS), {
+          kind: 'network',
+          reason: 'NETWORK',
+          url,
+          status: NO_RESPONSE_STATUS,
+        }),
+      );
+    xhr.ontimeout = () =>
+      reject(
+        new ApiError('上传超时，请检查网络后重试', {
+          kind: 'timeout',
+          reason: 'TIMEOUT',
+          url,
+          status: TIMED_OUT_STATUS,
+        }),
+      );
+    xhr.onabort = () =>
+      reject(
+        new ApiError('上传已取消', { kind: 'aborted', reason: 'ABORTED', url, status: NO_RESPONSE_STATUS }),
+      );
     xhr.onload = () => {
-      let parsed: { code?: unknown; msg?: unknown; data?: unknown } | undefined;
+      let parsed: unknown;
       try {
-        parsed = JSON.parse(xhr.responseText) as typeof parsed;
+        parsed = JSON.parse(xhr.responseText);
       } catch {
         parsed = undefined;
       }
-      const msg = typeof parsed?.msg === 'string' && parsed.msg ? parsed.msg : undefined;
-      if (xhr.status < 200 || xhr.status >= 300 || parsed?.code !== SUCCESS_CODE) {
-        const status = xhr.status >= 200 && xhr.status < 300 ? Number(parsed?.code) || 500 : xhr.status;
+      const invalid = (status: number) =>
+        new ApiError('服务返回的数据格式有误，请稍后重试。', {
+          kind: 'invalid-response',
+          reason: 'INVALID_RESPONSE',
+          url,
+          status,
+        });
+      if (xhr.status < 200 || xhr.status >= 300) {
         reject(
-          new ApiError(msg ?? describeHttpStatus(status), {
+          errorFromEnvelope(parsed, {
             kind: 'http',
+            status: xhr.status,
             url,
-            status,
-            code: typeof parsed?.code === 'number' ? parsed.code : undefined,
-            data: parsed,
+            fallbackMessage: describeHttpStatus(xhr.status),
+          }),
+        );
+        return;
+      }
+      if (!isEnvelope(parsed)) {
+        reject(invalid(xhr.status));
+        return;
+      }
+      if (parsed.code !== SUCCESS_CODE) {
+        reject(
+          errorFromEnvelope(parsed, {
+            kind: 'business',
+            status: xhr.status,
+            url,
+            fallbackMessage: describeHttpStatus(parsed.code),
           }),
         );
         return;
       }
       const result = endpoint.data.safeParse(parsed.data);
       if (!result.success) {
-        reject(
-          new ApiError('服务返回的数据格式有误，请稍后重试。', {
-            kind: 'invalid-response',
-            url,
-            status: 200,
-          }),
-        );
+        reject(invalid(xhr.status));
         return;
       }
       resolve(result.data as DataOf<E>);

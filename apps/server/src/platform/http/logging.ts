@@ -15,7 +15,12 @@ export const loggerOptions = (
         level: config.logLevel,
         transport: {
           target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          options: {
+            translateTime: 'SYS:HH:MM:ss',
+            // the access line says method, path, status and time in its message already
+            ignore: 'pid,hostname,reqId,method,url,status,ms',
+            singleLine: true,
+          },
         },
       }
     : { level: config.logLevel };

@@ -57,6 +57,14 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers a path no page has with the portal (its 404 page) and status 404', async () => {
+    for (const url of ['/no/such/page', '/servant/product', '/home/infomation/extra?x=1']) {
+      const page = await context.app.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain('<div id="root">');
+    }
+  });
+
   it('keeps API misses and missing assets as 404s, never index.html', async () => {
     const api = await context.app.inject({
       url: '/basics/pc/unknown',

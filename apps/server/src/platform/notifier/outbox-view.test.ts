@@ -99,11 +99,21 @@ describe('the printed outbox', () => {
       { limit: 20 },
     );
     expect(text).toContain('发件箱：全部 2 条，最新的在最后');
-    expect(text).toContain('2025-01-02 03:04:05  短信  发往 13800138000  用途：sign-in\n  验证码 123456');
+    expect(text).toContain('2025-01-02 03:04:05  短信  发往 13800138000  用途：sign-in  已发送\n  验证码 123456');
     expect(text).toContain(
-      '2025-01-02 03:05:00  邮件  发往 a@example.cn  用途：register\n  主题：邮箱验证码\n  您好：\n  验证码 654321',
+      '2025-01-02 03:05:00  邮件  发往 a@example.cn  用途：register  已发送\n  主题：邮箱验证码\n  您好：\n  验证码 654321',
     );
     expect(text.indexOf('123456')).toBeLessThan(text.indexOf('654321'));
+  });
+
+  it('says where each message stands: sent, queued, retrying or failed', () => {
+    const line = (overrides: Partial<OutboxEntry>) =>
+      formatOutbox({ entries: [entry(overrides)], total: 1 }, { limit: 20 }).split('\n')[2];
+    expect(line({ status: 'queued', attempts: 0 })).toMatch(/排队中$/);
+    expect(line({ status: 'queued', attempts: 2, lastError: 'timeout' })).toMatch(/重试中（已尝试 2 次）$/);
+    expect(line({ status: 'failed', attempts: 5, lastError: 'gateway answered HTTP 500' })).toMatch(
+      /发送失败（5 次：gateway answered HTTP 500）$/,
+    );
   });
 
   it('says how many are hidden and how to see them', () => {

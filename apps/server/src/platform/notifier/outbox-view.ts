@@ -92,9 +92,18 @@ export const formatTime = (at: Date): string =>
 
 const RULE = '─'.repeat(60);
 
+/** Where a message stands: sent, waiting for its delivery job, or given up after its last try. */
+const statusOf = (entry: OutboxEntry): string => {
+  if (entry.status === 'sent') return '已发送';
+  if (entry.status === 'queued') return entry.attempts > 0 ? `重试中（已尝试 ${entry.attempts} 次）` : '排队中';
+  return `发送失败（${entry.attempts} 次：${entry.lastError ?? '原因未知'}）`;
+};
+
 const formatEntry = (entry: OutboxEntry): string => {
   const kind = entry.channel === 'sms' ? '短信' : '邮件';
-  const lines = [`${formatTime(entry.createdAt)}  ${kind}  发往 ${entry.recipient}  用途：${entry.purpose}`];
+  const lines = [
+    `${formatTime(entry.createdAt)}  ${kind}  发往 ${entry.recipient}  用途：${entry.purpose}  ${statusOf(entry)}`,
+  ];
   if (entry.subject !== null) lines.push(`  主题：${entry.subject}`);
   lines.push(...entry.body.split(/\r?\n/).map((line) => `  ${line}`));
   return lines.join('\n');
@@ -103,7 +112,7 @@ const formatEntry = (entry: OutboxEntry): string => {
 export const formatOutbox = ({ entries, total }: OutboxPage, query: OutboxQuery): string => {
   const scope = query.recipient ? `发往 ${query.recipient} 的` : '';
   if (entries.length === 0) {
-    return `发件箱中没有${scope}消息。（消息在 SMS_DRIVER / MAIL_DRIVER 为 console 时写入发件箱）`;
+    return `发件箱中没有${scope}消息。`;
   }
   const heading =
     entries.length < total

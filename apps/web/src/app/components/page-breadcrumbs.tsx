@@ -1,11 +1,11 @@
 import { Breadcrumb } from 'antd';
 import { Link, useMatches } from 'react-router';
-import { type Crumb, isRouteHandle } from '../route-handle.ts';
+import { type Crumb, crumbsOf, isRouteHandle } from '../route-handle.ts';
 
-/** Breadcrumbs from the matched routes' handles, below a root crumb (首页 or 工作台). */
+/** Breadcrumbs from the page table's parents of the matched route, below a root crumb (首页 or 工作台). */
 export const PageBreadcrumbs = ({ root }: { root: Crumb }) => {
   const matches = useMatches();
-  const trail = matches.flatMap((match) => (isRouteHandle(match.handle) ? match.handle.crumbs : []));
+  const trail = matches.flatMap((match) => (isRouteHandle(match.handle) ? crumbsOf(match.handle) : []));
   if (trail.length === 0) return null;
   const items = [root, ...trail].map((crumb, index, all) => ({
     key: `${index}-${crumb.title}`,

@@ -9,7 +9,7 @@ import { useUserMenu } from './user-menu.tsx';
 
 /** The signed-in part of the drawer: who is signed in, for which tenant, and the user menu's items. */
 const DrawerUserMenu = ({ onDone }: { onDone: () => void }) => {
-  const { user, isPending, tenant, displayName, items, onClick } = useUserMenu({ workbench: false });
+  const { user, isPending, displayName, subtitle, items, onClick } = useUserMenu({ workbench: false });
   if (isPending) return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />;
   const onSelect: MenuProps['onClick'] = (info) => {
     onClick(info);
@@ -26,7 +26,7 @@ const DrawerUserMenu = ({ onDone }: { onDone: () => void }) => {
         />
         <span className="user-menu__text">
           <span className="user-menu__name">{displayName}</span>
-          <span className="user-menu__tenant">{tenant?.tenantName ?? '尚未入驻主体'}</span>
+          <span className="user-menu__tenant">{subtitle}</span>
         </span>
       </div>
       <Menu className="mobile-nav__menu" mode="inline" selectable={false} items={items} onClick={onSelect} />

@@ -2,11 +2,11 @@ import { Skeleton } from 'antd';
 import { Link, NavLink, useLocation } from 'react-router';
 import logoMark from '../../assets/logo-mark.svg';
 import { paths } from '../../config/paths.ts';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useAccess } from '../../features/auth/hooks/use-access.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { chosenTenantOf, workAreaOf, workbenchHrefOf } from '../../features/auth/utils/work-area.ts';
 import { usePlatformConfig } from '../../features/platform/api/get-platform-config.ts';
 import { usePlatformName } from '../../features/platform/hooks/use-platform-name.ts';
+import { decidePageAccess, workAreaOf, workbenchHrefOf } from '../../lib/access.ts';
 import { MobileNav } from './mobile-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -36,10 +36,9 @@ export const SiteBrand = () => {
  * button that opens all of these in a drawer.
  */
 export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
-  const { token, tenantId } = useSession();
-  const { data: user } = useCurrentUser();
-  const tenant = chosenTenantOf(user, tenantId);
-  const area = workAreaOf(tenant);
+  const { token } = useSession();
+  const access = useAccess();
+  const service = paths[workAreaOf(access)].service;
   const { pathname, search } = useLocation();
   // Sign-in and sign-up bring the visitor back to this page; home and the entry pages need no way back.
   const comeBack =
@@ -54,10 +53,13 @@ export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
     { title: paths.news.list.title, href: paths.news.list.getHref() },
     { title: paths.solutions.list.title, href: paths.solutions.list.getHref() },
     { title: paths.cases.list.title, href: paths.cases.list.getHref() },
-    // Visitors are sent through sign-in by the area guard and come back here afterwards.
-    { title: '服务中心', href: paths[area].service.getHref() },
   ];
-  if (token) items.push({ title: '工作台', href: workbenchHrefOf(tenant), end: true });
+  // Visitors are sent through sign-in by the area guard and come back here afterwards; a signed-in user sees the
+  // entry only when their role may open it (an operator works in the operator area).
+  if (!token || access.loading || decidePageAccess(service.access, access) === null) {
+    items.push({ title: '服务中心', href: service.getHref() });
+  }
+  if (token) items.push({ title: '工作台', href: workbenchHrefOf(access), end: true });
 
   return (
     <header className="site-header">

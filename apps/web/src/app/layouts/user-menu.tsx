@@ -12,8 +12,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { chosenTenantOf, workAreaOf, workbenchHrefOf } from '../../features/auth/utils/work-area.ts';
+import { useAccess } from '../../features/auth/hooks/use-access.ts';
+import { accessContextOf, accountHrefOf, workbenchHrefOf } from '../../lib/access.ts';
 import { chooseTenant } from '../../lib/session.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -23,14 +23,13 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
  * desktop dropdown and the phone drawer; the drawer leaves out 工作台, which its navigation already lists.
  */
 export const useUserMenu = ({ workbench = true }: { workbench?: boolean } = {}) => {
-  const { tenantId } = useSession();
   const { data: user, isPending } = useCurrentUser();
+  const access = useAccess();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useSignOut({ onSuccess: () => navigate(paths.home.getHref()) });
 
-  const tenant = chosenTenantOf(user, tenantId);
-  const area = workAreaOf(tenant);
+  const { tenant } = access;
   const displayName = user?.nickName || user?.username || '我的账户';
 
   const sections: MenuItem[][] = [
@@ -63,22 +62,27 @@ export const useUserMenu = ({ workbench = true }: { workbench?: boolean } = {}) 
     .flatMap((section, index): MenuItem[] => (index === 0 ? section : [{ type: 'divider' }, ...section]));
 
   const onClick: NonNullable<MenuProps['onClick']> = ({ key }) => {
-    if (key === 'workbench') navigate(workbenchHrefOf(tenant));
-    else if (key === 'account') navigate(paths[area].account.getHref());
+    if (key === 'workbench') navigate(workbenchHrefOf(access));
+    else if (key === 'account') navigate(accountHrefOf(access));
     else if (key === 'sign-out') signOut.mutate();
     else if (key.startsWith('tenant:')) {
-      chooseTenant(key.slice('tenant:'.length));
-      // Everything tenant-scoped is refetched for the new tenant.
+      const tenantId = key.slice('tenant:'.length);
+      chooseTenant(tenantId);
+      // Everything tenant-scoped is refetched for the new tenant, whose workbench may be in the other area.
       void queryClient.invalidateQueries();
+      navigate(workbenchHrefOf(accessContextOf(user, tenantId)));
     }
   };
 
-  return { user, isPending, tenant, displayName, items, onClick };
+  /** Under the name: the tenant the user works for, or what they are without one. */
+  const subtitle = tenant?.tenantName ?? (access.isOperator ? '平台运营' : '尚未入驻主体');
+
+  return { user, isPending, tenant, displayName, subtitle, items, onClick };
 };
 
 /** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
 export const UserMenu = () => {
-  const { user, isPending, tenant, displayName, items, onClick } = useUserMenu();
+  const { user, isPending, displayName, subtitle, items, onClick } = useUserMenu();
 
   if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
 
@@ -93,7 +97,7 @@ export const UserMenu = () => {
         />
         <span className="user-menu__text">
           <span className="user-menu__name">{displayName}</span>
-          <span className="user-menu__tenant">{tenant?.tenantName ?? '尚未入驻主体'}</span>
+          <span className="user-menu__tenant">{subtitle}</span>
         </span>
         <DownOutlined className="user-menu__caret" />
       </button>

@@ -1,120 +1,57 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BulbOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  IdcardOutlined,
-  ShopOutlined,
-} from '@ant-design/icons';
+import { type PageKey, pageEntries } from '@rrsp/contract';
 import { Menu, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { paths, type WorkArea } from '../../config/paths.ts';
+import { Link, Outlet, useMatches } from 'react-router';
+import { trailOf } from '../../config/paths.ts';
+import { useAccess } from '../../features/auth/hooks/use-access.ts';
+import { decidePageAccess, workbenchHrefOf } from '../../lib/access.ts';
 import { PageBreadcrumbs } from '../components/page-breadcrumbs.tsx';
+import { isRouteHandle } from '../route-handle.ts';
+import { type MenuEntry, SCREENS } from '../route-table.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-interface AreaMenuItem {
-  key: string;
-  title: string;
-  href: string;
-  icon: ReactNode;
-  /** Pathname prefixes that belong to this item. */
-  matches: string[];
-}
+type WorkLayoutArea = 'participants' | 'servant' | 'admin';
 
-const participantsMenu: AreaMenuItem[] = [
-  {
-    key: 'home',
-    title: '工作台',
-    href: paths.participants.home.path,
-    icon: <DashboardOutlined />,
-    matches: [],
-  },
-  {
-    key: 'product',
-    title: '产品',
-    href: paths.participants.product.path,
-    icon: <ShopOutlined />,
-    matches: ['/participants/product'],
-  },
-  {
-    key: 'service',
-    title: '服务',
-    href: paths.participants.service.path,
-    icon: <CustomerServiceOutlined />,
-    matches: ['/participants/service'],
-  },
-  {
-    key: 'solution',
-    title: '方案',
-    href: paths.participants.solutions.path,
-    icon: <BulbOutlined />,
-    matches: ['/participants/server-solution', '/participants/solution', '/participants/CaseDetail'],
-  },
-  {
-    key: 'settled',
-    title: '入驻',
-    href: paths.participants.settled.path,
-    icon: <AppstoreOutlined />,
-    matches: ['/participants/settled'],
-  },
-  {
-    key: 'data-center',
-    title: '数据中心',
-    href: paths.participants.dataCenter.path,
-    icon: <BarChartOutlined />,
-    matches: ['/participants/data-center'],
-  },
-  {
-    key: 'account',
-    title: '账户',
-    href: paths.participants.account.path,
-    icon: <IdcardOutlined />,
-    matches: ['/participants/account'],
-  },
-];
+const AREA_LABEL: Record<WorkLayoutArea, string> = {
+  participants: '参与主体工作台',
+  servant: '服务商工作台',
+  admin: '平台运营',
+};
 
-const servantMenu: AreaMenuItem[] = [
-  { key: 'home', title: '工作台', href: paths.servant.home.path, icon: <DashboardOutlined />, matches: [] },
-  {
-    key: 'service',
-    title: '服务',
-    href: paths.servant.service.path,
-    icon: <CustomerServiceOutlined />,
-    matches: ['/servant/service'],
-  },
-  {
-    key: 'solution',
-    title: '方案',
-    href: paths.servant.solutions.path,
-    icon: <BulbOutlined />,
-    matches: ['/servant/server-solution', '/servant/solution', '/servant/CaseDetail'],
-  },
-  {
-    key: 'account',
-    title: '账户',
-    href: paths.servant.account.path,
-    icon: <IdcardOutlined />,
-    matches: ['/servant/account'],
-  },
-];
+/** The left menu of an area: its pages that have a menu entry, in order. */
+const menuOf = (area: WorkLayoutArea) =>
+  pageEntries()
+    .filter(([key, spec]) => spec.layout === area && SCREENS[key].menu)
+    .map(([key, spec]) => ({ key, spec, menu: SCREENS[key].menu as MenuEntry }))
+    .sort((a, b) => a.menu.order - b.menu.order);
 
-const AREA_LABEL: Record<WorkArea, string> = { participants: '参与主体工作台', servant: '服务商工作台' };
+/** The menu entry of the current page: the page itself, or the nearest page above it that has one. */
+const useSelectedEntry = (keys: Set<PageKey>): PageKey | undefined => {
+  const matches = useMatches();
+  const current = matches.map((match) => match.handle).find(isRouteHandle)?.page;
+  if (!current) return undefined;
+  return trailOf(current)
+    .map((entry) => entry.key)
+    .reverse()
+    .find((key) => keys.has(key));
+};
 
-/** Work areas (LOOK.md): portal header, left menu, breadcrumbs, content as white cards on grey. */
-const WorkLayout = ({ area }: { area: WorkArea }) => {
-  const { pathname } = useLocation();
-  const menu = area === 'participants' ? participantsMenu : servantMenu;
-  const selected =
-    menu.find((item) => item.matches.some((prefix) => pathname.startsWith(prefix)))?.key ??
-    (pathname === paths[area].home.path ? 'home' : undefined);
-  const items: MenuProps['items'] = menu.map((item) => ({
-    key: item.key,
-    icon: item.icon,
-    label: <Link to={item.href}>{item.title}</Link>,
+/**
+ * Work areas (LOOK.md): portal header, a left menu (only the pages the user's role may open), breadcrumbs, content
+ * as white cards on grey. Menus, crumbs and titles all come from the route table.
+ */
+const WorkLayout = ({ area }: { area: WorkLayoutArea }) => {
+  const access = useAccess();
+  const entries = menuOf(area).filter(
+    ({ spec }) => access.loading || decidePageAccess(spec.access, access) === null,
+  );
+  const selected = useSelectedEntry(new Set(entries.map((entry) => entry.key)));
+  const home = entries.find((entry) => entry.menu.order === 0)?.spec ?? menuOf(area)[0]?.spec;
+  const items: MenuProps['items'] = entries.map(({ key, spec, menu }) => ({
+    key,
+    icon: menu.icon,
+    label: <Link to={spec.path}>{menu.label}</Link>,
   }));
   return (
     <div className="layout layout--work">
@@ -123,10 +60,18 @@ const WorkLayout = ({ area }: { area: WorkArea }) => {
       <div className="work-body">
         <aside className="work-sider" aria-label={AREA_LABEL[area]}>
           <div className="work-sider__title">{AREA_LABEL[area]}</div>
-          <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} />
+          {entries.length > 0 ? (
+            <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} />
+          ) : (
+            // an area none of whose pages the user may open (the 403 page beside it says why)
+            <p className="work-sider__empty">
+              您当前的身份不使用此工作台。
+              <Link to={workbenchHrefOf(access)}>前往我的工作台</Link>
+            </p>
+          )}
         </aside>
         <main id="main-content" tabIndex={-1} className="work-main">
-          <PageBreadcrumbs root={{ title: paths[area].home.title, href: paths[area].home.getHref() }} />
+          {home ? <PageBreadcrumbs root={{ title: home.title, href: home.path }} /> : null}
           <Outlet />
         </main>
       </div>
@@ -137,3 +82,4 @@ const WorkLayout = ({ area }: { area: WorkArea }) => {
 
 export const ParticipantsLayout = () => <WorkLayout area="participants" />;
 export const ServantLayout = () => <WorkLayout area="servant" />;
+export const AdminLayout = () => <WorkLayout area="admin" />;

@@ -1,79 +1,192 @@
-import { AppstoreOutlined, BulbOutlined, CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BulbOutlined,
+  CustomerServiceOutlined,
+  FileProtectOutlined,
+  ReadOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
+import type { PageAccess } from '@rrsp/contract';
+import { Alert, Card, List, Skeleton, Steps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useAccess } from '../../../features/auth/hooks/use-access.ts';
+import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
+import { type AccessContext, decidePageAccess } from '../../../lib/access.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
+import { useWorkArea } from '../use-work-area.ts';
 
 interface Shortcut {
   title: string;
   text: string;
   href: string;
   icon: ReactNode;
+  access: PageAccess;
 }
 
-const shortcutsOf = (area: WorkArea): Shortcut[] => {
-  const common: Shortcut[] = [
-    {
-      title: '发布服务',
-      text: '发布新服务并提交审核',
-      href: paths[area].servicePublish.getHref(),
-      icon: <CustomerServiceOutlined />,
-    },
-    {
-      title: '服务中心',
-      text: '浏览与管理服务',
-      href: paths[area].service.getHref(),
-      icon: <AppstoreOutlined />,
-    },
-    {
-      title: '解决方案',
-      text: '查看各类解决方案',
-      href: paths[area].solutions.getHref(),
-      icon: <BulbOutlined />,
-    },
-  ];
-  return area === 'participants'
+const shortcutsOf = (area: WorkArea): Shortcut[] => [
+  {
+    title: '发布服务',
+    text: '发布新服务并提交审核',
+    href: paths[area].servicePublish.getHref(),
+    icon: <CustomerServiceOutlined />,
+    access: paths[area].servicePublish.access,
+  },
+  {
+    title: '服务中心',
+    text: '浏览平台上的各类服务',
+    href: paths[area].service.getHref(),
+    icon: <AppstoreOutlined />,
+    access: paths[area].service.access,
+  },
+  {
+    title: '解决方案',
+    text: '查看各类解决方案',
+    href: paths[area].solutions.getHref(),
+    icon: <BulbOutlined />,
+    access: paths[area].solutions.access,
+  },
+  ...(area === 'participants'
     ? [
-        ...common,
         {
           title: '产品中心',
-          text: '浏览入驻主体的产品',
+          text: '管理本主体发布的产品',
           href: paths.participants.product.getHref(),
           icon: <ShopOutlined />,
+          access: paths.participants.product.access,
         },
       ]
-    : common;
-};
+    : []),
+];
 
-/** 工作台 of an area; the servant area shows the same screen with its own shortcuts. */
-export const WorkbenchScreen = ({ area }: { area: WorkArea }) => {
-  const { data: user } = useCurrentUser();
-  const name = user?.nickName || user?.username;
-  return (
-    <ContentPage title={paths[area].home.title} intro={name ? `${name}，欢迎回来。` : '欢迎回来。'}>
-      <nav aria-label="常用入口">
-        <ul className="shortcut-grid">
-          {shortcutsOf(area).map((item) => (
-            <li key={item.title}>
-              <Link to={item.href} className="shortcut">
-                <span className="shortcut__icon" aria-hidden="true">
-                  {item.icon}
-                </span>
-                <span className="shortcut__title">{item.title}</span>
-                <span className="shortcut__text">{item.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ComingSoon
-        heading="工作台概览"
-        description="工作台将在各业务模块上线后在此汇总：主体入驻状态、我发布的服务与审核进度、收到的合作请求与待办事项。"
+const ROLE_NAME = { participant: '参与主体', servant: '服务商' } as const;
+
+/** A user whose tenant is not (yet) approved: how to settle, and nothing they cannot use yet. */
+const SettleGuidance = ({ access }: { access: AccessContext }) => (
+  <Card className="workbench-card" title="完成主体入驻，开始使用平台服务">
+    {access.tenant ? (
+      <Alert
+        type="info"
+        showIcon
+        className="form-alert"
+        title={`「${access.tenant.tenantName}」的入驻申请尚未通过审核`}
+        description="审核通过后，您将成为该主体的管理员，可发布产品与服务。可在“入驻”中查看审核进度或修改后重新提交。"
       />
-    </ContentPage>
+    ) : (
+      <p className="workbench-card__lead">
+        企业、农民专业合作社、家庭农场和个体工商户入驻后，可在平台发布产品与服务、对接服务商和解决方案。
+      </p>
+    )}
+    <Steps
+      className="workbench-steps"
+      size="small"
+      current={access.tenant ? 2 : 1}
+      items={[
+        { title: '注册账号' },
+        { title: '填写入驻申请' },
+        { title: '平台审核' },
+        { title: '发布产品与服务' },
+      ]}
+    />
+    <div className="workbench-card__actions">
+      <Link to={paths.participants.settled.getHref()} className="link-button link-button--primary">
+        <FileProtectOutlined aria-hidden="true" /> {access.tenant ? '查看入驻进度' : '申请入驻'}
+      </Link>
+      <Link to={paths.guide.getHref()} className="link-button link-button--ghost">
+        <ReadOutlined aria-hidden="true" /> 阅读入驻指南
+      </Link>
+    </div>
+  </Card>
+);
+
+const TenantCard = ({ access }: { access: AccessContext }) =>
+  access.tenant ? (
+    <Card className="workbench-card" title="当前主体">
+      <p className="workbench-card__tenant">{access.tenant.tenantName}</p>
+      <p>
+        {access.tenant.roles.map((role) => (
+          <Tag key={role} color="green">
+            {ROLE_NAME[role]}
+          </Tag>
+        ))}
+        {access.tenant.isAdmin ? <Tag color="gold">主体管理员</Tag> : <Tag>成员</Tag>}
+      </p>
+      {access.tenantsWith.participant.length + access.tenantsWith.servant.length > 1 ? (
+        <p className="workbench-card__hint">您属于多个主体，可在右上角的用户菜单中切换。</p>
+      ) : null}
+    </Card>
+  ) : null;
+
+/** The latest platform news: what a settled user looks at between tasks. */
+const LatestNews = () => {
+  const { data, isPending, isError } = useHomeNews();
+  return (
+    <Card
+      className="workbench-card"
+      title="平台资讯"
+      extra={<Link to={paths.news.list.getHref()}>更多资讯</Link>}
+    >
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} title={false} />
+      ) : isError ? (
+        <p>资讯暂时无法加载，请稍后刷新页面。</p>
+      ) : (
+        <List
+          size="small"
+          dataSource={(data ?? []).slice(0, 6)}
+          locale={{ emptyText: '暂无资讯' }}
+          renderItem={(item) => (
+            <List.Item extra={<time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>}>
+              <Link to={paths.news.detail.getHref(item.newsId)}>{item.title}</Link>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
   );
 };
 
-export const ParticipantsHomeRoute = () => <WorkbenchScreen area="participants" />;
+/**
+ * 工作台 of a work area (the servant area shows the same screen). A user without an approved tenant is shown how
+ * to settle and only the shortcuts they can use; nobody is offered a page their role cannot open.
+ */
+export const WorkbenchRoute = () => {
+  const area = useWorkArea();
+  const access = useAccess();
+  const { data: user } = useCurrentUser();
+  const name = user?.nickName || user?.username;
+  const settled = access.roles.size > 0;
+  const shortcuts = shortcutsOf(area).filter((item) => decidePageAccess(item.access, access) === null);
+  return (
+    <ContentPage title={paths[area].home.title} intro={name ? `${name}，欢迎回来。` : '欢迎回来。'}>
+      {access.loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {!access.loading && !settled ? <SettleGuidance access={access} /> : null}
+      {!access.loading ? (
+        <nav aria-label="常用入口">
+          <ul className="shortcut-grid">
+            {shortcuts.map((item) => (
+              <li key={item.title}>
+                <Link to={item.href} className="shortcut">
+                  <span className="shortcut__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span className="shortcut__title">{item.title}</span>
+                  <span className="shortcut__text">{item.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {!access.loading && settled ? (
+        <div className="workbench-columns">
+          <LatestNews />
+          <TenantCard access={access} />
+        </div>
+      ) : null}
+    </ContentPage>
+  );
+};

@@ -5,6 +5,7 @@ import {
   sendAccountMobileCode,
   verifyAccountMobileCode,
 } from '@rrsp/contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /**
@@ -14,12 +15,19 @@ import { api } from '../../../lib/api.ts';
 export const sendMobileCode = (body: BodyOf<typeof sendAccountMobileCode>) =>
   api.request(sendAccountMobileCode, { body, silent: true });
 
-export const proveByCurrentMobile = (code: string) =>
-  api.request(verifyAccountMobileCode, { body: { code }, silent: true });
+export const useSendMobileCode = () => useMutation({ mutationFn: sendMobileCode });
 
-/** Travels encrypted (the contract marks it). */
-export const proveByPassword = (password: string) =>
-  api.request(checkCredential, { body: { password }, silent: true });
+/** The short-lived proof: a code sent to the current mobile, or the password again (which travels encrypted). */
+export type IdentityCheck = { method: 'mobile'; code: string } | { method: 'password'; password: string };
+
+export const proveIdentity = (check: IdentityCheck) =>
+  check.method === 'mobile'
+    ? api.request(verifyAccountMobileCode, { body: { code: check.code }, silent: true })
+    : api.request(checkCredential, { body: { password: check.password }, silent: true });
+
+export const useProveIdentity = () => useMutation({ mutationFn: proveIdentity });
 
 export const confirmMobile = (body: BodyOf<typeof confirmNewMobile>) =>
   api.request(confirmNewMobile, { body, silent: true });
+
+export const useConfirmMobile = () => useMutation({ mutationFn: confirmMobile });

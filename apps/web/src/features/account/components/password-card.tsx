@@ -1,10 +1,11 @@
 import { PasswordSchema } from '@rrsp/contract';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
-import { errorMessageOf, formFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
-import { changePassword } from '../api/change-password.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 interface Values {
   oldPassword: string;
@@ -15,29 +16,15 @@ interface Values {
 /** 修改密码: the old one, a new one with a strength hint, and the confirmation. Other devices are signed out. */
 export const PasswordCard = () => {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
   const [done, setDone] = useState<{ message: string; endedSessions: number }>();
-
-  const onFinish = async (values: Values) => {
-    setSaving(true);
-    setError(undefined);
-    setDone(undefined);
-    try {
-      const result = await changePassword({
-        oldPassword: values.oldPassword,
-        newPassword: values.newPassword,
-      });
+  const submit = useFormSubmit(form, useChangePassword(), {
+    fields: ['oldPassword', 'newPassword'],
+    variables: (values) => ({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+    onSuccess: (result) => {
       setDone(result);
       form.resetFields();
-    } catch (caught) {
-      const { fields, rest } = formFieldErrors(caught, ['oldPassword', 'newPassword']);
-      form.setFields(fields);
-      setError(fields.length ? rest : errorMessageOf(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card title="修改密码" className="account-card">
@@ -60,7 +47,10 @@ export const PasswordCard = () => {
         form={form}
         layout="vertical"
         requiredMark={false}
-        onFinish={onFinish}
+        onFinish={(values) => {
+          setDone(undefined);
+          return submit.onFinish(values);
+        }}
         name="change-password"
         aria-label="修改密码"
       >
@@ -74,8 +64,8 @@ export const PasswordCard = () => {
           confirmLabel="确认新密码"
           confirmRequiredMessage="请再次输入新密码"
         />
-        {error ? <Alert className="form-alert" type="error" showIcon title={error} /> : null}
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <FormAlert message={submit.alert} />
+        <Button type="primary" htmlType="submit" loading={submit.submitting}>
           修改密码
         </Button>
       </Form>

@@ -1,9 +1,10 @@
 import { type CurrentUser, EmailSchema, NickNameSchema } from '@rrsp/contract';
 import { App, Button, Card, Descriptions, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
-import { formFieldErrors } from '../../../lib/form-errors.ts';
+import { useEffect } from 'react';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
-import { editProfile } from '../api/edit-profile.ts';
+import { useEditProfile } from '../api/edit-profile.ts';
 
 interface Values {
   nickName: string;
@@ -20,27 +21,19 @@ export const ProfileCard = ({
 }) => {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  // An e-mail bound to another account comes back as a 409 naming `email`.
+  const submit = useFormSubmit(form, useEditProfile(), {
+    fields: ['nickName', 'email'],
+    variables: (values) => ({ nickName: values.nickName.trim(), email: values.email.trim() }),
+    onSuccess: (updated) => {
+      onUserChanged(updated);
+      message.success('基本资料已保存');
+    },
+  });
 
   useEffect(() => {
     form.setFieldsValue({ nickName: user.nickName, email: user.email ?? '' });
   }, [form, user.nickName, user.email]);
-
-  const onFinish = async (values: Values) => {
-    setSaving(true);
-    try {
-      const updated = await editProfile({ nickName: values.nickName.trim(), email: values.email.trim() });
-      onUserChanged(updated);
-      message.success('基本资料已保存');
-    } catch (caught) {
-      const { fields, rest } = formFieldErrors(caught, ['nickName', 'email']);
-      const conflict = !fields.length && rest?.includes('邮箱');
-      form.setFields(conflict ? [{ name: 'email', errors: [rest ?? ''] }] : fields);
-      if (rest && !conflict) message.error(rest);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Card title="基本资料" className="account-card">
@@ -54,7 +47,7 @@ export const ProfileCard = ({
         form={form}
         layout="vertical"
         requiredMark="optional"
-        onFinish={onFinish}
+        onFinish={submit.onFinish}
         initialValues={{ nickName: user.nickName, email: user.email ?? '' }}
         name="profile"
         aria-label="基本资料"
@@ -70,7 +63,8 @@ export const ProfileCard = ({
         >
           <Input placeholder="name@example.com" autoComplete="email" inputMode="email" maxLength={254} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <FormAlert message={submit.alert} />
+        <Button type="primary" htmlType="submit" loading={submit.submitting}>
           保存资料
         </Button>
       </Form>

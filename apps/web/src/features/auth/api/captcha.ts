@@ -2,11 +2,12 @@ import { type AccountNameSchema, getCaptcha, getSsoIndex } from '@rrsp/contract'
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { ssoKeys } from './query-keys.ts';
 
 /** A fresh captcha image for each `round` (one image allows one guess). */
 export const getCaptchaQueryOptions = (round: number) =>
   queryOptions({
-    queryKey: ['sso', 'captcha', round],
+    queryKey: ssoKeys.captcha(round),
     queryFn: ({ signal }) => api.request(getCaptcha, { showLoading: false, silent: true, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/session.ts';
 import { useSession } from '../hooks/use-session.ts';
+import { authKeys } from './query-keys.ts';
 
 export class NotSignedInError extends Error {
   override readonly name = 'NotSignedInError';
@@ -19,8 +20,7 @@ export const getCurrentUser = async (signal?: AbortSignal): Promise<CurrentUser>
 
 export const getCurrentUserQueryOptions = (token: string | undefined) =>
   queryOptions({
-    // Keyed by token so a new session never sees the previous user's data.
-    queryKey: ['auth', 'current-user', token ?? ''],
+    queryKey: authKeys.currentUser(token),
     queryFn: ({ signal }) => getCurrentUser(signal),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,

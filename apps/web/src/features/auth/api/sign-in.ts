@@ -7,6 +7,7 @@ import {
   signInWithSms,
   type TicketGrant,
 } from '@rrsp/contract';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { startSession } from '../../../lib/session.ts';
 
@@ -19,20 +20,34 @@ export const formCall = { silent: true, skipSessionEnd: true } as const;
 export const signInByPassword = (body: BodyOf<typeof signInWithPassword>): Promise<TicketGrant> =>
   api.request(signInWithPassword, { body, ...formCall });
 
-export const signInBySms = (body: BodyOf<typeof signInWithSms>): Promise<TicketGrant> =>
-  api.request(signInWithSms, { body, ...formCall });
+export const useSignInByPassword = () => useMutation({ mutationFn: signInByPassword });
 
-export const signInByEmail = (body: BodyOf<typeof signInWithEmail>): Promise<TicketGrant> =>
-  api.request(signInWithEmail, { body, ...formCall });
+export type CodeChannel = 'sms' | 'email';
+
+/** 短信登录 and 邮箱登录: one form, the channel picks the endpoint. */
+export const signInByCode = (
+  channel: CodeChannel,
+  { target, code }: { target: string; code: string },
+): Promise<TicketGrant> =>
+  channel === 'sms'
+    ? api.request(signInWithSms, { body: { mobile: target, code }, ...formCall })
+    : api.request(signInWithEmail, { body: { email: target, code }, ...formCall });
+
+export const useSignInByCode = (channel: CodeChannel) =>
+  useMutation({
+    mutationFn: (variables: { target: string; code: string }) => signInByCode(channel, variables),
+  });
 
 /**
- * Exchanges the service ticket for a portal token and stores the session (DESIGN.md §4). A user of exactly one
- * tenant works for it straight away; with several the choice is left to the tenant switcher. Storing the session
- * broadcasts 'rrsp:sign-in', so other tabs follow.
+ * Exchanges the service ticket for a portal token and stores the session (DESIGN.md §4). The user works for their
+ * first tenant straight away (several: until they switch in the header), so every call carries a tenant. Storing the
+ * session broadcasts 'rrsp:sign-in', so other tabs follow.
  */
 export const completeSignIn = async (grant: TicketGrant): Promise<PortalSession> => {
   const session = await api.request(exchangeTicket, { query: { ticket: grant.ticket }, ...formCall });
   const tenants = session.user.tenants;
-  startSession(session.token, tenants.length === 1 ? tenants[0]?.tenantId : undefined);
+  startSession(session.token, tenants[0]?.tenantId);
   return session;
 };
+
+export const useCompleteSignInMutation = () => useMutation({ mutationFn: completeSignIn });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { authKeys } from './query-keys.ts';
 
 /** User-initiated sign-out: revokes the session, clears token and tenant, tells other tabs and frames. */
 export const signOut = (): Promise<void> => api.signOut();
@@ -9,7 +10,7 @@ export const useSignOut = (options: { onSuccess?: () => void } = {}) => {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      queryClient.removeQueries({ queryKey: authKeys.all });
       options.onSuccess?.();
     },
   });

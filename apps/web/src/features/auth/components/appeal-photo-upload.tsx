@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { APPEAL_UPLOAD_MAX_BYTES } from '@rrsp/contract';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
-import { errorMessageOf } from '../../../lib/form-errors.ts';
+import { errorMessageOf } from '../../../lib/api-error.ts';
 import { compressImage } from '../../../lib/image.ts';
-import { uploadAppealPhoto } from '../api/appeal.ts';
+import { useUploadAppealPhoto } from '../api/appeal.ts';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_APPEAL_PHOTOS = 3;
@@ -27,6 +27,7 @@ export const photoIdsOf = (files: UploadFile[] | undefined): string[] =>
  * three in all, with a progress bar per file. A controlled antd Upload, so it sits in a Form.Item.
  */
 export const AppealPhotoUpload = ({ value = [], onChange, id }: AppealPhotoUploadProps) => {
+  const { mutateAsync: upload } = useUploadAppealPhoto();
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     if (!ACCEPTED_TYPES.includes(file.type)) {
       onChange?.([
@@ -45,9 +46,7 @@ export const AppealPhotoUpload = ({ value = [], onChange, id }: AppealPhotoUploa
       if (compressed.size > APPEAL_UPLOAD_MAX_BYTES) {
         throw new Error('照片压缩后仍超过 5 MB，请换一张清晰度适中的照片');
       }
-      const uploaded = await uploadAppealPhoto(compressed, {
-        onProgress: (percent) => onProgress?.({ percent }),
-      });
+      const uploaded = await upload({ file: compressed, onProgress: (percent) => onProgress?.({ percent }) });
       onSuccess?.(uploaded);
     } catch (caught) {
       const error = new Error(errorMessageOf(caught, '上传失败，请重试'));

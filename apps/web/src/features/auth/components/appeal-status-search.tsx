@@ -1,14 +1,17 @@
 import { type APPEAL_STATUSES, ApplyNoSchema } from '@rrsp/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
-import { errorMessageOf, statusOf } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
+import { errorMessageOf, reasonOf } from '../../../lib/api-error.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
-import { getAppealStatusQueryOptions } from '../api/appeal.ts';
+import { useAppealStatus, useLookUpAppealStatus } from '../api/appeal.ts';
 import './auth.css';
 
 const formatDateTime = (value: string): string => dayjs(value).format('YYYY-MM-DD HH:mm');
+
+const NOT_FOUND_TEXT = '未找到该申诉编号，请核对后重试';
 
 const STATUS: Record<(typeof APPEAL_STATUSES)[number], { text: string; color: string; hint: string }> = {
   pending: {
@@ -30,11 +33,21 @@ interface AppealStatusSearchProps {
   onSearch: (applyNo: string) => void;
 }
 
-/** 申诉进度查询: apply number in, status, times and the reviewer's remark out. */
+/**
+ * 申诉进度查询: apply number in, status, times and the reviewer's remark out. The number lives in the address, so
+ * a link opens straight on its result; a search looks it up first and changes the address once it is found.
+ */
 export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProps) => {
   const [form] = Form.useForm<{ applyNo: string }>();
   const valid = ApplyNoSchema.safeParse(applyNo);
-  const query = useQuery(getAppealStatusQueryOptions(valid.success ? valid.data : ''));
+  const query = useAppealStatus(valid.success ? valid.data : '');
+  const submit = useFormSubmit(form, useLookUpAppealStatus(), {
+    fields: ['applyNo'],
+    reasonFields: { NOT_FOUND: 'applyNo' },
+    messages: { NOT_FOUND: NOT_FOUND_TEXT },
+    variables: (values) => ApplyNoSchema.parse(values.applyNo),
+    onSuccess: (found) => onSearch(found.applyNo),
+  });
 
   useEffect(() => {
     form.setFieldsValue({ applyNo });
@@ -42,6 +55,7 @@ export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProp
 
   const result = query.data;
   const status = result ? STATUS[result.status] : undefined;
+  const notFound = reasonOf(query.error) === 'NOT_FOUND';
 
   return (
     <div className="appeal-status">
@@ -51,11 +65,7 @@ export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProp
         size="large"
         requiredMark={false}
         initialValues={{ applyNo }}
-        onFinish={(values) => {
-          const normalised = ApplyNoSchema.parse(values.applyNo);
-          if (normalised === applyNo) void query.refetch();
-          else onSearch(normalised);
-        }}
+        onFinish={submit.onFinish}
         name="appeal-search"
         aria-label="申诉进度查询"
       >
@@ -67,7 +77,8 @@ export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProp
         >
           <Input placeholder="SS 加 14 位数字" autoComplete="off" maxLength={16} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={query.isFetching}>
+        <FormAlert message={submit.alert} />
+        <Button type="primary" htmlType="submit" block loading={submit.submitting || query.isFetching}>
           查询
         </Button>
       </Form>
@@ -78,15 +89,11 @@ export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProp
         {query.isError ? (
           <Alert
             className="form-alert"
-            type={statusOf(query.error) === 404 ? 'warning' : 'error'}
+            type={notFound ? 'warning' : 'error'}
             showIcon
-            title={
-              statusOf(query.error) === 404
-                ? '未找到该申诉编号，请核对后重试'
-                : errorMessageOf(query.error, '查询失败，请稍后重试')
-            }
+            title={notFound ? NOT_FOUND_TEXT : errorMessageOf(query.error, '查询失败，请稍后重试')}
             action={
-              statusOf(query.error) === 404 ? undefined : (
+              notFound ? undefined : (
                 <Button size="small" onClick={() => query.refetch()}>
                   重试
                 </Button>

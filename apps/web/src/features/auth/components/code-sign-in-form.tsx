@@ -1,17 +1,16 @@
 import { MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { EmailSchema, MobileSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
-import { formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
-import { sendEmailCode, sendSignInSms } from '../api/send-code.ts';
-import { signInByEmail, signInBySms } from '../api/sign-in.ts';
+import { useSendSignInCode } from '../api/send-code.ts';
+import { useSignInByCode } from '../api/sign-in.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { FormAlert } from './wait-alert.tsx';
 
 interface Values {
   target: string;
@@ -54,45 +53,24 @@ export const CodeSignInForm = ({
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const complete = useCompleteSignIn(redirect);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
+  const sendCode = useSendSignInCode(channel);
 
   const sender = useCodeSender({
     form,
     validate: ['target'],
     captcha,
     errorField: 'target',
-    send: (captchaFields) => {
-      const target = (form.getFieldValue('target') as string).trim();
-      return channel === 'sms'
-        ? sendSignInSms({ mobile: target, ...captchaFields })
-        : sendEmailCode({ email: target, ...captchaFields });
-    },
+    send: (captchaFields) =>
+      sendCode.mutateAsync({ target: (form.getFieldValue('target') as string).trim(), ...captchaFields }),
   });
 
-  const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      const target = values.target.trim();
-      const code = values.code.trim();
-      const grant =
-        channel === 'sms'
-          ? await signInBySms({ mobile: target, code })
-          : await signInByEmail({ email: target, code });
-      await complete(grant);
-    } catch (caught) {
-      if (statusOf(caught) === 401) {
-        form.setFields([{ name: 'code', errors: [(caught as Error).message] }]);
-      } else {
-        const { fields, rest } = formFieldErrors(caught, ['code']);
-        form.setFields(fields);
-        setError(rest);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = useFormSubmit(form, useSignInByCode(channel), {
+    fields: ['code'],
+    // A code that does not match is the code field's problem, whatever the server calls it.
+    reasonFields: { CODE_INVALID: 'code', CREDENTIALS_INVALID: 'code' },
+    variables: (values) => ({ target: values.target.trim(), code: values.code.trim() }),
+    onSuccess: (grant) => complete(grant),
+  });
 
   return (
     <Form<Values>
@@ -100,7 +78,7 @@ export const CodeSignInForm = ({
       layout="vertical"
       size="large"
       requiredMark={false}
-      onFinish={onFinish}
+      onFinish={submit.onFinish}
       name={`${channel}-sign-in`}
       aria-label={channel === 'sms' ? '短信验证码登录' : '邮箱验证码登录'}
     >
@@ -123,8 +101,8 @@ export const CodeSignInForm = ({
           prefix={<SafetyOutlined aria-hidden />}
         />
       </Form.Item>
-      <FormAlert message={error} />
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <FormAlert message={submit.alert} />
+      <Button type="primary" htmlType="submit" block loading={submit.submitting}>
         登录
       </Button>
     </Form>

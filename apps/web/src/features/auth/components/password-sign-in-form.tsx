@@ -1,16 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { AccountNameSchema, PasswordSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { useCountdown } from '../../../hooks/use-countdown.ts';
-import { formFieldErrors, retryAfterOf, statusOf } from '../../../lib/form-errors.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { fetchCaptchaRequired } from '../api/captcha.ts';
-import { signInByPassword } from '../api/sign-in.ts';
+import { useSignInByPassword } from '../api/sign-in.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { FormAlert } from './wait-alert.tsx';
 
 interface Values {
   account: string;
@@ -18,49 +16,31 @@ interface Values {
   captchaCode?: string;
 }
 
-const FIELDS = ['account', 'password', 'captchaCode'] as const;
+/** A refused password, and the wait the server may add after repeated refusals (docs/decisions/006). */
+const credentialsRefused = (secondsLeft: number): string =>
+  secondsLeft > 0 ? `账号或密码错误，为保护账号安全，请 ${secondsLeft} 秒后再试` : '账号或密码错误';
 
 /** 密码登录: username or mobile + password; the captcha row appears after repeated failures. */
 export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined }) => {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const complete = useCompleteSignIn(redirect);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
-  /** The server's sentence naming a wait; shown (counting down) only while the wait lasts. */
-  const [waitMessage, setWaitMessage] = useState<string>();
-  const [waitSeconds, startWait] = useCountdown();
+  const submit = useFormSubmit(form, useSignInByPassword(), {
+    fields: ['account', 'password', 'captchaCode'],
+    messages: { CREDENTIALS_INVALID: credentialsRefused },
+    captcha,
+    variables: (values) => ({
+      account: values.account.trim(),
+      password: values.password,
+      ...captcha.fieldsFor(values.captchaCode),
+    }),
+    onSuccess: (grant) => complete(grant),
+  });
+  const waiting = submit.waitSeconds > 0;
 
   const checkCaptcha = async () => {
     const account = form.getFieldValue('account')?.trim();
     if (account && !captcha.required && (await fetchCaptchaRequired(account))) captcha.require();
-  };
-
-  const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    setError(undefined);
-    setWaitMessage(undefined);
-    try {
-      const grant = await signInByPassword({
-        account: values.account.trim(),
-        password: values.password,
-        ...captcha.fieldsFor(values.captchaCode),
-      });
-      await complete(grant);
-    } catch (caught) {
-      const wait = retryAfterOf(caught);
-      startWait(wait);
-      captcha.afterFailure(caught, () => form.setFieldValue('captchaCode', ''));
-      const { fields, rest } = formFieldErrors(caught, FIELDS);
-      form.setFields(fields);
-      if (wait > 0 && rest) {
-        setWaitMessage(rest);
-        // After the wait only the first half remains true ('账号或密码错误'); a pure 429 leaves nothing to say.
-        setError(statusOf(caught) === 401 ? rest.split('；')[0] : undefined);
-      } else setError(rest);
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   return (
@@ -69,7 +49,7 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
       layout="vertical"
       size="large"
       requiredMark={false}
-      onFinish={onFinish}
+      onFinish={submit.onFinish}
       name="password-sign-in"
       aria-label="密码登录"
     >
@@ -89,13 +69,13 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
         />
       </Form.Item>
       <CaptchaField captcha={captcha} />
-      {waitSeconds > 0 ? (
-        <FormAlert message={waitMessage} waitSeconds={waitSeconds} />
-      ) : (
-        <FormAlert message={error} />
-      )}
-      <Button type="primary" htmlType="submit" block loading={submitting} disabled={waitSeconds > 0}>
-        {waitSeconds > 0 ? `请 ${waitSeconds} 秒后再试` : '登录'}
+      <FormAlert
+        message={submit.alert}
+        waitSeconds={submit.waitSeconds}
+        waitHint="等待结束后可再次尝试；也可以改用短信验证码登录或找回密码。"
+      />
+      <Button type="primary" htmlType="submit" block loading={submit.submitting} disabled={waiting}>
+        {waiting ? `请 ${submit.waitSeconds} 秒后再试` : '登录'}
       </Button>
     </Form>
   );

@@ -1,17 +1,17 @@
 import { MobileSchema, NickNameSchema, UsernameSchema } from '@rrsp/contract';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
-import { errorMessageOf, formFieldErrors, statusOf } from '../../../lib/form-errors.ts';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
-import { registerAccount } from '../api/register.ts';
-import { sendSignUpSms } from '../api/send-code.ts';
+import { useRegisterAccount } from '../api/register.ts';
+import { useSendSignUpSms } from '../api/send-code.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { FormAlert } from './wait-alert.tsx';
 import './auth.css';
 
 interface Values {
@@ -48,21 +48,13 @@ const TERMS = {
   },
 } as const;
 
-/** Which field a 409 conflict belongs to, from the server's sentence. */
-const conflictField = (message: string): 'username' | 'mobile' | undefined => {
-  if (message.includes('用户名')) return 'username';
-  if (message.includes('手机号')) return 'mobile';
-  return undefined;
-};
-
 /** 注册账号: username, optional nickname, verified mobile, password with a strength hint, terms. */
 export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const complete = useCompleteSignIn(redirect, 'sign-up');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
   const [terms, setTerms] = useState<keyof typeof TERMS>();
+  const sendCode = useSendSignUpSms();
 
   const sender = useCodeSender({
     form,
@@ -70,38 +62,23 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
     captcha,
     errorField: 'mobile',
     send: (captchaFields) =>
-      sendSignUpSms({ mobile: (form.getFieldValue('mobile') as string).trim(), ...captchaFields }),
+      sendCode.mutateAsync({ mobile: (form.getFieldValue('mobile') as string).trim(), ...captchaFields }),
   });
 
-  const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    setError(undefined);
-    try {
-      const grant = await registerAccount({
-        username: values.username.trim(),
-        nickName: values.nickName?.trim() || undefined,
-        mobile: values.mobile.trim(),
-        code: values.code.trim(),
-        password: values.password,
-      });
-      await complete(grant);
-    } catch (caught) {
-      const status = statusOf(caught);
-      const message = errorMessageOf(caught);
-      const field = status === 409 ? conflictField(message) : status === 401 ? 'code' : undefined;
-      if (field) {
-        form.setFields([{ name: field, errors: [message] }]);
-        form.scrollToField(field);
-      } else {
-        const { fields, rest } = formFieldErrors(caught, FIELDS);
-        form.setFields(fields);
-        if (fields[0]) form.scrollToField(fields[0].name);
-        setError(rest);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // A taken username or mobile comes back as a 409 naming its field; a wrong code names `code`.
+  const submit = useFormSubmit(form, useRegisterAccount(), {
+    fields: FIELDS,
+    reasonFields: { CODE_INVALID: 'code', CREDENTIALS_INVALID: 'code' },
+    scrollToError: true,
+    variables: (values) => ({
+      username: values.username.trim(),
+      nickName: values.nickName?.trim() || undefined,
+      mobile: values.mobile.trim(),
+      code: values.code.trim(),
+      password: values.password,
+    }),
+    onSuccess: (grant) => complete(grant),
+  });
 
   return (
     <>
@@ -109,7 +86,7 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
         form={form}
         layout="vertical"
         requiredMark="optional"
-        onFinish={onFinish}
+        onFinish={submit.onFinish}
         name="sign-up"
         aria-label="注册账号"
         className="sign-up-form"
@@ -167,8 +144,8 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
             </Button>
           </Checkbox>
         </Form.Item>
-        <FormAlert message={error} />
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <FormAlert message={submit.alert} />
+        <Button type="primary" htmlType="submit" size="large" block loading={submit.submitting}>
           注册并登录
         </Button>
       </Form>

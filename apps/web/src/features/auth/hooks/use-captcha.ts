@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { errorDataOf, fieldIssuesOf } from '../../../lib/form-errors.ts';
+import { captchaWanted } from '../../../lib/form-failure.ts';
 import { getCaptchaQueryOptions } from '../api/captcha.ts';
 
 export interface CaptchaState {
@@ -39,9 +39,7 @@ export const useCaptcha = (): CaptchaState => {
     failed: query.isError,
     refresh,
     afterFailure: (caught, clearAnswer) => {
-      const needed =
-        errorDataOf(caught)?.captchaRequired === true ||
-        fieldIssuesOf(caught).some((issue) => issue.field === 'captchaCode');
+      const needed = captchaWanted(caught);
       if (needed) setRequired(true);
       if (required || needed) {
         refresh();

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
-import { completeSignIn } from '../api/sign-in.ts';
+import { authKeys } from '../api/query-keys.ts';
+import { useCompleteSignInMutation } from '../api/sign-in.ts';
 import { landingAfterSignIn, landingAfterSignUp } from '../utils/redirect.ts';
 
 /**
@@ -13,13 +14,14 @@ import { landingAfterSignIn, landingAfterSignUp } from '../utils/redirect.ts';
 export const useCompleteSignIn = (redirect: string | undefined, kind: 'sign-in' | 'sign-up' = 'sign-in') => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { mutateAsync: exchange } = useCompleteSignInMutation();
   return useCallback(
     async (grant: TicketGrant) => {
-      const session = await completeSignIn(grant);
-      queryClient.removeQueries({ queryKey: ['auth'] });
+      const session = await exchange(grant);
+      queryClient.removeQueries({ queryKey: authKeys.all });
       queryClient.setQueryData(getCurrentUserQueryOptions(session.token).queryKey, session.user);
       const tenants = session.user.tenants;
-      const tenantId = tenants.length === 1 ? tenants[0]?.tenantId : undefined;
+      const tenantId = tenants[0]?.tenantId;
       const target =
         kind === 'sign-up'
           ? landingAfterSignUp(redirect)
@@ -27,6 +29,6 @@ export const useCompleteSignIn = (redirect: string | undefined, kind: 'sign-in' 
       navigate(target, { replace: true });
       return session;
     },
-    [queryClient, navigate, redirect, kind],
+    [queryClient, navigate, exchange, redirect, kind],
   );
 };

@@ -58,8 +58,12 @@ describe('landing after sign-in', () => {
     expect(landingAfterSignIn(user([tenant(T1, ['participant'])]), T1, undefined)).toBe('/participants');
   });
 
-  it('goes home when no tenant is chosen', () => {
-    expect(landingAfterSignIn(user([]), undefined, undefined)).toBe('/');
+  it('takes a user without a tenant to the workbench that shows how to settle', () => {
+    expect(landingAfterSignIn(user([]), undefined, undefined)).toBe('/participants');
+  });
+
+  it('takes an operator to the operator area, never to settlement', () => {
+    expect(landingAfterSignIn({ ...user([]), isOperator: true }, undefined, undefined)).toBe('/admin');
   });
 
   it('sends a new account to the settlement flow unless it came from somewhere', () => {

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@rrsp/contract';
 import { paths } from '../../../config/paths.ts';
-import { chosenTenantOf, workbenchHrefOf } from './work-area.ts';
+import { accessContextOf, workbenchHrefOf } from '../../../lib/access.ts';
 
 /** Only same-site paths are honoured as a return address: a leading '/', never '//' or '/\' (protocol-relative). */
 export const safeRedirectOf = (value: string | null | undefined): string | undefined => {
@@ -13,18 +13,14 @@ export const safeRedirectOf = (value: string | null | undefined): string | undef
 };
 
 /**
- * Where a user goes after signing in: back where they came from, else the work area of the tenant they work for
- * (a single tenant is chosen automatically), else home.
+ * Where a user goes after signing in: back where they came from, else their workbench: the area of the chosen
+ * tenant's role, the operator area for an operator, and for someone not yet settled the workbench that shows how.
  */
 export const landingAfterSignIn = (
   user: CurrentUser,
   tenantId: string | undefined,
   redirect: string | undefined,
-): string => {
-  if (redirect) return redirect;
-  if (!tenantId) return paths.home.getHref();
-  return workbenchHrefOf(chosenTenantOf(user, tenantId));
-};
+): string => redirect ?? workbenchHrefOf(accessContextOf(user, tenantId));
 
 /** A new account has no tenant yet: the settlement flow, unless it came from somewhere. */
 export const landingAfterSignUp = (redirect: string | undefined): string =>

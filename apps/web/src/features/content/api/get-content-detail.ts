@@ -2,6 +2,7 @@ import type { ContentDetail } from '@rrsp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
+import { contentKeys } from './query-keys.ts';
 
 export const getContentDetail = (
   kind: ContentKind,
@@ -18,7 +19,7 @@ export const getContentDetail = (
 
 export const getContentDetailQueryOptions = (kind: ContentKind, id: string) =>
   queryOptions({
-    queryKey: ['content', kind, 'detail', id],
+    queryKey: contentKeys.detail(kind, id),
     queryFn: ({ signal }) => getContentDetail(kind, id, signal),
     // Each fetch counts a view: reading the page again within five minutes does not count twice.
     staleTime: 5 * 60_000,

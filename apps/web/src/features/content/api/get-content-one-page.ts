@@ -2,6 +2,7 @@ import type { ContentSummary } from '@rrsp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
+import { contentKeys } from './query-keys.ts';
 
 /** The home page's latest solutions or cases, of one class or (without classId) of all. */
 export const getContentOnePage = (
@@ -22,7 +23,7 @@ export const getContentOnePageQueryOptions = (
   params: { classId?: string; pageSize: number },
 ) =>
   queryOptions({
-    queryKey: ['content', kind, 'one-page', params.classId ?? 'all', params.pageSize],
+    queryKey: contentKeys.onePage(kind, params),
     queryFn: ({ signal }) => getContentOnePage(kind, params, signal),
   });
 

@@ -2,6 +2,7 @@ import type { ContentQuery, ContentSummary, Page } from '@rrsp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
+import { contentKeys } from './query-keys.ts';
 
 export const CONTENT_PAGE_SIZE = 12;
 
@@ -25,8 +26,7 @@ export const listContent = (
 
 export const getContentListQueryOptions = (kind: ContentKind, query: ContentQuery, signedIn: boolean) =>
   queryOptions({
-    // Keyed by audience: a visitor's cached page never stands in for the signed-in one with contacts.
-    queryKey: ['content', kind, 'list', signedIn ? 'member' : 'public', query],
+    queryKey: contentKeys.list(kind, query, signedIn),
     queryFn: ({ signal }) => listContent(kind, query, signedIn, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { getHomePageNews, type NewsCategory, type NewsSummary } from '@rrsp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { newsKeys } from './query-keys.ts';
 
 /** The home page's latest news (with covers), optionally of one category. */
 export const getHomeNews = (
@@ -12,7 +13,7 @@ export const getHomeNews = (
 
 export const getHomeNewsQueryOptions = (category?: NewsCategory) =>
   queryOptions({
-    queryKey: ['news', 'home', category ?? 'all'],
+    queryKey: newsKeys.home(category),
     queryFn: ({ signal }) => getHomeNews(category, signal),
   });
 

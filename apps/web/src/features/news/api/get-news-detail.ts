@@ -1,6 +1,7 @@
 import { getNewsInfo, type NewsDetail } from '@rrsp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { newsKeys } from './query-keys.ts';
 
 export const getNewsDetail = (newsId: string, signal?: AbortSignal): Promise<NewsDetail> =>
   // Silent: the page shows a missing item as a 404 and any other failure with 重试, so no toast on top.
@@ -8,7 +9,7 @@ export const getNewsDetail = (newsId: string, signal?: AbortSignal): Promise<New
 
 export const getNewsDetailQueryOptions = (newsId: string) =>
   queryOptions({
-    queryKey: ['news', 'detail', newsId],
+    queryKey: newsKeys.detail(newsId),
     queryFn: ({ signal }) => getNewsDetail(newsId, signal),
     // Each fetch counts a view: reading the page again within five minutes does not count twice.
     staleTime: 5 * 60_000,

@@ -6,6 +6,7 @@ import {
 } from '@rrsp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { newsKeys } from './query-keys.ts';
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -14,7 +15,7 @@ export const listNews = (query: NewsListQuery, signal?: AbortSignal): Promise<Pa
 
 export const getNewsListQueryOptions = (query: NewsListQuery) =>
   queryOptions({
-    queryKey: ['news', 'list', query],
+    queryKey: newsKeys.list(query),
     queryFn: ({ signal }) => listNews(query, signal),
     // The current page stays on screen (dimmed) while the next one loads: no jump, the pager stays put.
     placeholderData: keepPreviousData,

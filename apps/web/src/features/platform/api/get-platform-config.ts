@@ -2,6 +2,7 @@ import { type PlatformConfig, getPlatformConfig as platformConfigEndpoint } from
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
+import { platformKeys } from './query-keys.ts';
 
 export const getPlatformConfig = async (signal?: AbortSignal): Promise<PlatformConfig> => {
   // Fetched once at start in the background: no 'please wait' message for it.
@@ -12,7 +13,7 @@ export const getPlatformConfig = async (signal?: AbortSignal): Promise<PlatformC
 
 export const getPlatformConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['platform', 'config'],
+    queryKey: platformKeys.config(),
     queryFn: ({ signal }) => getPlatformConfig(signal),
     // SPEC.md §7: fetched once at start; it changes only when an operator edits it.
     staleTime: Number.POSITIVE_INFINITY,

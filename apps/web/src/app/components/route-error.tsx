@@ -1,18 +1,23 @@
 import { Button, Result, Space } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { NotFound } from '../../components/errors/not-found.tsx';
+import type { Refusal } from '../../lib/access.ts';
 import { isChunkLoadError } from '../../lib/lazy-chunk.ts';
-import { NotFound } from './not-found.tsx';
+import { ForbiddenPage } from './forbidden-page.tsx';
 
 const reload = () => window.location.reload();
 
 /**
- * Route error boundary. A page chunk that failed to load (network, time-out, a new deployment replaced the file)
+ * Route error boundary. A page the user may not open says why (403, from the route guard); a page chunk that failed to load (network, time-out, a new deployment replaced the file)
  * gets a reload button instead of a blank page.
  */
 export const RouteError = () => {
   const error = useRouteError();
   const navigate = useNavigate();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <ForbiddenPage refusal={error.data as Extract<Refusal, { kind: 'forbidden' }>} />;
+  }
   if (isChunkLoadError(error)) {
     return (
       <Result

@@ -1,0 +1,242 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  BulbOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  IdcardOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
+import type { PageKey, PageLayout, PageTable } from '@rrsp/contract';
+import type { ComponentType, ReactNode } from 'react';
+import { withChunkTimeout } from '../lib/lazy-chunk.ts';
+
+/**
+ * The web half of the route table: for each page of the contract's page table (path, title, layout, access, parent)
+ * the screen that shows it and, where it has one, its entry in the layout's left menu. The router, the menus, the
+ * breadcrumbs and the guards are derived from the two; TypeScript refuses a page without a screen.
+ */
+
+export interface MenuEntry {
+  label: string;
+  icon: ReactNode;
+  order: number;
+}
+
+export interface Screen {
+  /** The page component, loaded on demand (120 s limit, SPEC.md §8). */
+  load: () => Promise<ComponentType>;
+  menu?: MenuEntry;
+}
+
+const lazy =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () =>
+    pick(await withChunkTimeout(load()));
+
+const screen = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  menu?: MenuEntry,
+): Screen => ({
+  load: lazy(load, pick),
+  ...(menu ? { menu } : {}),
+});
+
+/** The pages both work areas have: exactly the servant area's pages (packages/contract pages.ts). */
+type SharedWorkPage = keyof PageTable['servant'];
+
+/** Screens both work areas show: the servant area reuses the participant screens (SPEC.md §2). */
+const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
+  home: screen(
+    () => import('./routes/participants/home.tsx'),
+    (m) => m.WorkbenchRoute,
+    { label: '工作台', icon: <DashboardOutlined />, order: 0 },
+  ),
+  caseDetail: screen(
+    () => import('./routes/participants/case-detail.tsx'),
+    (m) => m.WorkCaseDetailRoute,
+  ),
+  service: screen(
+    () => import('./routes/participants/service.tsx'),
+    (m) => m.ServiceCentreRoute,
+    { label: '服务', icon: <CustomerServiceOutlined />, order: 2 },
+  ),
+  serviceSearch: screen(
+    () => import('./routes/participants/service-search.tsx'),
+    (m) => m.ServiceSearchRoute,
+  ),
+  serviceDetail: screen(
+    () => import('./routes/participants/service-detail.tsx'),
+    (m) => m.ServiceDetailRoute,
+  ),
+  servicePublish: screen(
+    () => import('./routes/participants/service-publish.tsx'),
+    (m) => m.ServicePublishRoute,
+  ),
+  servicePublicDetail: screen(
+    () => import('./routes/participants/service-public-detail.tsx'),
+    (m) => m.ServicePublicDetailRoute,
+  ),
+  solutions: screen(
+    () => import('./routes/participants/server-solution.tsx'),
+    (m) => m.WorkSolutionListRoute,
+    { label: '方案', icon: <BulbOutlined />, order: 3 },
+  ),
+  solutionSearch: screen(
+    () => import('./routes/participants/server-solution-search.tsx'),
+    (m) => m.WorkSolutionSearchRoute,
+  ),
+  solutionDetail: screen(
+    () => import('./routes/participants/solution-detail.tsx'),
+    (m) => m.WorkSolutionDetailRoute,
+  ),
+  account: screen(
+    () => import('./routes/participants/account.tsx'),
+    (m) => m.AccountRoute,
+    { label: '账户', icon: <IdcardOutlined />, order: 9 },
+  ),
+};
+
+const workScreens = <A extends 'participants' | 'servant'>(area: A) =>
+  Object.fromEntries(
+    Object.entries(WORK_SCREENS).map(([name, entry]) => [`${area}.${name}`, entry]),
+  ) as Record<`${A}.${SharedWorkPage}`, Screen>;
+
+export const SCREENS = {
+  home: screen(
+    () => import('./routes/main/home.tsx'),
+    (m) => m.HomeRoute,
+  ),
+  'news.list': screen(
+    () => import('./routes/main/news-list.tsx'),
+    (m) => m.NewsListRoute,
+  ),
+  'news.detail': screen(
+    () => import('./routes/main/news-detail.tsx'),
+    (m) => m.NewsDetailRoute,
+  ),
+  'solutions.list': screen(
+    () => import('./routes/main/solution-list.tsx'),
+    (m) => m.SolutionListRoute,
+  ),
+  'solutions.detail': screen(
+    () => import('./routes/main/solution-detail.tsx'),
+    (m) => m.SolutionDetailRoute,
+  ),
+  'cases.list': screen(
+    () => import('./routes/main/case-list.tsx'),
+    (m) => m.CaseListRoute,
+  ),
+  'cases.detail': screen(
+    () => import('./routes/main/case-detail.tsx'),
+    (m) => m.CaseDetailRoute,
+  ),
+  about: screen(
+    () => import('./routes/main/about.tsx'),
+    (m) => m.AboutRoute,
+  ),
+  guide: screen(
+    () => import('./routes/main/guide.tsx'),
+    (m) => m.GuideRoute,
+  ),
+  ...workScreens('participants'),
+  'participants.settled': screen(
+    () => import('./routes/participants/settled.tsx'),
+    (m) => m.SettledRoute,
+    { label: '入驻', icon: <AppstoreOutlined />, order: 4 },
+  ),
+  'participants.product': screen(
+    () => import('./routes/participants/product.tsx'),
+    (m) => m.ProductListRoute,
+    { label: '产品', icon: <ShopOutlined />, order: 1 },
+  ),
+  'participants.productSearch': screen(
+    () => import('./routes/participants/product-search.tsx'),
+    (m) => m.ProductSearchRoute,
+  ),
+  'participants.productDetail': screen(
+    () => import('./routes/participants/product-detail.tsx'),
+    (m) => m.ProductDetailRoute,
+  ),
+  'participants.dataCenter': screen(
+    () => import('./routes/participants/data-center.tsx'),
+    (m) => m.DataCenterRoute,
+    { label: '数据中心', icon: <BarChartOutlined />, order: 5 },
+  ),
+  ...workScreens('servant'),
+  'admin.home': screen(
+    () => import('./routes/admin/home.tsx'),
+    (m) => m.AdminHomeRoute,
+    { label: '运营工作台', icon: <DashboardOutlined />, order: 0 },
+  ),
+  'admin.account': screen(
+    () => import('./routes/participants/account.tsx'),
+    (m) => m.AccountRoute,
+    { label: '账户', icon: <IdcardOutlined />, order: 9 },
+  ),
+  'entry.signIn': screen(
+    () => import('./routes/entry/sign-in.tsx'),
+    (m) => m.SignInRoute,
+  ),
+  'entry.signUp': screen(
+    () => import('./routes/entry/sign-up.tsx'),
+    (m) => m.SignUpRoute,
+  ),
+  'entry.passwordReset': screen(
+    () => import('./routes/entry/password-reset.tsx'),
+    (m) => m.PasswordResetRoute,
+  ),
+  'entry.appeal': screen(
+    () => import('./routes/entry/appeal.tsx'),
+    (m) => m.AppealRoute,
+  ),
+  'entry.appealSearch': screen(
+    () => import('./routes/entry/appeal-search.tsx'),
+    (m) => m.AppealSearchRoute,
+  ),
+} satisfies Record<PageKey, Screen>;
+
+/** The layout of each kind of page. */
+export const LAYOUTS: Record<PageLayout, () => Promise<ComponentType>> = {
+  main: lazy(
+    () => import('./layouts/main-layout.tsx'),
+    (m) => m.MainLayout,
+  ),
+  participants: lazy(
+    () => import('./layouts/work-layout.tsx'),
+    (m) => m.ParticipantsLayout,
+  ),
+  servant: lazy(
+    () => import('./layouts/work-layout.tsx'),
+    (m) => m.ServantLayout,
+  ),
+  admin: lazy(
+    () => import('./layouts/work-layout.tsx'),
+    (m) => m.AdminLayout,
+  ),
+  entry: lazy(
+    () => import('./layouts/entry-layout.tsx'),
+    (m) => m.EntryLayout,
+  ),
+};
+
+export const NOT_FOUND_SCREEN = screen(
+  () => import('./routes/main/not-found.tsx'),
+  (m) => m.NotFoundRoute,
+);
+
+/** DESIGN.md §6: what the main navigation leads to, fetched in the background after the first page settles. */
+export const PREFETCHED = [
+  LAYOUTS.main,
+  LAYOUTS.participants,
+  LAYOUTS.entry,
+  SCREENS.home.load,
+  SCREENS['news.list'].load,
+  SCREENS['solutions.list'].load,
+  SCREENS['cases.list'].load,
+  SCREENS['participants.service'].load,
+  SCREENS['entry.signIn'].load,
+];
+
+export const PREFETCH_DELAY_MS = 3_000;

@@ -1,0 +1,134 @@
+import {
+  ApiOutlined,
+  BulbOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import type { CountData } from '@rrsp/contract';
+import { Button, Card, Result, Skeleton, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useCountData } from '../../../features/dashboard/api/get-count-data.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+
+const FIGURES: { key: keyof Omit<CountData, 'updatedAt'>; label: string }[] = [
+  { key: 'settledEntities', label: '入驻参与主体' },
+  { key: 'serviceProviders', label: '入驻服务商' },
+  { key: 'solutions', label: '已发布解决方案' },
+  { key: 'cases', label: '已发布合作案例' },
+  { key: 'products', label: '产品' },
+  { key: 'services', label: '服务' },
+  { key: 'deals', label: '累计成交' },
+];
+
+interface Entry {
+  title: string;
+  text: string;
+  icon: ReactNode;
+  to: string;
+  /** Opens outside the portal's router (the API reference is served by the server). */
+  external?: boolean;
+}
+
+const ENTRIES: Entry[] = [
+  { title: '门户首页', text: '以访客视角查看平台首页', icon: <HomeOutlined />, to: paths.home.getHref() },
+  { title: '资讯动态', text: '查看已发布的资讯', icon: <FileTextOutlined />, to: paths.news.list.getHref() },
+  {
+    title: '解决方案',
+    text: '查看已发布的解决方案',
+    icon: <BulbOutlined />,
+    to: paths.solutions.list.getHref(),
+  },
+  {
+    title: '合作案例',
+    text: '查看已发布的合作案例',
+    icon: <TrophyOutlined />,
+    to: paths.cases.list.getHref(),
+  },
+  {
+    title: '接口文档',
+    text: '平台开放接口与数据接入说明',
+    icon: <ApiOutlined />,
+    to: '/docs',
+    external: true,
+  },
+  {
+    title: '账户设置',
+    text: '修改资料、手机号与登录密码',
+    icon: <IdcardOutlined />,
+    to: paths.admin.account.getHref(),
+  },
+];
+
+const Figures = () => {
+  const { data, isPending, isError, refetch } = useCountData();
+  if (isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (isError || !data) {
+    return (
+      <Result
+        status="warning"
+        title="平台数据暂时无法加载"
+        extra={<Button onClick={() => refetch()}>重试</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      <div className="admin-figures">
+        {FIGURES.map((figure) => (
+          <Statistic key={figure.key} title={figure.label} value={data[figure.key]} />
+        ))}
+      </div>
+      <p className="workbench-card__hint">数据更新于 {formatDateTime(data.updatedAt)}</p>
+    </>
+  );
+};
+
+/** The operator area's home: the platform at a glance and the operator's everyday entries. */
+export const AdminHomeRoute = () => {
+  const { data: user } = useCurrentUser();
+  const name = user?.nickName || user?.username;
+  return (
+    <ContentPage
+      title={paths.admin.home.title}
+      intro={`${name ? `${name}，` : ''}您好。这里汇总平台运行概况与运营常用入口。`}
+    >
+      <Card className="workbench-card" title="平台概况">
+        <Figures />
+      </Card>
+      <nav aria-label="运营常用入口">
+        <ul className="shortcut-grid">
+          {ENTRIES.map((entry) => {
+            const inner = (
+              <>
+                <span className="shortcut__icon" aria-hidden="true">
+                  {entry.icon}
+                </span>
+                <span className="shortcut__title">{entry.title}</span>
+                <span className="shortcut__text">{entry.text}</span>
+              </>
+            );
+            return (
+              <li key={entry.title}>
+                {entry.external ? (
+                  <a href={entry.to} className="shortcut" target="_blank" rel="noreferrer">
+                    {inner}
+                  </a>
+                ) : (
+                  <Link to={entry.to} className="shortcut">
+                    {inner}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </ContentPage>
+  );
+};

@@ -1,0 +1,106 @@
+import { AppealApplicationSchema, MobileSchema } from '@rrsp/contract';
+import { Button, Form, Input } from 'antd';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
+import { useCodeSender } from '../../../hooks/use-code-sender.ts';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
+import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
+import { useSendAppealCode, useSubmitAppeal } from '../api/appeal.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
+import type { AppealIdentity } from './appeal-identity-step.tsx';
+import { CaptchaField } from './captcha-field.tsx';
+
+const ReasonSchema = AppealApplicationSchema.shape.reason;
+
+interface Values {
+  contactMobile: string;
+  captchaCode?: string;
+  code: string;
+  reason: string;
+}
+
+interface AppealContactStepProps {
+  /** What the earlier steps collected. */
+  draft: { username: string; identity: AppealIdentity; photoIds: string[] };
+  onBack: () => void;
+  onSubmitted: (applyNo: string) => void;
+}
+
+/** 账号申诉, step 4: a contact mobile proven by its code, the reason, and the submit of the whole appeal. */
+export const AppealContactStep = ({ draft, onBack, onSubmitted }: AppealContactStepProps) => {
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const sendCode = useSendAppealCode();
+  const sender = useCodeSender({
+    form,
+    validate: ['contactMobile'],
+    captcha,
+    errorField: 'contactMobile',
+    send: (captchaFields) =>
+      sendCode.mutateAsync({
+        mobile: (form.getFieldValue('contactMobile') as string).trim(),
+        ...captchaFields,
+      }),
+  });
+  const submit = useFormSubmit(form, useSubmitAppeal(), {
+    fields: ['contactMobile', 'code', 'reason'],
+    reasonFields: { CODE_INVALID: 'code', CREDENTIALS_INVALID: 'code' },
+    variables: (values) => ({
+      username: draft.username,
+      ...draft.identity,
+      photoIds: draft.photoIds,
+      contactMobile: values.contactMobile.trim(),
+      code: values.code.trim(),
+      reason: values.reason.trim(),
+    }),
+    onSuccess: (saved) => onSubmitted(saved.applyNo),
+  });
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      onFinish={submit.onFinish}
+      name="appeal-contact"
+      aria-label="联系方式"
+    >
+      <Form.Item
+        label="新的联系手机号"
+        name="contactMobile"
+        rules={fieldRules('请输入联系手机号', MobileSchema)}
+        extra="审核结果将以短信通知到该手机号；审核通过后它将成为账号的新手机号"
+      >
+        <Input
+          placeholder="请输入 11 位手机号"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={11}
+        />
+      </Form.Item>
+      <CaptchaField captcha={captcha} />
+      <Form.Item label="短信验证码" required extra={sender.notice}>
+        <SmsCodeRow requiredMessage="请输入短信验证码" ariaLabel="短信验证码" onSend={sender.onSend} />
+      </Form.Item>
+      <Form.Item
+        label="申诉原因"
+        name="reason"
+        rules={[{ required: true, whitespace: true, message: '请填写申诉原因' }, zodRule(ReasonSchema)]}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={500}
+          showCount
+          placeholder="例如：原手机号已停用，无法接收验证码，也忘记了登录密码"
+        />
+      </Form.Item>
+      <FormAlert message={submit.alert} />
+      <div className="flow-actions">
+        <Button onClick={onBack}>上一步</Button>
+        <Button type="primary" htmlType="submit" loading={submit.submitting}>
+          提交申诉
+        </Button>
+      </div>
+    </Form>
+  );
+};

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import type { ErrorReason } from '@rrsp/contract';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { Form, type FormInstance, Input } from 'antd';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiErrorDetails } from '../lib/api-error.ts';
+import { type FormSubmitOptions, type FormSubmitState, useFormSubmit } from './use-form-submit.ts';
+
+/** A real antd Form in jsdom, driven by a real TanStack mutation. */
+
+interface Values {
+  mobile: string;
+  code: string;
+}
+
+const failure = (reason: ErrorReason, message: string, details: ApiErrorDetails = {}, status = 400) =>
+  new ApiError(message, { kind: 'http', reason, status, url: '/x', details });
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // antd's grid asks for media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+type Options = Omit<FormSubmitOptions<Values, Values, string, 'mobile' | 'code'>, 'variables' | 'fields'>;
+
+interface Seen {
+  form?: FormInstance<Values>;
+  submit?: FormSubmitState<Values>;
+}
+
+const Harness = ({
+  mutationFn,
+  options,
+  seen,
+}: {
+  mutationFn: (values: Values) => Promise<string>;
+  options: Options;
+  seen: Seen;
+}) => {
+  const [form] = Form.useForm<Values>();
+  const mutation = useMutation({ mutationFn });
+  const submit = useFormSubmit(form, mutation, {
+    fields: ['mobile', 'code'],
+    variables: (values) => values,
+    ...options,
+  });
+  seen.form = form;
+  seen.submit = submit;
+  return (
+    <Form form={form} onFinish={submit.onFinish}>
+      <Form.Item name="mobile">
+        <Input />
+      </Form.Item>
+      <Form.Item name="code">
+        <Input />
+      </Form.Item>
+    </Form>
+  );
+};
+
+const renderForm = (mutationFn: (values: Values) => Promise<string>, options: Options = {}) => {
+  const seen: Seen = {};
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  act(() =>
+    root?.render(
+      <QueryClientProvider client={client}>
+        <Harness mutationFn={mutationFn} options={options} seen={seen} />
+      </QueryClientProvider>,
+    ),
+  );
+  const state = () => {
+    if (!seen.form || !seen.submit) throw new Error('not rendered');
+    return { form: seen.form, submit: seen.submit };
+  };
+  const finish = async () => {
+    await act(async () => {
+      await state().submit.onFinish({ mobile: '13800000000', code: '123456' });
+    });
+  };
+  return { state, finish };
+};
+
+describe('useFormSubmit with an antd Form', () => {
+  it('puts a 409 field issue on the field and leaves no alert', async () => {
+    const { state, finish } = renderForm(async () => {
+      throw failure(
+        'CONFLICT',
+        '该手机号已注册，请直接登录或找回密码',
+        {
+          fields: [{ field: 'mobile', message: '该手机号已注册' }],
+        },
+        409,
+      );
+    });
+    await finish();
+    expect(state().form.getFieldError('mobile')).toEqual(['该手机号已注册']);
+    expect(state().form.getFieldError('code')).toEqual([]);
+    expect(state().submit.alert).toBeUndefined();
+    expect(state().submit.submitting).toBe(false);
+  });
+
+  it('is busy while the mutation and onSuccess run, then calls onSuccess with the data', async () => {
+    let release: (value: string) => void = () => {};
+    const onSuccess = vi.fn();
+    const { state } = renderForm(() => new Promise<string>((resolve) => (release = resolve)), { onSuccess });
+    let pending: Promise<void> = Promise.resolve();
+    await act(async () => {
+      pending = state().submit.onFinish({ mobile: '13800000000', code: '123456' });
+    });
+    expect(state().submit.submitting).toBe(true);
+    await act(async () => {
+      release('ticket');
+      await pending;
+    });
+    expect(onSuccess).toHaveBeenCalledWith('ticket', { mobile: '13800000000', code: '123456' });
+    expect(state().submit.submitting).toBe(false);
+  });
+
+  it('counts a RATE_LIMITED wait from retryAfterSeconds, not from the sentence', async () => {
+    const { state, finish } = renderForm(async () => {
+      throw failure(
+        'RATE_LIMITED',
+        'Slow down (a sentence the client never parses)',
+        { retryAfterSeconds: 20 },
+        429,
+      );
+    });
+    await finish();
+    expect(state().submit.waitSeconds).toBe(20);
+    expect(state().submit.alert).toBe('操作过于频繁，请 20 秒后再试');
+    act(() => state().submit.reset());
+    expect([state().submit.waitSeconds, state().submit.alert]).toEqual([0, undefined]);
+  });
+
+  it('shows the captcha through the captcha follow-up and clears the typed answer', async () => {
+    const afterFailure = vi.fn((_caught: unknown, clearAnswer: () => void) => clearAnswer());
+    const { state, finish } = renderForm(
+      async () => {
+        throw failure('CAPTCHA_REQUIRED', '请输入图形验证码', { captchaRequired: true });
+      },
+      { captcha: { afterFailure } },
+    );
+    await finish();
+    expect(afterFailure).toHaveBeenCalledTimes(1);
+    const [caught] = afterFailure.mock.calls[0] ?? [];
+    expect((caught as ApiError).reason).toBe('CAPTCHA_REQUIRED');
+    expect(state().form.getFieldValue('captchaCode' as never)).toBe('');
+  });
+
+  it('hands a reason the form answers itself to its handler and shows nothing else', async () => {
+    const onExpired = vi.fn();
+    const { state, finish } = renderForm(
+      async () => {
+        throw failure('FLOW_EXPIRED', '找回流程已失效，请重新开始', {
+          fields: [{ field: 'code', message: 'x' }],
+        });
+      },
+      { on: { FLOW_EXPIRED: onExpired } },
+    );
+    await finish();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(state().form.getFieldError('code')).toEqual([]);
+    expect(state().submit.alert).toBeUndefined();
+  });
+
+  it('says nothing when the request client has ended the session', async () => {
+    const { state, finish } = renderForm(async () => {
+      throw new ApiError('登录已结束', {
+        kind: 'session-ended',
+        reason: 'SESSION_REPLACED',
+        status: 402,
+        url: '/x',
+      });
+    });
+    await finish();
+    expect(state().submit.alert).toBeUndefined();
+  });
+});

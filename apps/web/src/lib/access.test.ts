@@ -1,0 +1,90 @@
+import type { CurrentUser, TenantMembership } from '@rrsp/contract';
+import { describe, expect, it } from 'vitest';
+import { accessContextOf, decidePageAccess, workbenchHrefOf } from './access.ts';
+
+const tenant = (name: string, roles: TenantMembership['roles']): TenantMembership => ({
+  tenantId: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}${name}`.slice(0, 36),
+  tenantName: name,
+  roles,
+  isAdmin: true,
+});
+const user = (tenants: TenantMembership[], isOperator = false): CurrentUser => ({
+  userId: '00000000-0000-4000-8000-000000000001',
+  username: 'u',
+  nickName: 'u',
+  mobile: null,
+  email: null,
+  avatarUrl: null,
+  isOperator,
+  tenants,
+});
+
+const tea = tenant('tea', ['participant']);
+const tech = tenant('tech', ['servant']);
+const pending = tenant('pending', []);
+
+describe('page access', () => {
+  it('sends a visitor to sign in, and lets anyone see a public page', () => {
+    const visitor = accessContextOf(undefined, undefined);
+    expect(decidePageAccess('public', visitor)).toBeNull();
+    expect(decidePageAccess('participantArea', visitor)).toEqual({ kind: 'sign-in' });
+    expect(decidePageAccess('operator', visitor)).toEqual({ kind: 'sign-in' });
+  });
+
+  it('refuses a participant a servant page, and the reverse, saying which area the page is for', () => {
+    const participant = accessContextOf(user([tea]), tea.tenantId);
+    expect(decidePageAccess('servant', participant)).toMatchObject({
+      kind: 'forbidden',
+      why: 'for-servants',
+    });
+    expect(decidePageAccess('participant', participant)).toBeNull();
+    const servant = accessContextOf(user([tech]), tech.tenantId);
+    expect(decidePageAccess('participantArea', servant)).toMatchObject({ why: 'for-participants' });
+    expect(decidePageAccess('participant', servant)).toMatchObject({ why: 'for-participants' });
+  });
+
+  it('offers to switch to a tenant of the user that holds the role', () => {
+    const both = accessContextOf(user([tea, tech]), tea.tenantId);
+    expect(decidePageAccess('servant', both)).toEqual({
+      kind: 'forbidden',
+      why: 'for-servants',
+      switchTo: tech,
+    });
+  });
+
+  it('lets a user without an approved tenant into the workbench, and asks them to settle elsewhere', () => {
+    for (const access of [
+      accessContextOf(user([]), undefined),
+      accessContextOf(user([pending]), pending.tenantId),
+    ]) {
+      expect(decidePageAccess('participantArea', access)).toBeNull();
+      expect(decidePageAccess('signedIn', access)).toBeNull();
+      expect(decidePageAccess('participant', access)).toEqual({ kind: 'forbidden', why: 'settle-first' });
+      expect(decidePageAccess('servant', access)).toEqual({ kind: 'forbidden', why: 'settle-first' });
+    }
+  });
+
+  it('keeps operators in their own area', () => {
+    const operator = accessContextOf(user([], true), undefined);
+    expect(decidePageAccess('operator', operator)).toBeNull();
+    expect(decidePageAccess('participantArea', operator)).toEqual({
+      kind: 'forbidden',
+      why: 'not-for-operators',
+    });
+    expect(decidePageAccess('participant', operator)).toEqual({
+      kind: 'forbidden',
+      why: 'not-for-operators',
+    });
+    expect(workbenchHrefOf(operator)).toBe('/admin');
+    expect(decidePageAccess('operator', accessContextOf(user([tea]), tea.tenantId))).toMatchObject({
+      why: 'operator-only',
+    });
+  });
+
+  it('leads 工作台 to the area of the chosen tenant', () => {
+    expect(workbenchHrefOf(accessContextOf(user([tea]), tea.tenantId))).toBe('/participants');
+    expect(workbenchHrefOf(accessContextOf(user([tech]), tech.tenantId))).toBe('/servant');
+    expect(workbenchHrefOf(accessContextOf(user([tea, tech]), tech.tenantId))).toBe('/servant');
+    expect(workbenchHrefOf(accessContextOf(user([]), undefined))).toBe('/participants');
+  });
+});

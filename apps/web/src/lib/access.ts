@@ -1,0 +1,103 @@
+import type { CurrentUser, PageAccess, TenantMembership } from '@rrsp/contract';
+import { paths, type WorkArea } from '../config/paths.ts';
+
+/**
+ * Access as a pure function of the session (as ant-design-pro's `access.ts`): what the signed-in user may open,
+ * decided from the current user and the chosen tenant. Guards, menus and links all ask here.
+ */
+
+export interface AccessContext {
+  signedIn: boolean;
+  isOperator: boolean;
+  /** The tenant the user works for: the stored choice when still a member, else the first. */
+  tenant: TenantMembership | undefined;
+  /** Approved roles of that tenant (the server counts a role only once the tenant is approved). */
+  roles: ReadonlySet<'participant' | 'servant'>;
+  /** Tenants of the user holding each role, for "switch to …" suggestions. */
+  tenantsWith: { participant: TenantMembership[]; servant: TenantMembership[] };
+}
+
+export const chosenTenantOf = (
+  user: CurrentUser | undefined,
+  tenantId: string | undefined,
+): TenantMembership | undefined =>
+  user?.tenants.find((tenant) => tenant.tenantId === tenantId) ?? user?.tenants[0];
+
+export const accessContextOf = (
+  user: CurrentUser | undefined,
+  tenantId: string | undefined,
+): AccessContext => {
+  const tenant = chosenTenantOf(user, tenantId);
+  return {
+    signedIn: Boolean(user),
+    isOperator: user?.isOperator === true,
+    tenant,
+    roles: new Set(tenant?.roles ?? []),
+    tenantsWith: {
+      participant: user?.tenants.filter((item) => item.roles.includes('participant')) ?? [],
+      servant: user?.tenants.filter((item) => item.roles.includes('servant')) ?? [],
+    },
+  };
+};
+
+/** Where a user works: the servant area for a service provider only, else the participants area. */
+export const workAreaOf = (access: AccessContext): WorkArea =>
+  access.roles.has('servant') && !access.roles.has('participant') ? 'servant' : 'participants';
+
+/** Where 工作台 leads: operators to the operator area, everyone else to the home of their work area. */
+export const workbenchHrefOf = (access: AccessContext): string =>
+  access.isOperator && access.roles.size === 0
+    ? paths.admin.home.getHref()
+    : paths[workAreaOf(access)].home.getHref();
+
+/** Where 账户设置 leads: the account page of the area the user works in. */
+export const accountHrefOf = (access: AccessContext): string =>
+  access.isOperator && access.roles.size === 0
+    ? paths.admin.account.getHref()
+    : paths[workAreaOf(access)].account.getHref();
+
+export type Refusal =
+  /** Not signed in: sign in and come back. */
+  | { kind: 'sign-in' }
+  /** Signed in, but this page is not for them: a 403 that says why and where to go. */
+  | {
+      kind: 'forbidden';
+      why: 'operator-only' | 'for-participants' | 'for-servants' | 'settle-first' | 'not-for-operators';
+      /** A tenant of the user that may open the page: offer to switch to it. */
+      switchTo?: TenantMembership;
+    };
+
+/** null when the page may be shown. */
+export const decidePageAccess = (rule: PageAccess, access: AccessContext): Refusal | null => {
+  if (rule === 'public') return null;
+  if (!access.signedIn) return { kind: 'sign-in' };
+  switch (rule) {
+    case 'signedIn':
+      return null;
+    case 'applicant':
+      return access.isOperator && !access.tenant ? { kind: 'forbidden', why: 'not-for-operators' } : null;
+    case 'operator':
+      return access.isOperator ? null : { kind: 'forbidden', why: 'operator-only' };
+    case 'participantArea':
+      // an operator without a tenant works in the operator area; settlement is not theirs
+      if (access.isOperator && !access.tenant) return { kind: 'forbidden', why: 'not-for-operators' };
+      if (access.roles.has('participant') || !access.roles.has('servant')) return null;
+      return { kind: 'forbidden', why: 'for-participants', switchTo: access.tenantsWith.participant[0] };
+    case 'participant':
+    case 'servant': {
+      if (access.roles.has(rule)) return null;
+      const switchTo = access.tenantsWith[rule][0];
+      if (access.roles.size > 0 || switchTo) {
+        return {
+          kind: 'forbidden',
+          why: rule === 'participant' ? 'for-participants' : 'for-servants',
+          switchTo,
+        };
+      }
+      return access.isOperator
+        ? { kind: 'forbidden', why: 'not-for-operators' }
+        : { kind: 'forbidden', why: 'settle-first' };
+    }
+  }
+  return null;
+};
