@@ -205,3 +205,19 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Starts watching the page for a text appearing anywhere, even for a moment (a flash between two renders); the
+ * returned function says whether it did. Reset by a full page load.
+ */
+export const watchForText = async (page: Page, text: string): Promise<() => Promise<boolean>> => {
+  await page.evaluate((wanted) => {
+    const seen = { value: document.body.innerText.includes(wanted) };
+    (window as unknown as { __rrspSeen: typeof seen }).__rrspSeen = seen;
+    new MutationObserver(() => {
+      if (!seen.value && document.body.innerText.includes(wanted)) seen.value = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () =>
+    page.evaluate(() => (window as unknown as { __rrspSeen: { value: boolean } }).__rrspSeen.value);
+};

@@ -13,6 +13,7 @@ import {
   signOut,
   signUp,
   submitPasswordSignIn,
+  watchForText,
 } from './identity-support.ts';
 import { expect, keepScreenshot, test } from './support.ts';
 
@@ -36,9 +37,12 @@ test('signs up with an SMS code, signs out, and signs in with the password', asy
   await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/entry');
   await expect(page.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
+  const flashedSignedIn = await watchForText(page, '您已登录');
   await submitPasswordSignIn(page, person.username, person.password);
   // No tenant yet and nowhere to return to: the workbench, which shows how to settle.
   await expect(page).toHaveURL((url) => url.pathname === '/participants');
+  // The sign-in page never said "您已登录" on its way out.
+  expect(await flashedSignedIn()).toBe(false);
   await expect(page.getByText('完成主体入驻，开始使用平台服务')).toBeVisible();
   await expectSignedIn(page, person.nickname);
 

@@ -60,31 +60,23 @@ const page = (
   ...(parent ? { parent } : {}),
 });
 
-/** A detail page: its link must carry the id. */
-const detail = (
-  path: string,
-  title: string,
-  layout: PageLayout,
-  access: PageAccess,
-  parent: string | undefined,
-  param: string,
-): WithParam<false> => ({
-  ...page(path, title, layout, access, parent),
-  param: { name: param, optional: false },
-});
+/** A page whose link carries a value: required (a detail page's id) or optional (a keyword, a way back). */
+const withParam =
+  <Optional extends boolean>(optional: Optional) =>
+  (
+    path: string,
+    title: string,
+    layout: PageLayout,
+    access: PageAccess,
+    parent: string | undefined,
+    param: string,
+  ): WithParam<Optional> => ({
+    ...page(path, title, layout, access, parent),
+    param: { name: param, optional },
+  });
 
-/** A page whose link may carry a value (a keyword, a return address, an id to edit). */
-const optional = (
-  path: string,
-  title: string,
-  layout: PageLayout,
-  access: PageAccess,
-  parent: string | undefined,
-  param: string,
-): WithParam<true> => ({
-  ...page(path, title, layout, access, parent),
-  param: { name: param, optional: true },
-});
+const detail = withParam(false);
+const optional = withParam(true);
 
 /** The pages both work areas have; the servant area shows the participant screens (SPEC.md §2). */
 const workPages = (area: 'participants' | 'servant') => {

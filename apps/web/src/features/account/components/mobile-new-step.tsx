@@ -1,6 +1,7 @@
 import { type CurrentUser, MobileSchema } from '@rrsp/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
@@ -49,12 +50,7 @@ export const MobileNewStep = ({ proof, onExpired, onChanged }: MobileNewStepProp
       aria-label="绑定新手机号"
     >
       <Form.Item label="新手机号" name="mobile" rules={fieldRules('请输入新手机号', MobileSchema)}>
-        <Input
-          placeholder="请输入 11 位手机号"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={11}
-        />
+        <MobileInput />
       </Form.Item>
       <Form.Item label="新手机号收到的验证码" required extra={sender.notice}>
         <SmsCodeRow requiredMessage="请输入验证码" ariaLabel="新手机号验证码" onSend={sender.onSend} />

@@ -1,6 +1,7 @@
 import { AppealApplicationSchema, MobileSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
@@ -71,12 +72,7 @@ export const AppealContactStep = ({ draft, onBack, onSubmitted }: AppealContactS
         rules={fieldRules('请输入联系手机号', MobileSchema)}
         extra="审核结果将以短信通知到该手机号；审核通过后它将成为账号的新手机号"
       >
-        <Input
-          placeholder="请输入 11 位手机号"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={11}
-        />
+        <MobileInput />
       </Form.Item>
       <CaptchaField captcha={captcha} />
       <Form.Item label="短信验证码" required extra={sender.notice}>

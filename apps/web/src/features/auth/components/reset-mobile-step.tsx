@@ -1,6 +1,7 @@
 import { MobileSchema } from '@rrsp/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useCheckResetMobile } from '../api/password-reset.ts';
@@ -40,12 +41,7 @@ export const ResetMobileStep = ({ flowId, onDone, onRestart }: ResetMobileStepPr
         description="为保护账号安全，系统不会提示账号与手机号是否匹配。若账号与手机号匹配，验证码将发送到该手机。"
       />
       <Form.Item label="绑定的手机号" name="mobile" rules={fieldRules('请输入手机号', MobileSchema)}>
-        <Input
-          placeholder="请输入 11 位手机号"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={11}
-        />
+        <MobileInput />
       </Form.Item>
       <FormAlert message={submit.alert} />
       <Button type="primary" htmlType="submit" block loading={submit.submitting}>

@@ -13,6 +13,7 @@ import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import './auth.css';
+import { MobileInput } from '../../../components/form/mobile-input.tsx';
 
 interface Values {
   username: string;
@@ -103,12 +104,7 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
           <Input placeholder="在平台上显示的名称，可稍后填写" autoComplete="nickname" maxLength={30} />
         </Form.Item>
         <Form.Item label="手机号" name="mobile" rules={fieldRules('请输入手机号', MobileSchema)}>
-          <Input
-            placeholder="用于登录和找回密码"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={11}
-          />
+          <MobileInput placeholder="用于登录和找回密码" />
         </Form.Item>
         <CaptchaField captcha={captcha} />
         <Form.Item label="短信验证码" required extra={sender.notice}>
