@@ -42,6 +42,8 @@ describe('configuration', () => {
     expect(config.services).toEqual(['portal', 'sso']);
     // only modules that exist: the realtime service has not been built yet
     expect(() => loadConfig({ SERVICES: 'portal,realtime' })).toThrow(/未知模块 realtime/);
+    // a repeat or a stray comma mounts nothing twice and names nothing empty
+    expect(loadConfig({ SERVICES: 'portal, portal,sso,' }).services).toEqual(['portal', 'sso']);
     expect(config.databaseUrl).toBe('postgres://u:p@db/rrsp');
   });
 

@@ -50,7 +50,7 @@ const EnvSchema = z
         const wanted =
           value.trim() === '' || value.trim() === 'all'
             ? [...MODULES]
-            : value.split(',').map((s) => s.trim());
+            : [...new Set(value.split(',').map((part) => part.trim()))].filter(Boolean);
         const unknown = wanted.filter((name) => !(MODULES as readonly string[]).includes(name));
         if (unknown.length > 0) {
           ctx.addIssue({

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountProofs } from '../src/modules/account/tables.ts';
 import { resetFlows, serviceTickets } from '../src/modules/sso/tables.ts';
+import { domainEvents } from '../src/platform/events/tables.ts';
+import { storedFiles } from '../src/platform/files/tables.ts';
 import { sessions } from '../src/platform/identity/tables.ts';
-import { rateCooldowns, rateCounters } from '../src/platform/rate-limit/tables.ts';
+import { notifierOutbox } from '../src/platform/notifier/tables.ts';
+import { rateCounters } from '../src/platform/rate-limit/tables.ts';
 import { captchas, verificationCodes } from '../src/platform/verification/tables.ts';
 import { createUser, openSession } from './fixtures.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { TINY_PNG } from './multipart.ts';
 import { waitFor } from './wait.ts';
 
 let ctx: TestContext;
@@ -27,7 +31,10 @@ describe('background jobs', () => {
     );
     expect(known.rows.map((row) => row.identifier)).toEqual([
       'account:purge',
+      'events:purge',
+      'files:purge',
       'identity:purge-sessions',
+      'notifier:purge',
       'rate-limit:purge',
       'sso:purge',
       'verification:purge',
@@ -55,7 +62,6 @@ describe('background jobs', () => {
     await ctx.db
       .insert(rateCounters)
       .values({ bucket: 'code-send:ip:1.2.3.4', windowStart: longAgo(3), count: 9 });
-    await ctx.db.insert(rateCooldowns).values({ key: 'old', until: longAgo(1) });
     await ctx.db.insert(resetFlows).values({ expiresAt: longAgo(2) });
     await ctx.db.insert(accountProofs).values({
       proofHash: 'old-proof',
@@ -79,16 +85,9 @@ describe('background jobs', () => {
     }
     await waitFor(async () => {
       const left = await Promise.all(
-        [
-          captchas,
-          verificationCodes,
-          serviceTickets,
-          rateCounters,
-          rateCooldowns,
-          resetFlows,
-          accountProofs,
-          sessions,
-        ].map(rows),
+        [captchas, verificationCodes, serviceTickets, rateCounters, resetFlows, accountProofs, sessions].map(
+          rows,
+        ),
       );
       return left.every((n) => n === 0) ? true : undefined;
     });

@@ -132,12 +132,13 @@ export const PAGES = {
     ...workPages('participants'),
     settled: page('/participants/settled', '主体入驻', 'participants', 'applicant'),
     product: page('/participants/product', '产品中心', 'participants', 'participant'),
+    // browsing every tenant's products: open to the whole area, unlike the list of one's own (participants.product)
     productSearch: optional(
       '/participants/product/search',
       '产品搜索',
       'participants',
       'participantArea',
-      'participants.product',
+      undefined,
       'keyword',
     ),
     productDetail: detail(
@@ -145,7 +146,7 @@ export const PAGES = {
       '产品详情',
       'participants',
       'participantArea',
-      'participants.product',
+      'participants.productSearch',
       'id',
     ),
     dataCenter: page('/participants/data-center', '数据中心', 'participants', 'participant'),

@@ -176,13 +176,4 @@ describe('demo seed', () => {
     const counts = await tally(db);
     expect({ ...counts, users: 0 }).toEqual(Object.fromEntries(Object.keys(counts).map((key) => [key, 0])));
   });
-
-  it('writes covers under DATA_DIR/uploads/seed unless told otherwise', async () => {
-    const { db, dataDir } = await freshDatabase();
-    await seedDemoData(db, dataDir);
-    const [row] = await db.select({ coverUrl: news.coverUrl }).from(news).limit(1);
-    expect(row?.coverUrl).toMatch(/^\/uploads\/seed\/news-\d+\.svg$/);
-    const svg = readFileSync(path.join(dataDir, (row?.coverUrl ?? '').replace(/^\//, '')), 'utf8');
-    expect(svg.startsWith('<svg')).toBe(true);
-  });
 });

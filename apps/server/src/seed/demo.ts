@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database/client.ts';
 import { tenants } from '../platform/identity/tables.ts';
-import { type CoverStore, localCoverStore } from './cover-store.ts';
+import type { CoverStore } from './cover-store.ts';
 import { loadSeedData, type SeedData } from './load/seed-data.ts';
 import { type DemoAccount, seedAccounts } from './parts/accounts.ts';
 import { seedContentItems } from './parts/content-items.ts';
@@ -14,7 +14,7 @@ import { countRows } from './parts/run-part.ts';
 export { type DemoAccount, formatDemoAccounts } from './parts/accounts.ts';
 
 export interface DemoContentOptions {
-  /** Where drawn covers go; seedDemoData defaults to files under DATA_DIR/uploads/seed. */
+  /** Where drawn covers go: the files service in a running server (fileServiceCoverStore). */
   storeCover: CoverStore;
   now?: Date;
   /** The data files, already loaded; read from seed/data when absent. */
@@ -56,12 +56,12 @@ const isDemoDatabase = async (db: Database, data: SeedData): Promise<boolean> =>
 export const seedDemoData = async (
   db: Database,
   dataDir: string,
-  options: Partial<DemoContentOptions> = {},
+  options: Pick<DemoContentOptions, 'storeCover'> & Partial<DemoContentOptions>,
 ): Promise<DemoAccount[]> => {
   const data = options.data ?? (await loadSeedData());
   const created = await seedAccounts(db, data.accounts, dataDir);
   if (!(await isDemoDatabase(db, data))) return created;
   await seedPartnerServices(db);
-  await seedDemoContent(db, { ...options, storeCover: options.storeCover ?? localCoverStore(dataDir), data });
+  await seedDemoContent(db, { ...options, data });
   return created;
 };

@@ -153,8 +153,9 @@ export const ControlCenterInputSchema = z.strictObject({
   id: text(40),
   name: text(60),
   level: ControlCenterSchema.shape.level,
-  prefectureCode: z.string().regex(/^52\d{4}$/, '须为贵州省的行政区划代码（52 开头的 6 位数字）'),
-  prefectureName: text(30),
+  prefectureCode: z.string().regex(/^52\d{2}00$/, '须为贵州省市（州）的行政区划代码，例如 522600'),
+  /** Ignored: the name comes from the national division table by the code (kept so older senders still validate). */
+  prefectureName: text(30).optional(),
   address: text(120),
   longitude: z.number().min(103.5).max(109.7),
   latitude: z.number().min(24.5).max(29.3),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../platform/database/client.ts';
+import type { Database, Executor } from '../../platform/database/client.ts';
 import { violatedConstraint } from '../../platform/database/constraint.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import { AppError, badRequest, businessRule, conflict, unauthorized } from '../../platform/http/errors.ts';
@@ -12,8 +12,7 @@ import type { SignedIn } from '../../platform/identity/principal.ts';
 import type { SessionStore } from '../../platform/identity/session-store.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import type { CodeSender } from '../../platform/verification/code-sender.ts';
-import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
+import { CODE_SENT_TO_YOU, type CodeSender } from '../../platform/verification/code-sender.ts';
 import { accountProofs } from './tables.ts';
 
 const PROOF_TTL_SECONDS = 10 * 60;
@@ -56,9 +55,13 @@ export const createAccountService = (deps: AccountDeps) => {
     return user;
   };
 
-  const grantProof = async (userId: string, kind: 'mobile-verified' | 'password-checked') => {
+  const grantProof = async (
+    userId: string,
+    kind: 'mobile-verified' | 'password-checked',
+    executor: Executor = db,
+  ) => {
     const proof = randomBytes(24).toString('base64url');
-    await db.insert(accountProofs).values({
+    await executor.insert(accountProofs).values({
       proofHash: sha256(proof),
       userId,
       kind,
@@ -74,11 +77,6 @@ export const createAccountService = (deps: AccountDeps) => {
       isNull(accountProofs.usedAt),
       gt(accountProofs.expiresAt, new Date()),
     );
-
-  const sent = () => ({
-    message: `验证码已发送（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`,
-    cooldownSeconds: CODE_POLICY.cooldownSeconds,
-  });
 
   return {
     async editProfile(principal: SignedIn, input: { nickName: string; email?: string | undefined }) {
@@ -113,12 +111,12 @@ export const createAccountService = (deps: AccountDeps) => {
       const user = await loadUser(principal);
       if (input.target === 'current') {
         if (!user.mobile) throw businessRule('当前账号未绑定手机号，请先通过密码校验后绑定');
-        await codes.issueAndSend('change-mobile-current', user.mobile, {
+        return codes.issueAndSend('change-mobile-current', user.mobile, {
           caller,
           captcha: null,
           deliver: 'code',
+          message: CODE_SENT_TO_YOU,
         });
-        return sent();
       }
       const [proof] = await db.select().from(accountProofs).where(proofWhere(user.id, input.proof));
       if (!proof) throw proofExpired();
@@ -131,15 +129,22 @@ export const createAccountService = (deps: AccountDeps) => {
       if (taken && taken.id !== user.id) {
         throw conflict('该手机号已绑定其他账号', [{ field: 'mobile', message: '该手机号已绑定其他账号' }]);
       }
-      await codes.issueAndSend('change-mobile-new', input.mobile, { caller, captcha: null, deliver: 'code' });
-      return sent();
+      return codes.issueAndSend('change-mobile-new', input.mobile, {
+        caller,
+        captcha: null,
+        deliver: 'code',
+        message: CODE_SENT_TO_YOU,
+      });
     },
 
     async verifyCurrentMobile(principal: SignedIn, code: string) {
       const user = await loadUser(principal);
       if (!user.mobile) throw businessRule('当前账号未绑定手机号');
-      await codes.verify('change-mobile-current', user.mobile, code);
-      return grantProof(user.id, 'mobile-verified');
+      const codeId = await codes.check('change-mobile-current', user.mobile, code);
+      return db.transaction(async (tx) => {
+        await codes.consume(tx, codeId);
+        return grantProof(user.id, 'mobile-verified', tx);
+      });
     },
 
     async checkCredential(principal: SignedIn, password: string) {
@@ -147,12 +152,13 @@ export const createAccountService = (deps: AccountDeps) => {
       return grantProof(user.id, 'password-checked');
     },
 
-    /** The proof spent, the new mobile saved and the event recorded: one transaction. */
+    /** The code used up, the proof spent, the new mobile saved and the event recorded: one transaction. */
     async confirmNewMobile(principal: SignedIn, input: { mobile: string; code: string; proof: string }) {
       const user = await loadUser(principal);
-      await codes.verify('change-mobile-new', input.mobile, input.code);
+      const codeId = await codes.check('change-mobile-new', input.mobile, input.code);
       try {
         await db.transaction(async (tx) => {
+          await codes.consume(tx, codeId);
           const spent = await tx
             .update(accountProofs)
             .set({ usedAt: new Date() })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EventLog } from '../../platform/events/events.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
+import { maskMobile } from '../../platform/masking.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
 
 const PasswordChangedSchema = z.object({ userId: z.string(), via: z.enum(['change', 'reset']) });
@@ -9,8 +10,6 @@ const MobileChangedSchema = z.object({
   oldMobile: z.string().nullable(),
   newMobile: z.string(),
 });
-
-const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 const beijingTime = (date: Date) =>
   new Intl.DateTimeFormat('zh-CN', {
@@ -40,20 +39,26 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
     const user = event ? await deps.users.byId(event.payload.userId) : null;
     if (!event || !user?.mobile) return;
     const how = event.payload.via === 'reset' ? '通过“找回密码”重置' : '修改';
-    await deps.notifier.sendSms({
-      mobile: user.mobile,
-      text: `【${await deps.platformName()}】您的账号密码已于 ${beijingTime(event.createdAt)} ${how}，其他设备上的登录已结束。如非本人操作，请立即找回密码并致电 ${await deps.hotline()}。`,
-      purpose: 'security-notice',
-    });
+    await deps.notifier.sendSms(
+      {
+        mobile: user.mobile,
+        text: `【${await deps.platformName()}】您的账号密码已于 ${beijingTime(event.createdAt)} ${how}，其他设备上的登录已结束。如非本人操作，请立即找回密码并致电 ${await deps.hotline()}。`,
+        purpose: 'security-notice',
+      },
+      { dedupeKey: `password-changed-notice:${eventId}` },
+    );
   },
 
   async mobileChanged(eventId: number) {
     const event = await deps.events.load(eventId, MobileChangedSchema);
     if (!event?.payload.oldMobile) return;
-    await deps.notifier.sendSms({
-      mobile: event.payload.oldMobile,
-      text: `【${await deps.platformName()}】您的账号已于 ${beijingTime(event.createdAt)} 改绑手机号 ${masked(event.payload.newMobile)}，本号码不再接收该账号的验证码。如非本人操作，请致电 ${await deps.hotline()}。`,
-      purpose: 'security-notice',
-    });
+    await deps.notifier.sendSms(
+      {
+        mobile: event.payload.oldMobile,
+        text: `【${await deps.platformName()}】您的账号已于 ${beijingTime(event.createdAt)} 改绑手机号 ${maskMobile(event.payload.newMobile)}，本号码不再接收该账号的验证码。如非本人操作，请致电 ${await deps.hotline()}。`,
+        purpose: 'security-notice',
+      },
+      { dedupeKey: `mobile-changed-notice:${eventId}` },
+    );
   },
 });

@@ -1,6 +1,7 @@
 import type { ControlCenter, CountData, Delivery, SaleRankingRow } from '@rrsp/contract';
 import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
+import { holdsRole } from '../../platform/identity/roles.ts';
 import { tenants } from '../../platform/identity/tables.ts';
 import { countPublishedContent } from '../portal/public.ts';
 import { collectedCounts, controlCenters, deliveries, saleRecords } from './tables.ts';
@@ -10,11 +11,8 @@ const RANKING_WINDOW_DAYS = 365;
 
 export const createDashboardRepository = (db: Database) => ({
   async counts(): Promise<CountData> {
-    const approvedWith = (role: string) =>
-      db
-        .select({ n: count() })
-        .from(tenants)
-        .where(and(eq(tenants.status, 'approved'), sql`${role} = any(${tenants.roles})`));
+    const approvedWith = (role: 'participant' | 'servant') =>
+      db.select({ n: count() }).from(tenants).where(holdsRole(role));
     const [[settled], [providers], solutions, cases, fed] = await Promise.all([
       approvedWith('participant'),
       approvedWith('servant'),

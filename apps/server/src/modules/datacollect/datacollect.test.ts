@@ -239,6 +239,26 @@ describe('data ingest, defects fixed with the structure issue', () => {
     expect(response.json().data.fields[0].field).toBe('sales.1.externalId');
   });
 
+  it('names prefectures from the national division table, and refuses a code it does not know', async () => {
+    const named = await ingest({
+      controlCenters: [{ ...centre('C-NAME', '湄潭东站'), prefectureName: '随便写的' }],
+    });
+    expect(named.statusCode).toBe(200);
+    const centres = (await get('/basics/qhyc/bigscreen/getControlCenterMap')).json().data as {
+      id: string;
+      prefectureName: string;
+    }[];
+    expect(centres.find((row) => row.id === 'C-NAME')?.prefectureName).toBe('遵义市');
+    const unknown = await ingest({
+      controlCenters: [{ ...centre('C-X', '无此地'), prefectureCode: '529900' }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().data.fields[0]).toEqual({
+      field: 'controlCenters.0.prefectureCode',
+      message: '行政区划代码 529900 不存在',
+    });
+  });
+
   it('refuses a date the database cannot hold with a 400', async () => {
     for (const soldAt of ['0000-01-01T00:00:00+08:00', '9999-12-31T23:59:59+08:00']) {
       const response = await ingest({ sales: [{ ...sale('Y-0', '刺梨', 10), soldAt }] });

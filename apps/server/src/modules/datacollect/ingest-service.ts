@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/client.ts';
 import type { EventLog } from '../../platform/events/events.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { createRegionDirectory } from '../../platform/regions/region-directory.ts';
 import { collectedCounts, controlCenters, deliveries, saleRecords } from './tables.ts';
 
 type IngestBatch = z.output<typeof IngestBatchSchema>;
@@ -16,6 +18,21 @@ export const INGEST_RECEIVED = 'datacollect.batch-received';
 export const createIngestService = (deps: { db: Database; events: EventLog }) => ({
   async ingest(sourceApp: string, batch: IngestBatch) {
     const now = new Date();
+    // Prefectures are named by the national division table; a code it does not know is refused by field.
+    const prefectureNames = await createRegionDirectory(deps.db).displayNames(
+      batch.controlCenters.map((center) => center.prefectureCode),
+    );
+    const unknown = batch.controlCenters.flatMap((center, index) =>
+      prefectureNames.has(center.prefectureCode)
+        ? []
+        : [
+            {
+              field: `controlCenters.${index}.prefectureCode`,
+              message: `行政区划代码 ${center.prefectureCode} 不存在`,
+            },
+          ],
+    );
+    if (unknown.length > 0) throw badRequest(`${unknown[0]?.field}：${unknown[0]?.message}`, unknown);
     const counted = {
       sales: batch.sales.length,
       deliveries: batch.deliveries.length,
@@ -57,7 +74,12 @@ export const createIngestService = (deps: { db: Database; events: EventLog }) =>
           .onConflictDoUpdate({ target: [deliveries.sourceApp, deliveries.deliveryNo], set: values });
       }
       for (const center of batch.controlCenters) {
-        const values = { ...center, sourceApp, updatedAt: now };
+        const values = {
+          ...center,
+          prefectureName: prefectureNames.get(center.prefectureCode) ?? center.prefectureCode,
+          sourceApp,
+          updatedAt: now,
+        };
         await tx
           .insert(controlCenters)
           .values(values)

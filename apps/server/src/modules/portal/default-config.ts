@@ -13,10 +13,8 @@ export const defaultPlatformConfig = (): PlatformConfig => ({
   publicSecurityRecord: '贵公网安备 52011502000000号（示例）',
   copyright: `© ${new Date().getFullYear()} 贵州省乡村振兴服务平台 版权所有`,
   sponsor: '贵州省乡村振兴服务平台运营中心（示例）',
-  footerLinks: [
-    { title: '关于平台', url: '/about' },
-    { title: '入驻指南', url: '/guide' },
-  ],
+  // links to other sites; the portal's own pages (关于平台, 入驻指南) come from its page table
+  footerLinks: [],
   partnerPlatforms: [
     {
       code: 'gz-mall',

@@ -1,14 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/database/client.ts';
+import type { Database, Executor } from '../../platform/database/client.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
+import { maskMobile } from '../../platform/masking.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { CaptchaAnswer, CaptchaService } from '../../platform/verification/captcha.ts';
-import type { CodeSender } from '../../platform/verification/code-sender.ts';
-import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
+import { CODE_SENT_TO_YOU, type CodeSender } from '../../platform/verification/code-sender.ts';
 import type { CallerContext, SignInService } from './sign-in-service.ts';
 import { appealApplications, casServices } from './tables.ts';
 
@@ -36,8 +36,6 @@ export interface AppealApplication {
 
 export const APPEAL_SUBMITTED = 'appeal.submitted';
 
-const maskMobile = (mobile: string | null) =>
-  mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : null;
 const maskName = (name: string) =>
   name.length <= 2 ? `${name[0]}*` : `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 2))}`;
 
@@ -53,8 +51,8 @@ const DECOY_APPS = [
 export const createAppealService = (deps: AppealDeps) => {
   const { db, users, captcha, codes, files, limiter } = deps;
 
-  const appealPending = async (username: string) => {
-    const [row] = await db
+  const appealPending = async (username: string, executor: Executor = db) => {
+    const [row] = await executor
       .select({ id: appealApplications.id })
       .from(appealApplications)
       .where(
@@ -68,7 +66,7 @@ export const createAppealService = (deps: AppealDeps) => {
   };
 
   return {
-    appealPending,
+    appealPending: (username: string) => appealPending(username),
 
     async appealLookup(input: { username: string } & CaptchaAnswer, caller: CallerContext) {
       await limiter.hit([
@@ -76,7 +74,7 @@ export const createAppealService = (deps: AppealDeps) => {
       ]);
       if (await deps.signIn.captchaRequiredFor(undefined, caller)) await captcha.verify(input);
       const user = await users.byUsername(input.username);
-      return { found: Boolean(user), maskedMobile: maskMobile(user?.mobile ?? null) };
+      return { found: Boolean(user), maskedMobile: user?.mobile ? maskMobile(user.mobile) : null };
     },
 
     async appealApps() {
@@ -106,26 +104,33 @@ export const createAppealService = (deps: AppealDeps) => {
     },
 
     async sendAppealCode(input: { mobile: string } & CaptchaAnswer, caller: CallerContext) {
-      const sent = await codes.issueAndSend('appeal', input.mobile, {
+      return codes.issueAndSend('appeal', input.mobile, {
         caller,
         captcha: input,
         deliver: 'code',
+        message: CODE_SENT_TO_YOU,
       });
-      return { ...sent, message: `验证码已发送（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）` };
     },
 
-    /** The application, its photos attached and the event that confirms it by SMS: one transaction. */
+    /**
+     * The code used up, the application, its photos attached and the event that confirms it by SMS: one transaction,
+     * serialised per username so that two applicants cannot both pass the "none pending" check.
+     */
     async saveAppeal(input: AppealApplication) {
-      await codes.verify('appeal', input.contactMobile, input.code);
-      if ((await appealPending(input.username)).applied) {
-        throw conflict('该账号已有待处理的申诉，请用申诉编号查询进度');
-      }
+      const codeId = await codes.check('appeal', input.contactMobile, input.code);
       const user = await users.byUsername(input.username);
       const now = new Date();
       const stamp = now.toISOString().slice(0, 10).replaceAll('-', '');
       const applyNo = `SS${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
       const photoIds = [...new Set(input.photoIds)];
       await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`appeal:${input.username.toLowerCase()}`}, 0))`,
+        );
+        if ((await appealPending(input.username, tx)).applied) {
+          throw conflict('该账号已有待处理的申诉，请用申诉编号查询进度');
+        }
+        await codes.consume(tx, codeId);
         const [application] = await tx
           .insert(appealApplications)
           .values({

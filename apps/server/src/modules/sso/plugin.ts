@@ -56,11 +56,14 @@ export const ssoModule = fp(
       const event = await app.events.load(eventId, AppealSubmittedSchema);
       if (!event) return;
       const name = await platform.platformName();
-      await app.notifier.sendSms({
-        mobile: event.payload.contactMobile,
-        text: `【${name}】您的账号申诉已提交，申诉编号 ${event.payload.applyNo}。平台将在 3 个工作日内审核，结果以短信通知；也可在“申诉进度查询”中凭编号查看。`,
-        purpose: 'appeal-received',
-      });
+      await app.notifier.sendSms(
+        {
+          mobile: event.payload.contactMobile,
+          text: `【${name}】您的账号申诉已提交，申诉编号 ${event.payload.applyNo}。平台将在 3 个工作日内审核，结果以短信通知；也可在“申诉进度查询”中凭编号查看。`,
+          purpose: 'appeal-received',
+        },
+        { dedupeKey: `${APPEAL_RECEIVED_JOB}:${eventId}` },
+      );
     });
   },
   {

@@ -79,24 +79,24 @@ export const createResetService = (deps: ResetDeps) => {
       const flow = await liveFlow(input.flowId);
       if (!flow.mobile)
         throw badRequest('请先填写绑定的手机号', [{ field: 'mobile', message: '请先填写绑定的手机号' }]);
-      const sent = await codes.issueAndSend('reset-password', flow.mobile, {
+      return codes.issueAndSend('reset-password', flow.mobile, {
         caller,
         // the flow asked for a captcha where it started
         captcha: null,
         deliver: flow.matched ? 'code' : 'nothing',
-      });
-      return {
-        ...sent,
         message: `若账号与手机号匹配，验证码已发送（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`,
-      };
+      });
     },
 
-    /** The new password, the flow's end, every session ended, the waits forgiven, and the event: one transaction. */
+    /**
+     * The code used up, the new password, the flow's end, every session ended, the waits forgiven and the event: one
+     * transaction.
+     */
     async resetPassword(input: { flowId: string; code: string; password: string }) {
       const flow = await liveFlow(input.flowId);
       if (!flow.mobile)
         throw badRequest('请先填写绑定的手机号', [{ field: 'mobile', message: '请先填写绑定的手机号' }]);
-      await codes.verify('reset-password', flow.mobile, input.code);
+      const codeId = await codes.check('reset-password', flow.mobile, input.code);
       // A code can only have reached a matched mobile, so this is defence in depth rather than a second oracle.
       const user = flow.matched && flow.userId ? await users.byId(flow.userId) : null;
       if (!user) throw codeInvalid();
@@ -104,6 +104,7 @@ export const createResetService = (deps: ResetDeps) => {
       if (problem) throw badRequest(problem, [{ field: 'password', message: problem }]);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
+        await codes.consume(tx, codeId);
         const [completed] = await tx
           .update(resetFlows)
           .set({ completedAt: new Date() })

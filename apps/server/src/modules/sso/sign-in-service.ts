@@ -97,12 +97,15 @@ export const createSignInService = (deps: SignInDeps) => {
     },
 
     async signInWithSms(input: { mobile: string; code: string; service?: string }) {
-      await codes.verify('sign-in', input.mobile, input.code);
+      const codeId = await codes.check('sign-in', input.mobile, input.code);
       const user = await users.byMobile(input.mobile);
       if (!user) throw codeInvalid();
       ensureActive(user);
-      await throttle.clear(`user:${user.id}`);
-      return tickets.grant(user.id, 'sms', input.service);
+      return db.transaction(async (tx) => {
+        await codes.consume(tx, codeId);
+        await throttle.clear(`user:${user.id}`, tx);
+        return tickets.grant(user.id, 'sms', input.service, tx);
+      });
     },
 
     async sendSignInEmail(input: { email: string } & CaptchaAnswer, caller: CallerContext) {
@@ -115,11 +118,14 @@ export const createSignInService = (deps: SignInDeps) => {
     },
 
     async signInWithEmail(input: { email: string; code: string; service?: string }) {
-      await codes.verify('email-sign-in', input.email, input.code);
+      const codeId = await codes.check('email-sign-in', input.email, input.code);
       const user = await users.byEmail(input.email);
       if (!user) throw codeInvalid();
       ensureActive(user);
-      return tickets.grant(user.id, 'email', input.service);
+      return db.transaction(async (tx) => {
+        await codes.consume(tx, codeId);
+        return tickets.grant(user.id, 'email', input.service, tx);
+      });
     },
 
     async sendRegistrationSms(input: { mobile: string } & CaptchaAnswer, caller: CallerContext) {
@@ -137,7 +143,7 @@ export const createSignInService = (deps: SignInDeps) => {
       });
     },
 
-    /** The account, its first SSO session and ticket, and the event: one transaction. */
+    /** The code used up, the account, its first SSO session and ticket, and the event: one transaction. */
     async register(input: {
       username: string;
       nickName?: string;
@@ -147,10 +153,11 @@ export const createSignInService = (deps: SignInDeps) => {
     }) {
       const problem = passwordProblem(input.password, { username: input.username, mobile: input.mobile });
       if (problem) throw badRequest(problem, [{ field: 'password', message: problem }]);
-      await codes.verify('register', input.mobile, input.code);
+      const codeId = await codes.check('register', input.mobile, input.code);
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
+          await codes.consume(tx, codeId);
           const user = await users.insert(
             {
               username: input.username,

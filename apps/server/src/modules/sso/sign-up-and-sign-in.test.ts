@@ -66,6 +66,23 @@ describe('sign-up', () => {
     expect(wrong.status).toBe(400);
   });
 
+  it('keeps the code usable when the registration it was for fails (a taken username)', async () => {
+    expect((await signUp('code_keeper', '13985100061')).code).toBe(200);
+    await postJson(context.app, '/sso/reg/authreg', { mobile: '13985100062' });
+    const code = await latestCode(context.db, '13985100062');
+    const register = (username: string) =>
+      postEncrypted(context.app, '/sso/reg/regist', {
+        username,
+        mobile: '13985100062',
+        code,
+        password: '黔山秀水-2026',
+      });
+    expect((await register('code_keeper')).status).toBe(409);
+    // the same code, a free username: no new code to wait a minute for
+    expect((await register('code_keeper_2')).code).toBe(200);
+    expect((await register('code_keeper_3')).status).toBe(400);
+  });
+
   it('refuses a plain (unencrypted) sign-up body', async () => {
     const plain = await postJson(context.app, '/sso/reg/regist', {
       username: 'plainuser',
@@ -174,6 +191,35 @@ describe('sign-in', () => {
       headers: portalHeaders({ Authorization: firstToken }),
     });
     expect(old.statusCode).toBe(402);
+  });
+
+  it('keeps one session even when two sign-ins of one account are exchanged at the same moment', async () => {
+    await signUp('twin_signin', '13985100071');
+    const tickets = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const signedIn = await postEncrypted(context.app, '/sso/loginByEncrypt', {
+          account: 'twin_signin',
+          password: '黔山秀水-2026',
+        });
+        return String(signedIn.data.ticket);
+      }),
+    );
+    const tokens = (await Promise.all(tickets.map((ticket) => exchange(context.app, ticket)))).map(
+      (result) => result.body.data.token,
+    );
+    const alive = await Promise.all(
+      tokens.map(
+        async (token) =>
+          (
+            await context.app.inject({
+              url: '/basics/user',
+              headers: portalHeaders({ Authorization: token }),
+            })
+          ).statusCode,
+      ),
+    );
+    expect(alive.filter((status) => status === 200)).toHaveLength(1);
+    expect(alive.filter((status) => status === 402)).toHaveLength(3);
   });
 
   it('tells the sign-in page its public key and whether a captcha is needed', async () => {

@@ -12,6 +12,27 @@ export const PORTAL_SERVICE = 'rrsp-portal';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Single use: the first valid consumer wins; a replay, an expired ticket or another service gets nothing, and the
+ * ticket is used up either way (CAS: a ticket is invalidated by any attempt to validate it).
+ */
+export const consumeTicket = async (ticket: string, service: string, executor: Executor) => {
+  const [row] = await executor
+    .update(serviceTickets)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(serviceTickets.ticketHash, sha256(ticket)),
+        isNull(serviceTickets.consumedAt),
+        gt(serviceTickets.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row) return { ok: false as const, reason: 'INVALID_TICKET' as const };
+  if (row.service !== service) return { ok: false as const, reason: 'INVALID_SERVICE' as const };
+  return { ok: true as const, userId: row.userId, method: row.method, ssoSessionId: row.ssoSessionId };
+};
+
 export const createTicketService = (db: Database) => {
   const resolveService = async (service: string | undefined): Promise<string> => {
     const wanted = service?.trim() || PORTAL_SERVICE;
@@ -61,23 +82,8 @@ export const createTicketService = (db: Database) => {
         : db.transaction((tx) => issue(tx, userId, method, target));
     },
 
-    /** Single use: the first valid consumer wins; a replay, an expired ticket or another service gets nothing. */
-    async consume(ticket: string, service: string, executor: Executor = db) {
-      const [row] = await executor
-        .update(serviceTickets)
-        .set({ consumedAt: new Date() })
-        .where(
-          and(
-            eq(serviceTickets.ticketHash, sha256(ticket)),
-            isNull(serviceTickets.consumedAt),
-            gt(serviceTickets.expiresAt, new Date()),
-          ),
-        )
-        .returning();
-      if (!row) return { ok: false as const, reason: 'INVALID_TICKET' as const };
-      if (row.service !== service) return { ok: false as const, reason: 'INVALID_SERVICE' as const };
-      return { ok: true as const, userId: row.userId, method: row.method, ssoSessionId: row.ssoSessionId };
-    },
+    consume: (ticket: string, service: string, executor: Executor = db) =>
+      consumeTicket(ticket, service, executor),
 
     async endSsoSession(sessionToken: string) {
       await db

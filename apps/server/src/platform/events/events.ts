@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../database/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -45,6 +45,12 @@ export const createEventLog = (deps: {
       await deps.jobs.add(job, { eventId: row.id }, { executor });
     }
     return row.id;
+  },
+
+  async purgeOlderThan(days: number): Promise<void> {
+    await deps.db
+      .delete(domainEvents)
+      .where(lt(domainEvents.createdAt, new Date(Date.now() - days * 86_400_000)));
   },
 
   /** The event a handler job was given, its payload checked against the handler's schema. */

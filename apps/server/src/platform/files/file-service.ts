@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FILE_KINDS, type FileKind, type StoredFile } from '@rrsp/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../database/client.ts';
 import { AppError, badRequest } from '../http/errors.ts';
@@ -79,8 +79,6 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
   };
 
   return {
-    driverName: driver.name,
-
     /**
      * Stores an upload: its kind decides the types and size allowed; the type is read from the bytes. The key is
      * generated, so nothing the client sent reaches the storage path.
@@ -159,6 +157,29 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       const expected = Buffer.from(sign(id, expires));
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    /**
+     * Removes what people uploaded but never attached to anything (an abandoned form, an appeal never submitted),
+     * bytes and row, once it is a day old. The server's own pictures (no owner, not an appeal photo) are kept.
+     */
+    async purgeUnattached(olderThanMs = 86_400_000): Promise<number> {
+      const stale = await db
+        .select()
+        .from(storedFiles)
+        .where(
+          and(
+            isNull(storedFiles.attachedTo),
+            lt(storedFiles.createdAt, new Date(Date.now() - olderThanMs)),
+            or(isNotNull(storedFiles.ownerUserId), eq(storedFiles.kind, 'id-photo')),
+          ),
+        )
+        .limit(500);
+      for (const row of stale) {
+        await driver.delete(row.storageKey);
+        await db.delete(storedFiles).where(eq(storedFiles.id, row.id));
+      }
+      return stale.length;
     },
 
     /**

@@ -39,6 +39,8 @@ const moveLegacyAppealPhotos = async (dataDir: string, root: string) => {
   await rmdir(legacy).catch(() => undefined);
 };
 
+export const PURGE_FILES_JOB = 'files:purge';
+
 const FILE_NAME = /^([0-9a-f-]{36})\.[a-z0-9]{2,5}$/;
 
 /** Uploaded content is never run or sniffed as a page, even when opened directly. */
@@ -71,6 +73,11 @@ export const filesPlugin = fp(
       linkSecret: await linkSecret(storage.linkSecret, dataDir),
     });
     app.decorate('files', files);
+    app.jobs.define(PURGE_FILES_JOB, async (_payload, { logger }) => {
+      const removed = await files.purgeUnattached();
+      if (removed > 0) logger.info({ removed }, 'unattached uploads purged');
+    });
+    app.jobs.schedule('42 * * * *', PURGE_FILES_JOB);
 
     const lookup = async (name: string) => {
       const id = FILE_NAME.exec(name)?.[1];
@@ -102,5 +109,5 @@ export const filesPlugin = fp(
       },
     );
   },
-  { name: 'files', dependencies: ['context'] },
+  { name: 'files', dependencies: ['context', 'jobs'] },
 );

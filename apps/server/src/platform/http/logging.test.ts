@@ -25,6 +25,13 @@ describe('the access log', () => {
     expect(String(lines[0]?.msg)).toMatch(/^GET \/basics\/x\?page=2 200 \d+ms$/);
   });
 
+  it('never logs a ticket or a link signature', async () => {
+    const { app, lines } = appWithLog();
+    await app.inject({ url: '/basics/x?ticket=ST-secret&page=1&signature=abc' });
+    expect(lines[0]?.url).toBe('/basics/x?ticket=***&page=1&signature=***');
+    expect(JSON.stringify(lines)).not.toMatch(/ST-secret|abc/);
+  });
+
   it('keeps health checks out of the info log, and logs a failure as an error', async () => {
     const { app, lines } = appWithLog();
     await app.inject({ url: '/healthz' });

@@ -26,6 +26,11 @@ export const loggerOptions = (
     : { level: config.logLevel };
 };
 
+/** Query parameters that carry a credential: their values never reach the log. */
+const SECRET_PARAMETERS = /([?&](?:ticket|signature|token|code|password)=)[^&]*/gi;
+
+export const loggableUrl = (url: string): string => url.replace(SECRET_PARAMETERS, '$1***');
+
 /** Health checks come every few seconds from a load balancer; they are logged only when debugging. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -42,8 +47,9 @@ export class AccessLogController extends LogController {
     reply: FastifyReply,
   ): void {
     const ms = Math.round(reply.elapsedTime);
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms };
-    const message = `${request.method} ${request.url} ${reply.statusCode} ${ms}ms`;
+    const url = loggableUrl(request.url);
+    const line = { method: request.method, url, status: reply.statusCode, ms };
+    const message = `${request.method} ${url} ${reply.statusCode} ${ms}ms`;
     if (error || reply.statusCode >= 500) request.log.error({ ...line, err: error ?? undefined }, message);
     else if (QUIET_PATHS.has(request.url)) request.log.debug(line, message);
     else request.log.info(line, message);

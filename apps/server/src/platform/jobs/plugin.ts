@@ -14,6 +14,8 @@ declare module 'fastify' {
  * The job queue and the domain-event log. Plugins define their jobs while the app loads; the worker starts once the
  * app is ready (every job defined) and stops, letting running jobs finish, when it closes.
  */
+export const PURGE_EVENTS_JOB = 'events:purge';
+
 export const jobsPlugin = fp(
   async (app: FastifyInstance, options: { subscriptions: EventSubscriptions }) => {
     const jobs = createJobQueue({
@@ -24,7 +26,11 @@ export const jobsPlugin = fp(
       runWorker: app.config.jobs.runWorker,
     });
     app.decorate('jobs', jobs);
-    app.decorate('events', createEventLog({ db: app.db, jobs, subscriptions: options.subscriptions }));
+    const events = createEventLog({ db: app.db, jobs, subscriptions: options.subscriptions });
+    app.decorate('events', events);
+    // Events are the record of what happened; after half a year their handlers have long run.
+    jobs.define(PURGE_EVENTS_JOB, () => events.purgeOlderThan(180));
+    jobs.schedule('52 3 * * *', PURGE_EVENTS_JOB);
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   },

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { BaseLogger } from 'pino';
 import type { MailSettings, SmsSettings } from '../../config.ts';
+import { redactDigits } from '../masking.ts';
 import { GatewayRejectedError } from './delivery-error.ts';
-import { redactDigits } from './masking.ts';
 
 export interface SmsMessage {
   mobile: string;

@@ -116,6 +116,21 @@ describe('the console notifier', () => {
     expect(everything.entries.length).toBe(everything.total);
   });
 
+  it('sends a message once per dedupe key, however often a handler asks', async () => {
+    const notifier = createNotifier(loadConfig({}), {
+      db: ctx.db,
+      jobs: ctx.app.jobs,
+      logger: captureLogs().logger,
+    });
+    const jobsBefore = await pendingJobs();
+    const message = { mobile: '13800138333', text: '您的账号密码已修改', purpose: 'security-notice' };
+    const first = await notifier.sendSms(message, { dedupeKey: 'notice:42' });
+    const again = await notifier.sendSms(message, { dedupeKey: 'notice:42' });
+    expect(again).toBe(first);
+    expect((await createOutboxRepository(ctx.db).list({ recipient: '13800138333' })).total).toBe(1);
+    expect(await pendingJobs()).toBe(jobsBefore + 1);
+  });
+
   it('keeps neither the message nor its delivery job when the message cannot be recorded', async () => {
     const notifier = createNotifier(loadConfig({}), {
       db: ctx.db,

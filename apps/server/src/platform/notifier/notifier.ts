@@ -2,6 +2,7 @@ import type { BaseLogger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../database/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { maskEmail, maskMobile, redactDigits } from '../masking.ts';
 import { GatewayRejectedError } from './delivery-error.ts';
 import {
   consoleMailDriver,
@@ -13,16 +14,25 @@ import {
   type SmsMessage,
   smtpMailDriver,
 } from './drivers.ts';
-import { maskEmail, maskMobile, redactDigits } from './masking.ts';
-import { createOutboxRepository, type OutboxEntry } from './outbox-repository.ts';
+import { createOutboxRepository, type NewOutboxEntry, type OutboxEntry } from './outbox-repository.ts';
 
 export type { EmailMessage, SmsMessage } from './drivers.ts';
 
 /** The message-sending port every module uses: record now, deliver in the background. */
+export interface SendOptions {
+  /** Joins the caller's transaction. */
+  executor?: Executor;
+  /** Makes the send happen once per key (event handlers pass `<job>:<event id>`, so a retried handler sends once). */
+  dedupeKey?: string;
+}
+
 export interface Notifier {
-  /** Records the SMS in the outbox and enqueues its delivery, both in the caller's transaction when given one. */
-  sendSms: (message: SmsMessage, executor?: Executor) => Promise<number>;
-  sendEmail: (message: EmailMessage, executor?: Executor) => Promise<number>;
+  /**
+   * Records the SMS in the outbox and enqueues its delivery, both in one transaction (the caller's when given);
+   * answers the outbox id (of the earlier entry, when the dedupe key was used already).
+   */
+  sendSms: (message: SmsMessage, options?: SendOptions) => Promise<number>;
+  sendEmail: (message: EmailMessage, options?: SendOptions) => Promise<number>;
   /** What the delivery job does with one outbox entry; throws to have the job retried. */
   deliver: (outboxId: number, attempt: { final: boolean }) => Promise<void>;
 }
@@ -77,9 +87,10 @@ export const createNotifier = (
   const smsDriver: SmsDriver = sms.driver === 'http' ? httpSmsDriver(sms) : consoleSmsDriver(logger);
   const mailDriver: MailDriver = mail.driver === 'smtp' ? smtpMailDriver(mail) : consoleMailDriver(logger);
 
-  const enqueue = async (entry: Parameters<typeof outbox.append>[0], executor: Executor | undefined) => {
+  const enqueue = async (entry: NewOutboxEntry, { executor, dedupeKey }: SendOptions = {}) => {
     const run = async (tx: Executor) => {
-      const id = await outbox.append(entry, tx);
+      const id = await outbox.append({ ...entry, dedupeKey }, tx);
+      if (id === null) return outbox.idOfDedupeKey(dedupeKey ?? '', tx);
       await jobs.add(DELIVER_JOB, { outboxId: id }, { executor: tx, maxAttempts: DELIVERY_ATTEMPTS });
       return id;
     };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../database/client.ts';
 import { notifierOutbox, type OutboxChannel, type OutboxStatus } from './tables.ts';
 
@@ -19,6 +19,7 @@ export interface OutboxEntry {
 }
 
 export interface NewOutboxEntry {
+  dedupeKey?: string | undefined;
   channel: OutboxChannel;
   recipient: string;
   subject: string | null;
@@ -41,12 +42,22 @@ export interface OutboxPage {
 }
 
 export const createOutboxRepository = (db: Database) => ({
-  async append(entry: NewOutboxEntry, executor: Executor = db): Promise<number> {
+  /** The new entry's id, or null when an entry with the same dedupe key exists already. */
+  async append(entry: NewOutboxEntry, executor: Executor = db): Promise<number | null> {
     const [row] = await executor
       .insert(notifierOutbox)
-      .values({ ...entry, html: entry.html ?? null })
+      .values({ ...entry, html: entry.html ?? null, dedupeKey: entry.dedupeKey ?? null })
+      .onConflictDoNothing({ target: notifierOutbox.dedupeKey })
       .returning({ id: notifierOutbox.id });
-    if (!row) throw new Error('outbox insert returned nothing');
+    return row?.id ?? null;
+  },
+
+  async idOfDedupeKey(dedupeKey: string, executor: Executor = db): Promise<number> {
+    const [row] = await executor
+      .select({ id: notifierOutbox.id })
+      .from(notifierOutbox)
+      .where(eq(notifierOutbox.dedupeKey, dedupeKey));
+    if (!row) throw new Error(`no outbox entry for ${dedupeKey}`);
     return row.id;
   },
 
@@ -84,6 +95,18 @@ export const createOutboxRepository = (db: Database) => ({
         ...(final ? { status: 'failed' as const, ...final } : {}),
       })
       .where(eq(notifierOutbox.id, id));
+  },
+
+  /** Removes what was sent or given up on before the cut-off; a message still queued is kept. */
+  async purgeOlderThan(days: number): Promise<void> {
+    await db
+      .delete(notifierOutbox)
+      .where(
+        and(
+          ne(notifierOutbox.status, 'queued'),
+          lt(notifierOutbox.createdAt, new Date(Date.now() - days * 86_400_000)),
+        ),
+      );
   },
 
   async list({ limit, channel, recipient }: OutboxQuery = {}): Promise<OutboxPage> {

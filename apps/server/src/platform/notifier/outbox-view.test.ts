@@ -99,7 +99,9 @@ describe('the printed outbox', () => {
       { limit: 20 },
     );
     expect(text).toContain('发件箱：全部 2 条，最新的在最后');
-    expect(text).toContain('2025-01-02 03:04:05  短信  发往 13800138000  用途：sign-in  已发送\n  验证码 123456');
+    expect(text).toContain(
+      '2025-01-02 03:04:05  短信  发往 13800138000  用途：sign-in  已发送\n  验证码 123456',
+    );
     expect(text).toContain(
       '2025-01-02 03:05:00  邮件  发往 a@example.cn  用途：register  已发送\n  主题：邮箱验证码\n  您好：\n  验证码 654321',
     );

@@ -95,7 +95,8 @@ const RULE = '─'.repeat(60);
 /** Where a message stands: sent, waiting for its delivery job, or given up after its last try. */
 const statusOf = (entry: OutboxEntry): string => {
   if (entry.status === 'sent') return '已发送';
-  if (entry.status === 'queued') return entry.attempts > 0 ? `重试中（已尝试 ${entry.attempts} 次）` : '排队中';
+  if (entry.status === 'queued')
+    return entry.attempts > 0 ? `重试中（已尝试 ${entry.attempts} 次）` : '排队中';
   return `发送失败（${entry.attempts} 次：${entry.lastError ?? '原因未知'}）`;
 };
 

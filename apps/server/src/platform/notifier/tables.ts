@@ -23,6 +23,8 @@ export const notifierOutbox = pgTable(
     body: text().notNull(),
     html: text(),
     purpose: text().notNull(),
+    /** Set by event handlers (`<job>:<event id>`): a handler run twice records, and sends, its message once. */
+    dedupeKey: text().unique(),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default('queued'),
     /** The driver that delivered (or last tried to). */
     driver: text(),

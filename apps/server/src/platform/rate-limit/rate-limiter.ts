@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../database/client.ts';
 import { tooManyRequests } from '../http/errors.ts';
-import { rateCooldowns, rateCounters } from './tables.ts';
+import { rateCounters } from './tables.ts';
 
 export interface RateRule {
   /** What is limited, e.g. `sms:mobile:13900000000`. */
@@ -67,38 +67,10 @@ export const createRateLimiter = (db: Database) => {
       return rows[0]?.count ?? 0;
     },
 
-    /**
-     * Claims a key for `seconds`: succeeds when the key is free (never claimed, or its time is up) and then holds it.
-     * Returns the seconds left otherwise.
-     */
-    async claim(key: string, seconds: number): Promise<{ ok: true } | { ok: false; waitSeconds: number }> {
-      const [claimed] = await db
-        .insert(rateCooldowns)
-        .values({ key, until: sql`now() + make_interval(secs => ${seconds})` })
-        .onConflictDoUpdate({
-          target: rateCooldowns.key,
-          set: { until: sql`now() + make_interval(secs => ${seconds})` },
-          setWhere: sql`${rateCooldowns.until} <= now()`,
-        })
-        .returning({ key: rateCooldowns.key });
-      if (claimed) return { ok: true };
-      const [held] = await db
-        .select({ wait: sql<number>`ceil(extract(epoch from ${rateCooldowns.until} - now()))::int` })
-        .from(rateCooldowns)
-        .where(sql`${rateCooldowns.key} = ${key}`);
-      return { ok: false, waitSeconds: Math.max(1, held?.wait ?? seconds) };
-    },
-
-    /** Frees a claimed key early (a send that was refused after the claim). */
-    async release(key: string): Promise<void> {
-      await db.delete(rateCooldowns).where(sql`${rateCooldowns.key} = ${key}`);
-    },
-
     async purgeExpired(): Promise<void> {
       await db
         .delete(rateCounters)
         .where(lt(rateCounters.windowStart, new Date(Date.now() - 2 * 86_400_000)));
-      await db.delete(rateCooldowns).where(lt(rateCooldowns.until, new Date()));
     },
   };
 };

@@ -10,9 +10,3 @@ export const rateCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
 );
-
-/** "Not again before": one row per key, claimed by a single conditional upsert so parallel callers cannot both pass. */
-export const rateCooldowns = pgTable('rate_cooldowns', {
-  key: text().primaryKey(),
-  until: timestamp({ withTimezone: true }).notNull(),
-});

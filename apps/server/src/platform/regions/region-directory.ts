@@ -1,6 +1,26 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database/client.ts';
 import { type RegionRow, regions } from './tables.ts';
+
+/** The ethnic groups in the names of China's autonomous prefectures, longest first where one begins another. */
+const ETHNIC_GROUPS =
+  '柯尔克孜|哈萨克|蒙古|朝鲜|布依|土家|哈尼|傈僳|景颇|纳西|仡佬|苗|侗|彝|回|壮|藏|傣|白|羌|瑶|水';
+const AUTONOMOUS_PREFECTURE = new RegExp(`^(.+?)(?:(?:${ETHNIC_GROUPS})族)+自治州$`);
+
+/** How people write a prefecture: an autonomous one by its short form (黔东南苗族侗族自治州 → 黔东南州). */
+export const shortPrefectureName = (name: string): string => name.replace(AUTONOMOUS_PREFECTURE, '$1州');
+
+/**
+ * The name a page shows for a division, from its chain (province first): a county with its prefecture
+ * (黔东南州雷山县), a prefecture alone, a township after its county.
+ */
+export const displayNameOf = (chain: RegionRow[]): string => {
+  const [, prefecture, county, township] = chain;
+  if (!prefecture) return chain[0]?.name ?? '';
+  const short = prefecture.parentCode ? shortPrefectureName(prefecture.name) : '';
+  if (!county) return short || prefecture.name;
+  return `${short}${county.name}${township?.name ?? ''}`;
+};
 
 /** Lookups in the division table: a code's name, its children (for cascading pickers), its chain of parents. */
 export const createRegionDirectory = (db: Database) => {
@@ -8,29 +28,35 @@ export const createRegionDirectory = (db: Database) => {
     const [row] = await db.select().from(regions).where(eq(regions.code, code)).limit(1);
     return row ?? null;
   };
+
+  /** Province first, the region itself last; empty for an unknown code. */
+  const chain = async (code: string): Promise<RegionRow[]> => {
+    const found: RegionRow[] = [];
+    let next: string | null = code;
+    while (next && found.length < 4) {
+      const row: RegionRow | null = await byCode(next);
+      if (!row) break;
+      found.unshift(row);
+      next = row.parentCode;
+    }
+    return found;
+  };
+
   return {
     byCode,
+    chain,
 
     children: (parentCode: string): Promise<RegionRow[]> =>
       db.select().from(regions).where(eq(regions.parentCode, parentCode)).orderBy(asc(regions.code)),
 
-    /** Province first, the region itself last; empty for an unknown code. */
-    async chain(code: string): Promise<RegionRow[]> {
-      const chain: RegionRow[] = [];
-      let next: string | null = code;
-      while (next && chain.length < 4) {
-        const row: RegionRow | null = await byCode(next);
-        if (!row) break;
-        chain.unshift(row);
-        next = row.parentCode;
+    /** Display names (displayNameOf) of the codes that exist; a code missing from the answer does not exist. */
+    async displayNames(codes: string[]): Promise<Map<string, string>> {
+      const names = new Map<string, string>();
+      for (const code of new Set(codes)) {
+        const found = await chain(code);
+        if (found.at(-1)?.code === code) names.set(code, displayNameOf(found));
       }
-      return chain;
-    },
-
-    async existing(codes: string[]): Promise<Set<string>> {
-      if (codes.length === 0) return new Set();
-      const rows = await db.select({ code: regions.code }).from(regions).where(inArray(regions.code, codes));
-      return new Set(rows.map((row) => row.code));
+      return names;
     },
   };
 };

@@ -21,6 +21,8 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
 const EMAIL_PURPOSES: ReadonlySet<CodePurpose> = new Set(['email-sign-in']);
 
 export const SAME_ANSWER = `验证码已发送，请注意查收（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`;
+/** For a target the caller owns or names (their own mobile, a new contact number): nothing to hide. */
+export const CODE_SENT_TO_YOU = `验证码已发送（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`;
 
 export interface SendRequest {
   caller: { ip: string };
@@ -34,6 +36,8 @@ export interface SendRequest {
    * or a notice instead of the code (e.g. "this number is registered already").
    */
   deliver: 'code' | 'nothing' | { notice: string };
+  /** What the answer says; by default the same sentence whoever stands behind the target. */
+  message?: string;
 }
 
 export interface CodeSent {
@@ -56,16 +60,13 @@ export interface CodeSenderDeps {
 export const createCodeSender = (deps: CodeSenderDeps) => {
   const { db, captcha, codes, limiter, notifier } = deps;
 
-  const smsText = async (purpose: CodePurpose, code: string) =>
-    `【${await deps.platformName()}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。如非本人操作，请忽略本短信。`;
+  const smsText = (name: string, purpose: CodePurpose, code: string) =>
+    `【${name}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。如非本人操作，请忽略本短信。`;
 
-  const email = async (code: string) => {
-    const name = await deps.platformName();
-    return {
-      subject: `【${name}】登录验证码`,
-      text: `您好：\n\n您的登录验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
-    };
-  };
+  const codeEmail = (name: string, code: string) => ({
+    subject: `【${name}】登录验证码`,
+    text: `您好：\n\n您的登录验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
+  });
 
   return {
     async issueAndSend(purpose: CodePurpose, target: string, request: SendRequest): Promise<CodeSent> {
@@ -80,21 +81,26 @@ export const createCodeSender = (deps: CodeSenderDeps) => {
       const name = await deps.platformName();
       await db.transaction(async (tx) => {
         const code = await codes.issue(tx, purpose, target);
-        if (request.deliver === 'nothing') return;
+        const { deliver } = request;
+        if (deliver === 'nothing') return;
         if (EMAIL_PURPOSES.has(purpose)) {
-          const mail = await email(code);
-          await notifier.sendEmail({ to: target, ...mail, purpose }, tx);
+          const mail =
+            deliver === 'code'
+              ? codeEmail(name, code)
+              : { subject: `【${name}】账号提醒`, text: `您好：\n\n${deliver.notice}\n\n${name}` };
+          await notifier.sendEmail({ to: target, ...mail, purpose }, { executor: tx });
           return;
         }
-        const text =
-          request.deliver === 'code' ? await smsText(purpose, code) : `【${name}】${request.deliver.notice}`;
-        await notifier.sendSms({ mobile: target, text, purpose }, tx);
+        const text = deliver === 'code' ? smsText(name, purpose, code) : `【${name}】${deliver.notice}`;
+        await notifier.sendSms({ mobile: target, text, purpose }, { executor: tx });
       });
-      return { message: SAME_ANSWER, cooldownSeconds: CODE_POLICY.cooldownSeconds };
+      return { message: request.message ?? SAME_ANSWER, cooldownSeconds: CODE_POLICY.cooldownSeconds };
     },
 
-    /** Checks a code the user typed (see CodeStore.verify). */
-    verify: codes.verify,
+    /** Checks a code the user typed and answers its id (see CodeStore.check). */
+    check: codes.check,
+    /** Uses a checked code up, in the transaction of the change it allows (see CodeStore.consume). */
+    consume: codes.consume,
   };
 };
 

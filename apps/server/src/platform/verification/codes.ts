@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../database/client.ts';
+import type { Database, Executor, Transaction } from '../database/client.ts';
 import { AppError, tooManyRequests } from '../http/errors.ts';
 import { CODE_POLICY, SEND_RULES } from './send-rules.ts';
 import { type CodePurpose, verificationCodes } from './tables.ts';
@@ -56,10 +56,12 @@ export const createCodeStore = (db: Database) => ({
   },
 
   /**
-   * Consumes the newest live code of that purpose and target when it matches. The try is counted before the code is
-   * compared, in one conditional update, so parallel guesses share the five tries instead of each seeing "0 so far".
+   * Checks a typed code against the newest live code of that purpose and target, and answers the code's id to
+   * consume. The try is counted before the code is compared, in one conditional update of its own (committed
+   * whatever the caller's transaction does next), so parallel guesses share the five tries instead of each seeing
+   * "0 so far", and a request that fails later cannot give a try back.
    */
-  async verify(purpose: CodePurpose, target: string, code: string): Promise<void> {
+  async check(purpose: CodePurpose, target: string, code: string): Promise<string> {
     const newest = db
       .select({ id: verificationCodes.id })
       .from(verificationCodes)
@@ -86,12 +88,20 @@ export const createCodeStore = (db: Database) => ({
     if (!row) throw codeInvalid();
     if (!timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(purpose, target, code)))
       throw codeInvalid();
-    const [consumed] = await db
+    return row.id;
+  },
+
+  /**
+   * Uses a checked code up, in the transaction of the change it allows: if that change fails, the code stays usable
+   * for the next try. A code used by a concurrent request a moment ago is refused.
+   */
+  async consume(executor: Executor, codeId: string): Promise<void> {
+    const [consumed] = await executor
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+      .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
-    if (!consumed) throw codeInvalid(); // used by a concurrent request a moment ago
+    if (!consumed) throw codeInvalid();
   },
 
   async purgeExpired(): Promise<void> {

@@ -76,8 +76,8 @@ export const ItemFrontSchema = z.strictObject({
   /** A demo tenant that provides the item; without one the item names an outside provider only. */
   providerKey: TenantKeySchema.optional(),
   providerName: filled(item.providerName),
+  /** The name comes from the national division table (platform/regions). */
   regionCode: RegionCodeSchema,
-  regionName: filled(item.regionName),
   tags: z.array(filled(z.string())).min(1, '至少一个标签'),
   contactName: filled(item.contactName.unwrap()),
   contactPhone: filled(item.contactPhone.unwrap()),
@@ -125,7 +125,10 @@ export const DeliveryPlanSchema = z.strictObject({
 });
 export type DeliveryPlan = z.output<typeof DeliveryPlanSchema>;
 
-export const ControlCentreListSchema = z.array(ControlCenterInputSchema).min(1);
+/** Prefecture names come from the national division table (platform/regions). */
+export const ControlCentreListSchema = z
+  .array(ControlCenterInputSchema.omit({ prefectureName: true }))
+  .min(1);
 
 /** Every metric the dashboard takes from outside, each once. */
 export const CollectedCountsSchema = z.record(z.enum(COUNT_METRICS), z.number().int().min(0).max(1e9));

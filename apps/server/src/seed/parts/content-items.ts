@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { type ContentKind, contentClasses, contentItems } from '../../modules/portal/content-tables.ts';
 import type { Database, Executor } from '../../platform/database/client.ts';
 import { tenants } from '../../platform/identity/tables.ts';
+import { createRegionDirectory } from '../../platform/regions/region-directory.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { CoverStore } from '../cover-store.ts';
 import { coverSvg } from '../covers.ts';
@@ -9,6 +10,13 @@ import { renderMarkdown } from '../load/markdown.ts';
 import type { SeedItems } from '../load/seed-data.ts';
 import { countRows, runPart } from './run-part.ts';
 import { publishedAt, viewsFor } from './timeline.ts';
+
+/** A code the national division table does not know stops the seed, naming the file. */
+const regionNameOf = (names: Map<string, string>, code: string, file: string): string => {
+  const name = names.get(code);
+  if (!name) throw new Error(`演示数据 ${file} 的 regionCode：行政区划代码 ${code} 不存在`);
+  return name;
+};
 
 const hasAny = async (executor: Executor, kind: ContentKind) =>
   (await countRows(executor, contentClasses, eq(contentClasses.kind, kind))) +
@@ -34,6 +42,9 @@ export const seedContentItems = async (
         ),
       ),
     write: async (tx, coverUrls) => {
+      const regionNames = await createRegionDirectory(db).displayNames(
+        items.map(({ front }) => front.regionCode),
+      );
       const classRows = await tx
         .insert(contentClasses)
         .values(classes.map((name, sort) => ({ kind, name, sort })))
@@ -60,7 +71,7 @@ export const seedContentItems = async (
           providerTenantId: providers.find((p) => p.creditCode === providerCreditCode)?.id ?? null,
           providerName: front.providerName,
           regionCode: front.regionCode,
-          regionName: front.regionName,
+          regionName: regionNameOf(regionNames, front.regionCode, file.shown),
           tags: front.tags,
           contactName: front.contactName,
           contactPhone: front.contactPhone,

@@ -1,7 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { NEWS_CATEGORIES } from '@rrsp/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +10,12 @@ import {
 } from '../../modules/datacollect/tables.ts';
 import { contentClasses, contentItems, news } from '../../modules/portal/content-tables.ts';
 import { tenants } from '../../platform/identity/tables.ts';
-import { type CoverStore, localCoverStore } from '../cover-store.ts';
+import { type CoverStore, fileServiceCoverStore } from '../cover-store.ts';
 import { COVER_SCENES, coverSvg } from '../covers.ts';
 import { seedDemoContent } from '../demo.ts';
 import { loadSeedData, type SeedData } from '../load/seed-data.ts';
 
 let context: TestContext;
-let dataDir: string;
 let data: SeedData;
 let storeCover: CoverStore;
 let techTenantId: string;
@@ -40,9 +35,8 @@ const PREFECTURES = [
 
 beforeAll(async () => {
   context = await createTestContext();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rrsp-seed-'));
   data = await loadSeedData();
-  storeCover = localCoverStore(dataDir);
+  storeCover = fileServiceCoverStore(context.app.files);
   // the provider the content names by key, present as the accounts part would have left it
   const tech = data.accounts.tenants.find((tenant) => tenant.key === 'tech');
   const [row] = await context.db
@@ -60,13 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-const coverPath = (url: string | null) => {
-  expect(url).toMatch(/^\/uploads\/seed\/(news|solution|case)-\d+\.svg$/);
-  return path.join(dataDir, (url ?? '').replace(/^\//, ''));
-};
 
 describe('demo content seed', () => {
   it('writes at least 60 news over all five categories, each with its own cover and safe content', async () => {
@@ -112,9 +100,11 @@ describe('demo content seed', () => {
       ...(await context.db.select({ url: contentItems.coverUrl }).from(contentItems)),
     ];
     for (const { url } of covers) {
-      const file = coverPath(url);
-      expect(existsSync(file)).toBe(true);
-      const svg = readFileSync(file, 'utf8');
+      // served by the files service, as a browser would fetch it
+      const served = await context.app.inject({ url: url ?? '' });
+      expect(served.statusCode, url ?? '').toBe(200);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      const svg = served.body;
       expect(svg.startsWith('<svg')).toBe(true);
       expect(svg).toContain('viewBox="0 0 800 450"');
       expect(svg).not.toContain('<script');

@@ -6,11 +6,22 @@ import {
   saleRecords,
 } from '../../modules/datacollect/tables.ts';
 import type { Database } from '../../platform/database/client.ts';
+import { createRegionDirectory } from '../../platform/regions/region-directory.ts';
 import type { SeedData } from '../load/seed-data.ts';
 import { buildDeliveries, buildSaleRecords } from './dashboard-figures.ts';
 import { countRows, runPart } from './run-part.ts';
 
 /** Whose rows these are in the ingest tables, as an outside system's app key would be. */
+/** A code the national division table does not know stops the seed, naming the file. */
+const prefectureNameOf = (names: Map<string, string>, code: string): string => {
+  const name = names.get(code);
+  if (!name)
+    throw new Error(
+      `演示数据 data/dashboard/control-centres.json 的 prefectureCode：行政区划代码 ${code} 不存在`,
+    );
+  return name;
+};
+
 export const DEMO_SOURCE_APP = 'rrsp-demo';
 
 /**
@@ -28,6 +39,9 @@ export const seedDashboard = async (
       (await countRows(executor, saleRecords, eq(saleRecords.sourceApp, DEMO_SOURCE_APP))) > 0,
     prepare: async () => undefined,
     write: async (tx) => {
+      const prefectureNames = await createRegionDirectory(db).displayNames(
+        dashboard.controlCentres.map((centre) => centre.prefectureCode),
+      );
       const { now } = options;
       const sales = await tx
         .insert(saleRecords)
@@ -51,6 +65,7 @@ export const seedDashboard = async (
         .values(
           dashboard.controlCentres.map((centre) => ({
             ...centre,
+            prefectureName: prefectureNameOf(prefectureNames, centre.prefectureCode),
             sourceApp: DEMO_SOURCE_APP,
             updatedAt: now,
           })),

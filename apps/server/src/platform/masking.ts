@@ -1,4 +1,7 @@
-/** Recipients as they may appear in logs of real deliveries: enough to tell messages apart, not to reuse. */
+/**
+ * Mobiles and addresses as they may be shown or logged: enough for the owner to recognise (138****0001) or to tell
+ * messages apart, useless to anyone reading over a shoulder. The one place that masks.
+ */
 export const maskMobile = (mobile: string): string =>
   mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '*'.repeat(mobile.length);
 
