@@ -88,7 +88,7 @@ test.describe('an operator (yunying)', () => {
     await keepScreenshot(page, 'access-operator-shell');
     // the header's 工作台 leads back here, and a tenant page explains it is not for an operator
     await page.goto('/participants/settled');
-    await expect(page.locator('h1')).toHaveText('运营账号不使用主体工作台');
+    await expect(page.locator('h1')).toHaveText('此页面面向入驻主体，运营账号无需使用');
     await page.getByRole('button', { name: '前往运营工作台' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/admin');
   });

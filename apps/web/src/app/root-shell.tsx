@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isProtectedPath, paths } from '../config/paths.ts';
 import { authKeys } from '../features/auth/api/query-keys.ts';
+import { useRefusedTenantRecovery } from '../features/auth/hooks/use-refused-tenant-recovery.ts';
 import { AuthMessageType, subscribeAuthMessages } from '../lib/auth-channel.ts';
 import { PREFETCH_DELAY_MS, PREFETCHED } from './route-table.tsx';
 
@@ -70,6 +71,7 @@ export const RootShell = () => {
   useRouteProgress();
   useRoutePrefetch();
   useAuthMessages();
+  useRefusedTenantRecovery();
   return (
     <>
       <Outlet />

@@ -63,6 +63,20 @@ export const trailOf = (key: PageKey): { key: PageKey; spec: PageSpec }[] => {
   return trail;
 };
 
-/** Areas that need a stored token (route guard). */
-export const isProtectedPath = (pathname: string): boolean =>
-  /^\/(participants|servant|admin)(\/|$)/.test(pathname);
+const byPath = new Map<string, PageSpec>(pageEntries().map(([, spec]) => [spec.path, spec]));
+
+/** The work areas whose home is not public: every path under them belongs to a signed-in user. */
+const PROTECTED_AREAS = [paths.participants.home, paths.servant.home, paths.admin.home]
+  .filter((home) => home.access !== 'public')
+  .map((home) => home.path);
+
+/**
+ * Whether a path is for signed-in users only (a sign-out leaves it): a page of the table whose access is not public,
+ * or any other path inside a protected work area. A trailing slash is forgiven, as the router forgives it.
+ */
+export const isProtectedPath = (pathname: string): boolean => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const spec = byPath.get(path);
+  if (spec) return spec.access !== 'public';
+  return PROTECTED_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
+};

@@ -1,6 +1,6 @@
 import type { CurrentUser, TenantMembership } from '@rrsp/contract';
 import { describe, expect, it } from 'vitest';
-import { accessContextOf, decidePageAccess, workbenchHrefOf } from './access.ts';
+import { accessContextOf, decidePageAccess, landingTenantOf, workbenchHrefOf } from './access.ts';
 
 const tenant = (name: string, roles: TenantMembership['roles']): TenantMembership => ({
   tenantId: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}${name}`.slice(0, 36),
@@ -86,5 +86,21 @@ describe('page access', () => {
     expect(workbenchHrefOf(accessContextOf(user([tech]), tech.tenantId))).toBe('/servant');
     expect(workbenchHrefOf(accessContextOf(user([tea, tech]), tech.tenantId))).toBe('/servant');
     expect(workbenchHrefOf(accessContextOf(user([]), undefined))).toBe('/participants');
+  });
+});
+
+describe('landing tenant', () => {
+  it('prefers the first tenant whose settlement is approved, else the first', () => {
+    expect(landingTenantOf(user([pending, tech, tea]))).toBe(tech);
+    expect(landingTenantOf(user([tea, tech]))).toBe(tea);
+    expect(landingTenantOf(user([pending]))).toBe(pending);
+    expect(landingTenantOf(user([]))).toBeUndefined();
+    expect(landingTenantOf(undefined)).toBeUndefined();
+  });
+
+  it('is the tenant the user works for when the stored choice is missing or no longer theirs', () => {
+    expect(accessContextOf(user([pending, tea]), undefined).tenant).toBe(tea);
+    expect(accessContextOf(user([pending, tea]), '00000000-0000-4000-8000-00000000dead').tenant).toBe(tea);
+    expect(accessContextOf(user([pending, tea]), pending.tenantId).tenant).toBe(pending);
   });
 });

@@ -6,10 +6,16 @@ import { paths, type WorkArea } from '../config/paths.ts';
  * decided from the current user and the chosen tenant. Guards, menus and links all ask here.
  */
 
+/** What each approved role is called on the screen. */
+export const ROLE_NAME = { participant: '参与主体', servant: '服务商' } as const satisfies Record<
+  TenantMembership['roles'][number],
+  string
+>;
+
 export interface AccessContext {
   signedIn: boolean;
   isOperator: boolean;
-  /** The tenant the user works for: the stored choice when still a member, else the first. */
+  /** The tenant the user works for: the stored choice when still a member, else the landing tenant. */
   tenant: TenantMembership | undefined;
   /** Approved roles of that tenant (the server counts a role only once the tenant is approved). */
   roles: ReadonlySet<'participant' | 'servant'>;
@@ -17,11 +23,18 @@ export interface AccessContext {
   tenantsWith: { participant: TenantMembership[]; servant: TenantMembership[] };
 }
 
+/**
+ * The tenant a user starts working for (on signing in, or when the stored choice is gone): the first whose
+ * settlement is approved, since only an approved tenant holds roles, else the first.
+ */
+export const landingTenantOf = (user: CurrentUser | undefined): TenantMembership | undefined =>
+  user?.tenants.find((tenant) => tenant.roles.length > 0) ?? user?.tenants[0];
+
 export const chosenTenantOf = (
   user: CurrentUser | undefined,
   tenantId: string | undefined,
 ): TenantMembership | undefined =>
-  user?.tenants.find((tenant) => tenant.tenantId === tenantId) ?? user?.tenants[0];
+  user?.tenants.find((tenant) => tenant.tenantId === tenantId) ?? landingTenantOf(user);
 
 export const accessContextOf = (
   user: CurrentUser | undefined,

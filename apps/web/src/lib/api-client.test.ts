@@ -370,6 +370,86 @@ describe('request client: sign-out on 401/402/406', () => {
   });
 });
 
+describe('request client: a stored tenant the user no longer belongs to', () => {
+  const GONE = '00000000-0000-4000-8000-00000000dead';
+  const KEPT = '00000000-0000-4000-8000-0000000000a1';
+  /** As the server answers a tenantId header naming a tenant the user is not a member of, on any endpoint. */
+  const refuseTenant = (res: Parameters<typeof send>[0]) =>
+    send(res, 403, {
+      code: 403,
+      msg: '您不属于所选的入驻主体，请重新选择',
+      reason: 'TENANT_NOT_MEMBER',
+      data: null,
+    });
+
+  it('forgets the tenant, tells the app once, and sends the request again without it, showing nothing', async () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok-1');
+    h.storage.set('tenantId', GONE);
+    server.handler = (req, res) =>
+      req.headers.tenantid === GONE ? refuseTenant(res) : send(res, 200, ok('pong'));
+    await expect(h.client.request(ping)).resolves.toBe('pong');
+    expect(server.received.map((r) => r.headers.tenantid)).toEqual([GONE, '']);
+    expect(h.storage.get('tenantId')).toBeUndefined();
+    expect(h.storage.get('token')).toBe('tok-1');
+    expect(h.tenantRefusals).toEqual([GONE]);
+    expect(h.errors()).toEqual([]);
+    expect(h.signedOut).toEqual([]);
+  });
+
+  it('forgets it once when several requests meet the refusal together', async () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok-1');
+    h.storage.set('tenantId', GONE);
+    server.handler = (req, res) =>
+      req.headers.tenantid === GONE ? refuseTenant(res) : send(res, 200, ok('pong'));
+    await expect(
+      Promise.all([h.client.request(ping), h.client.request(ping), h.client.request(ping)]),
+    ).resolves.toEqual(['pong', 'pong', 'pong']);
+    expect(h.tenantRefusals).toEqual([GONE]);
+    expect(server.received.filter((r) => r.headers.tenantid === '')).toHaveLength(3);
+  });
+
+  it('resends with a tenant chosen meanwhile, and keeps that choice', async () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok-1');
+    h.storage.set('tenantId', GONE);
+    server.handler = (req, res) => {
+      if (req.headers.tenantid !== GONE) return send(res, 200, ok('pong'));
+      h.storage.set('tenantId', KEPT); // the user switched (here or in another tab) while the request was out
+      refuseTenant(res);
+    };
+    await expect(h.client.request(ping)).resolves.toBe('pong');
+    expect(server.received.map((r) => r.headers.tenantid)).toEqual([GONE, KEPT]);
+    expect(h.storage.get('tenantId')).toBe(KEPT);
+    expect(h.tenantRefusals).toEqual([]);
+  });
+
+  it('resends only once: a second refusal reaches the caller as an error', async () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok-1');
+    h.storage.set('tenantId', GONE);
+    server.handler = (_req, res) => refuseTenant(res);
+    const outcome = await settle(h.client.request(ping));
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error.reason).toBe('TENANT_NOT_MEMBER');
+    expect(server.received).toHaveLength(2);
+    expect(h.errors()).toEqual(['您不属于所选的入驻主体，请重新选择']);
+  });
+
+  it('leaves a tenant header the caller set itself, and the stored choice, alone', async () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok-1');
+    h.storage.set('tenantId', KEPT);
+    server.handler = (_req, res) => refuseTenant(res);
+    const outcome = await settle(h.client.request(ping, { headers: { tenantId: GONE } }));
+    expect(outcome.ok).toBe(false);
+    expect(server.received).toHaveLength(1);
+    expect(h.storage.get('tenantId')).toBe(KEPT);
+    expect(h.tenantRefusals).toEqual([]);
+  });
+});
+
 describe('request client: timeouts and network errors', () => {
   it('rejects with a Chinese timeout error after the configured time', async () => {
     const h = server.makeHarness({ timeoutMs: 200 });

@@ -60,6 +60,11 @@ export interface ApiClientOptions {
   loadingDismissDelayMs?: number;
   /** Called once after a sign-out has cleared the stored session. */
   onSignedOut?: (reason: SignOutReason, serverReason?: ErrorReason) => void;
+  /**
+   * Called once the client has dropped a stored tenant the server refused (TENANT_NOT_MEMBER), before it sends the
+   * refused request again without one; the app reads the user again and picks a tenant they still belong to.
+   */
+  onTenantRefused?: (tenantId: string) => void;
   /** Tells other tabs and frames; defaults to BroadcastChannel + window.postMessage. */
   broadcast?: (type: AuthMessageType, details: Pick<AuthMessage, 'reason' | 'serverReason'>) => void;
   logger?: Pick<Console, 'warn'>;
@@ -86,9 +91,10 @@ export interface CommonRequestOptions {
   timeoutMs?: number;
 }
 
-/** Internal: set on the one resend after the server refused an outdated encryption key. */
+/** Internal: set on the one resend after the server refused an outdated encryption key, or the stored tenant. */
 interface InternalRequestOptions {
   keyRetried?: boolean;
+  tenantRetried?: boolean;
 }
 
 type QueryPart<E> = QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> };
@@ -130,6 +136,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     timeoutMs: defaultTimeoutMs = DEFAULT_TIMEOUT_MS,
     loadingDismissDelayMs = LOADING_DISMISS_DELAY_MS,
     onSignedOut,
+    onTenantRefused,
     broadcast = broadcastAuthMessage,
     logger = console,
     payloadCodec,
@@ -181,14 +188,20 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
     // Headers (SPEC.md §6).
     const storedToken = storage.get('token');
+    const storedTenantId = storage.get('tenantId');
     const headers: Record<string, string> = {};
     if (!omitStandardHeaders) {
       headers[Header.appKey] = appKey;
       headers[Header.endpointCode] = endpointCode;
       headers[Header.authorization] = testToken ?? storedToken ?? '';
-      headers[Header.tenantId] = storage.get('tenantId') ?? '';
+      headers[Header.tenantId] = storedTenantId ?? '';
       if (testToken) headers[Header.testAuth] = testToken;
     }
+    /** The stored tenant went out with this request (a caller's own tenant header is the caller's business). */
+    const sentStoredTenant =
+      !omitStandardHeaders &&
+      Boolean(storedTenantId) &&
+      requestOptions.headers?.[Header.tenantId] === undefined;
 
     // Body, through the encryption hook when one is installed.
     let body: BodyInit | undefined;
@@ -294,6 +307,22 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       throw error;
     };
 
+    /**
+     * The server refuses the stored tenant (TENANT_NOT_MEMBER, on every endpoint, public ones too): the user left it
+     * or was taken off it. Forget it, once for all the requests that meet it together, and send this request once
+     * more, without it (or with the tenant chosen meanwhile). Nothing is shown: the user carries on.
+     */
+    const tenantRefused = (error: ApiError): boolean =>
+      error.reason === 'TENANT_NOT_MEMBER' && sentStoredTenant && !requestOptions.tenantRetried;
+    const retryWithoutTenant = (): Promise<DataOf<E>> => {
+      if (storedTenantId && storage.get('tenantId') === storedTenantId) {
+        storage.remove('tenantId');
+        onTenantRefused?.(storedTenantId);
+      }
+      const retryArgs = [{ ...requestOptions, tenantRetried: true }] as unknown as RequestArgs<E>;
+      return request(endpoint, ...retryArgs);
+    };
+
     if (status < 200 || status >= 300) {
       const error = errorFromEnvelope(parsed, {
         kind: 'http',
@@ -301,6 +330,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         url,
         fallbackMessage: describeHttpStatus(status),
       });
+      if (tenantRefused(error)) return retryWithoutTenant();
       if (
         error.reason === 'PAYLOAD_KEY_ROTATED' &&
         codecContext !== undefined &&
@@ -333,6 +363,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           ? describeHttpStatus(parsed.code)
           : `请求未成功（业务码 ${parsed.code}）`,
       });
+      if (tenantRefused(error)) return retryWithoutTenant();
       if (SESSION_END_STATUSES.has(parsed.code)) return sessionEnded(error);
       if (messageOf(parsed)) showError(error.message);
       else logger.warn(`[api] ${endpoint.id}: 业务码 ${parsed.code}，无提示信息`, url);

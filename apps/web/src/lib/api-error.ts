@@ -5,6 +5,7 @@ import {
   type ErrorReason,
   ErrorReasonSchema,
   type FieldIssue,
+  IdSchema,
 } from '@rrsp/contract';
 
 /**
@@ -152,3 +153,14 @@ export const reasonOf = (error: unknown): ApiErrorReason | undefined =>
 /** The error's sentence for people, or a fallback when there is none (not an Error, or an empty one). */
 export const errorMessageOf = (error: unknown, fallback = '操作未成功，请稍后重试'): string =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * The item asked for does not exist, is offline, or its id is malformed (the server refuses it as a bad request):
+ * a 404 page, not an error to retry.
+ */
+export const isNotFoundError = (error: unknown): boolean =>
+  isApiError(error) && (error.reason === 'NOT_FOUND' || error.status === 404 || error.status === 400);
+
+/** Whether a query-string id can name an item at all (ids are UUIDs); a broken link is a 404 without a request. */
+export const isItemId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && IdSchema.safeParse(value).success;

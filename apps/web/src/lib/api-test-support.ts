@@ -86,6 +86,8 @@ export interface Harness {
   broadcasts: string[];
   /** `reason/serverReason` of each onSignedOut call. */
   signedOut: string[];
+  /** The tenant of each onTenantRefused call. */
+  tenantRefusals: string[];
   storage: ReturnType<typeof createStorage<AppStorageSchema>>;
   client: ReturnType<typeof createApiClient>;
   errors: () => string[];
@@ -160,6 +162,7 @@ export const startTestServer = () => {
     const warnings: unknown[][] = [];
     const broadcasts: string[] = [];
     const signedOut: string[] = [];
+    const tenantRefusals: string[] = [];
     const { origin } = state;
     const client = createApiClient({
       notifier,
@@ -172,6 +175,7 @@ export const startTestServer = () => {
       broadcast: (type, details) =>
         broadcasts.push(`${type}/${details.reason ?? ''}/${details.serverReason ?? ''}`),
       onSignedOut: (reason, serverReason) => signedOut.push(`${reason}/${serverReason ?? ''}`),
+      onTenantRefused: (tenantId) => tenantRefusals.push(tenantId),
       payloadCodec: overrides.payloadCodec,
     });
     return {
@@ -179,6 +183,7 @@ export const startTestServer = () => {
       warnings,
       broadcasts,
       signedOut,
+      tenantRefusals,
       storage,
       client,
       errors: () => notes.filter((note) => note.kind === 'error').map((note) => note.text),

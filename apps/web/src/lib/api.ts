@@ -3,12 +3,14 @@ import { env, moduleBaseUrls } from '../config/env.ts';
 import { createApiClient } from './api-client.ts';
 import { appNotifier } from './notifier.ts';
 import { createSecurePayloadCodec } from './payload-codec.ts';
+import { forgetRefusedTenant } from './session.ts';
 import { followSessionEndsElsewhere } from './session-end.ts';
 import { storage } from './storage.ts';
 
 /**
  * The app's request client. Sign-out reactions (navigation, cache reset) listen to the broadcast sign-out message,
- * so this tab and the others follow the same path. Endpoints marked `encrypted` in the contract go through the
+ * so this tab and the others follow the same path; a stored tenant the server refuses is forgotten through the
+ * session, whose listeners pick another. Endpoints marked `encrypted` in the contract go through the
  * payload codec, which fetches the SSO module's public key on first use.
  */
 export const api = createApiClient({
@@ -17,6 +19,7 @@ export const api = createApiClient({
   baseUrls: moduleBaseUrls,
   appKey: env.appKey,
   endpointCode: env.endpointCode,
+  onTenantRefused: forgetRefusedTenant,
   payloadCodec: createSecurePayloadCodec({
     loadPublicKey: async () =>
       (await api.request(getPublicKey, { showLoading: false, silent: true })).publicKey,

@@ -37,11 +37,11 @@ describe('readFormFailure', () => {
   });
 
   it('puts a reason on its field when the server names none', () => {
-    const read = readFormFailure(failure('CREDENTIALS_INVALID', '验证码不正确'), {
+    const read = readFormFailure(failure('CODE_INVALID', '验证码不正确或已失效'), {
       fields: ['code'],
-      reasonFields: { CREDENTIALS_INVALID: 'code' },
+      reasonFields: { CODE_INVALID: 'code' },
     });
-    expect(read.fields).toEqual([{ name: 'code', errors: ['验证码不正确'] }]);
+    expect(read.fields).toEqual([{ name: 'code', errors: ['验证码不正确或已失效'] }]);
     expect(read.alertAt(0)).toBeUndefined();
   });
 

@@ -33,6 +33,33 @@ export const chooseTenant = (tenantId: string): void => {
   emit();
 };
 
+const refusalListeners = new Set<Listener>();
+/** A refusal met before anyone listened: the first requests go out before the app has rendered. */
+let refusalUnheard = false;
+
+/**
+ * The server refused the stored tenant (TENANT_NOT_MEMBER: the user left it or was taken off it). The request client
+ * calls this once it has dropped the choice; the UI listening here reads the user again and picks a tenant.
+ */
+export const forgetRefusedTenant = (): void => {
+  storage.remove('tenantId');
+  emit();
+  if (refusalListeners.size === 0) refusalUnheard = true;
+  for (const listener of refusalListeners) listener();
+};
+
+/** Listens for refused tenants; one refused before this call is told at once. */
+export const subscribeTenantRefusals = (listener: Listener): (() => void) => {
+  refusalListeners.add(listener);
+  if (refusalUnheard) {
+    refusalUnheard = false;
+    listener();
+  }
+  return () => {
+    refusalListeners.delete(listener);
+  };
+};
+
 export const subscribeSession = (listener: Listener): (() => void) => {
   listeners.add(listener);
   const stopAuth = subscribeAuthMessages(listener);

@@ -1,15 +1,15 @@
-import { MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Drawer, Menu, type MenuProps, Skeleton } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Drawer, Menu, type MenuProps, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
 import type { NavItem } from './site-header.tsx';
-import { useUserMenu } from './user-menu.tsx';
+import { UserIdentity, useUserMenu } from './user-menu.tsx';
 
 /** The signed-in part of the drawer: who is signed in, for which tenant, and the user menu's items. */
 const DrawerUserMenu = ({ onDone }: { onDone: () => void }) => {
-  const { user, isPending, displayName, subtitle, items, onClick } = useUserMenu({ workbench: false });
+  const { isPending, identity, items, onClick } = useUserMenu({ workbench: false });
   if (isPending) return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />;
   const onSelect: MenuProps['onClick'] = (info) => {
     onClick(info);
@@ -18,16 +18,7 @@ const DrawerUserMenu = ({ onDone }: { onDone: () => void }) => {
   return (
     <>
       <div className="mobile-nav__user">
-        <Avatar
-          size={40}
-          src={user?.avatarUrl ?? undefined}
-          icon={<UserOutlined />}
-          className="user-menu__avatar"
-        />
-        <span className="user-menu__text">
-          <span className="user-menu__name">{displayName}</span>
-          <span className="user-menu__tenant">{subtitle}</span>
-        </span>
+        <UserIdentity identity={identity} size={40} />
       </div>
       <Menu className="mobile-nav__menu" mode="inline" selectable={false} items={items} onClick={onSelect} />
     </>

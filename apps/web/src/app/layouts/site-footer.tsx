@@ -4,23 +4,26 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { usePlatformConfig } from '../../features/platform/api/get-platform-config.ts';
 import { usePlatformName } from '../../features/platform/hooks/use-platform-name.ts';
+import { type FooterLink, footerLinksOf } from './footer-links.ts';
 
 const ICP_URL = 'https://beian.miit.gov.cn/';
 const PSB_URL = 'https://beian.mps.gov.cn/';
 
-/** The portal's own pages the footer always offers, from the route table. */
-const OWN_LINKS = [paths.about, paths.guide];
-
-/**
- * Links an operator configured. Pages of the portal itself come from the route table, never from the
- * configuration, whose paths can go stale (关于平台 once pointed at the news list) or lead to what visitors should
- * not be sent to (the developers' API reference at /docs): only links to other sites are taken from it, and none
- * whose title one of our own pages already carries.
- */
-const externalLinksOf = (links: { title: string; url: string }[]) =>
-  links.filter(
-    (link) => /^https?:\/\//i.test(link.url) && !OWN_LINKS.some((own) => own.title === link.title.trim()),
-  );
+/** One link of 相关链接: the router's for a page of the portal, a new tab for another site. */
+const FooterLinkItem = ({ link }: { link: FooterLink }) => {
+  switch (link.kind) {
+    case 'page':
+      return <Link to={link.href}>{link.title}</Link>;
+    case 'external':
+      return (
+        <a href={link.href} target="_blank" rel="noreferrer">
+          {link.title}
+        </a>
+      );
+    case 'plain':
+      return <a href={link.href}>{link.title}</a>;
+  }
+};
 
 /** Record numbers and copyright: the line every layout ends with. */
 const FooterLegal = () => {
@@ -127,16 +130,9 @@ export const SiteFooter = ({ compact = false }: { compact?: boolean }) => {
           <section aria-labelledby="footer-links">
             <h2 id="footer-links">相关链接</h2>
             <ul className="site-footer__list">
-              {OWN_LINKS.map((page) => (
-                <li key={page.path}>
-                  <Link to={page.getHref()}>{page.title}</Link>
-                </li>
-              ))}
-              {externalLinksOf(config?.footerLinks ?? []).map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} target="_blank" rel="noreferrer">
-                    {link.title}
-                  </a>
+              {footerLinksOf(config?.footerLinks ?? []).map((link) => (
+                <li key={`${link.href} ${link.title}`}>
+                  <FooterLinkItem link={link} />
                 </li>
               ))}
             </ul>

@@ -6,17 +6,24 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown, type MenuProps, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
-import { accessContextOf, accountHrefOf, workbenchHrefOf } from '../../lib/access.ts';
-import { chooseTenant } from '../../lib/session.ts';
+import { useSwitchTenant } from '../../features/auth/hooks/use-switch-tenant.ts';
+import { accountHrefOf, workbenchHrefOf } from '../../lib/access.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
+
+/** Who is signed in, as the header and the phone drawer show it. */
+interface Identity {
+  avatarUrl: string | undefined;
+  displayName: string;
+  /** The chosen tenant, or what the user is without one. */
+  subtitle: string;
+}
 
 /**
  * What the signed-in user can do from the header: workbench, tenant switcher, account, sign-out. One list for the
@@ -26,7 +33,7 @@ export const useUserMenu = ({ workbench = true }: { workbench?: boolean } = {}) 
   const { data: user, isPending } = useCurrentUser();
   const access = useAccess();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const switchTenant = useSwitchTenant();
   const signOut = useSignOut({ onSuccess: () => navigate(paths.home.getHref()) });
 
   const { tenant } = access;
@@ -65,40 +72,38 @@ export const useUserMenu = ({ workbench = true }: { workbench?: boolean } = {}) 
     if (key === 'workbench') navigate(workbenchHrefOf(access));
     else if (key === 'account') navigate(accountHrefOf(access));
     else if (key === 'sign-out') signOut.mutate();
-    else if (key.startsWith('tenant:')) {
-      const tenantId = key.slice('tenant:'.length);
-      chooseTenant(tenantId);
-      // Everything tenant-scoped is refetched for the new tenant, whose workbench may be in the other area.
-      void queryClient.invalidateQueries();
-      navigate(workbenchHrefOf(accessContextOf(user, tenantId)));
-    }
+    else if (key.startsWith('tenant:')) switchTenant(key.slice('tenant:'.length));
   };
 
   /** Under the name: the tenant the user works for, or what they are without one. */
   const subtitle = tenant?.tenantName ?? (access.isOperator ? '平台运营' : '尚未入驻主体');
 
-  return { user, isPending, tenant, displayName, subtitle, items, onClick };
+  const identity: Identity = { avatarUrl: user?.avatarUrl ?? undefined, displayName, subtitle };
+
+  return { isPending, identity, items, onClick };
 };
+
+/** Who is signed in and for which tenant: avatar, name and tenant, in the header's menu and the phone drawer. */
+export const UserIdentity = ({ identity, size }: { identity: Identity; size: number }) => (
+  <>
+    <Avatar size={size} src={identity.avatarUrl} icon={<UserOutlined />} className="user-menu__avatar" />
+    <span className="user-menu__text">
+      <span className="user-menu__name">{identity.displayName}</span>
+      <span className="user-menu__tenant">{identity.subtitle}</span>
+    </span>
+  </>
+);
 
 /** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
 export const UserMenu = () => {
-  const { user, isPending, displayName, subtitle, items, onClick } = useUserMenu();
+  const { isPending, identity, items, onClick } = useUserMenu();
 
   if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="user-menu__trigger" aria-label={`用户菜单：${displayName}`}>
-        <Avatar
-          size={32}
-          src={user?.avatarUrl ?? undefined}
-          icon={<UserOutlined />}
-          className="user-menu__avatar"
-        />
-        <span className="user-menu__text">
-          <span className="user-menu__name">{displayName}</span>
-          <span className="user-menu__tenant">{subtitle}</span>
-        </span>
+      <button type="button" className="user-menu__trigger" aria-label={`用户菜单：${identity.displayName}`}>
+        <UserIdentity identity={identity} size={32} />
         <DownOutlined className="user-menu__caret" />
       </button>
     </Dropdown>

@@ -65,7 +65,7 @@ const WorkLayout = ({ area }: { area: WorkLayoutArea }) => {
           ) : (
             // an area none of whose pages the user may open (the 403 page beside it says why)
             <p className="work-sider__empty">
-              您当前的身份不使用此工作台。
+              此工作台不适用于您当前的身份。
               <Link to={workbenchHrefOf(access)}>前往我的工作台</Link>
             </p>
           )}

@@ -2,6 +2,7 @@ import { FileSearchOutlined, LeftOutlined, RightOutlined } from '@ant-design/ico
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { errorMessageOf } from '../../lib/api-error.ts';
 import { withRetryHint } from '../../lib/retry-hint.ts';
 
 interface Neighbour {
@@ -49,11 +50,23 @@ export const NeighbourLinks = ({
   </nav>
 );
 
-/** Article column plus side panel; one column on a phone (the side panel follows the article). */
-export const DetailLayout = ({ article, aside }: { article: ReactNode; aside: ReactNode }) => (
+/**
+ * Article column plus side panel; one column on a phone (the side panel follows the article). The detail pages and
+ * the portal's own information pages (关于平台, 入驻指南) share it; the stylesheet is styles/content.css.
+ */
+export const DetailLayout = ({
+  article,
+  aside,
+  asideLabel = '分享与推荐',
+}: {
+  article: ReactNode;
+  aside: ReactNode;
+  /** What the side panel holds, for screen readers. */
+  asideLabel?: string;
+}) => (
   <div className="detail-layout">
     <div className="detail-layout__main">{article}</div>
-    <aside className="detail-layout__aside" aria-label="分享与推荐">
+    <aside className="detail-layout__aside" aria-label={asideLabel}>
       {aside}
     </aside>
   </div>
@@ -105,15 +118,15 @@ export const DetailNotFound = ({
   );
 };
 
-/** Any other failure of a detail request: the reason and 重试. */
+/** Any other failure of a detail request: its sentence (or a general one) and 重试. */
 export const DetailError = ({
   noun,
-  reason,
+  error,
   retrying,
   onRetry,
 }: {
   noun: string;
-  reason: string;
+  error: unknown;
   retrying: boolean;
   onRetry: () => void;
 }) => (
@@ -121,7 +134,7 @@ export const DetailError = ({
     <Result
       status="warning"
       title={<h1 className="result-title">{noun}加载失败</h1>}
-      subTitle={withRetryHint(reason)}
+      subTitle={withRetryHint(errorMessageOf(error, '网络不稳定或服务暂时繁忙。'))}
       extra={
         <Button type="primary" size="large" loading={retrying} onClick={onRetry}>
           重试

@@ -1,3 +1,5 @@
+// the detail pages' layout (DetailLayout), which 关于平台 and 入驻指南 share
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
 import { AboutPage } from '../../../features/about/components/about-page.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';

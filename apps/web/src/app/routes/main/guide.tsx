@@ -1,3 +1,5 @@
+// the detail pages' layout (DetailLayout), which 关于平台 and 入驻指南 share
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
 import { SettlementGuide } from '../../../features/about/components/settlement-guide.tsx';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';

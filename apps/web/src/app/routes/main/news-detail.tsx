@@ -5,7 +5,7 @@ import { useNewsDetail } from '../../../features/news/api/get-news-detail.ts';
 import { NewsDetail } from '../../../features/news/components/news-detail.tsx';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
 import { useMetaDescription } from '../../../hooks/use-meta-description.ts';
-import { isItemId, isNotFoundError } from '../../../lib/api-errors.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 
 export const NewsDetailRoute = () => {
   const [searchParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { useContentDetail } from '../../../features/content/api/get-content-deta
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
 import { useMetaDescription } from '../../../hooks/use-meta-description.ts';
-import { isItemId, isNotFoundError } from '../../../lib/api-errors.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 
 export const SolutionDetailRoute = () => {
   const [searchParams] = useSearchParams();

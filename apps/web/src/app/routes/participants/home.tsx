@@ -14,7 +14,7 @@ import { paths, type WorkArea } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
-import { type AccessContext, decidePageAccess } from '../../../lib/access.ts';
+import { type AccessContext, decidePageAccess, ROLE_NAME } from '../../../lib/access.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';
@@ -62,8 +62,6 @@ const shortcutsOf = (area: WorkArea): Shortcut[] => [
     : []),
 ];
 
-const ROLE_NAME = { participant: '参与主体', servant: '服务商' } as const;
-
 /** A user whose tenant is not (yet) approved: how to settle, and nothing they cannot use yet. */
 const SettleGuidance = ({ access }: { access: AccessContext }) => (
   <Card className="workbench-card" title="完成主体入驻，开始使用平台服务">
@@ -73,7 +71,11 @@ const SettleGuidance = ({ access }: { access: AccessContext }) => (
         showIcon
         className="form-alert"
         title={`「${access.tenant.tenantName}」的入驻申请尚未通过审核`}
-        description="审核通过后，您将成为该主体的管理员，可发布产品与服务。可在“入驻”中查看审核进度或修改后重新提交。"
+        description={
+          access.tenant.isAdmin
+            ? '您是该主体的管理员，审核通过后即可发布产品与服务。可在“入驻”中查看审核进度或修改后重新提交。'
+            : '入驻申请由该主体的管理员办理，审核通过后您即可以该主体成员的身份使用平台服务。可在“入驻”中查看审核进度。'
+        }
       />
     ) : (
       <p className="workbench-card__lead">

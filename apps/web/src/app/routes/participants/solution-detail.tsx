@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
-import { isItemId } from '../../../lib/api-errors.ts';
+import { isItemId } from '../../../lib/api-error.ts';
 import { useWorkArea } from '../use-work-area.ts';
 
 export const WorkSolutionDetailRoute = () => {

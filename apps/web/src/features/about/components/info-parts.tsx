@@ -2,6 +2,7 @@ import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined }
 import type { PlatformConfig } from '@rrsp/contract';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { DetailLayout } from '../../../components/content/detail-parts.tsx';
 
 /** The configuration as the pages receive it from their route: absent while loading or when it failed. */
 export interface ConfigState {
@@ -9,7 +10,10 @@ export interface ConfigState {
   loading: boolean;
 }
 
-/** 关于平台 and 入驻指南 read like a detail page (LOOK.md): a readable column, and a side panel beside it. */
+/**
+ * 关于平台 and 入驻指南 read like a detail page (LOOK.md): the detail pages' layout (a readable column, and a side
+ * panel beside it), with a white panel of our own in the column.
+ */
 export const InfoLayout = ({
   main,
   aside,
@@ -19,14 +23,15 @@ export const InfoLayout = ({
   aside: ReactNode;
   asideLabel: string;
 }) => (
-  <div className="info-layout">
-    <div className="info-main">
-      <div className="info-main__column">{main}</div>
-    </div>
-    <aside className="info-layout__aside" aria-label={asideLabel}>
-      {aside}
-    </aside>
-  </div>
+  <DetailLayout
+    article={
+      <div className="info-main">
+        <div className="info-main__column">{main}</div>
+      </div>
+    }
+    aside={aside}
+    asideLabel={asideLabel}
+  />
 );
 
 /** A titled section of the column; its id is what the side panel's contents and shared links point to. */

@@ -5,6 +5,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import { FILE_KINDS } from '@rrsp/contract';
 import { Collapse } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -32,6 +33,19 @@ const entityTypes = [
   { name: '个体工商户', text: '从事农产品生产、加工、销售或涉农服务' },
 ];
 
+/** The licence as the files service takes it (FILE_KINDS in the contract): its formats and largest size. */
+const FORMAT_NAME: Readonly<Record<string, string>> = {
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'application/pdf': 'PDF',
+};
+const licenceFormats = FILE_KINDS.licence.mimes.map((mime) => FORMAT_NAME[mime] ?? mime);
+/** 「JPG、PNG 或 PDF」 */
+const LICENCE_FORMATS = `${licenceFormats.slice(0, -1).join('、')} 或 ${licenceFormats.at(-1)}`;
+const LICENCE_MAX = `${FILE_KINDS.licence.maxBytes / (1024 * 1024)} MB`;
+
 const materials: { name: string; requirement: string }[] = [
   {
     name: '统一社会信用代码',
@@ -43,9 +57,8 @@ const materials: { name: string; requirement: string }[] = [
     requirement: '与营业执照上的名称完全一致，并选择企业、农民专业合作社、家庭农场或个体工商户。',
   },
   {
-    name: '营业执照照片',
-    requirement:
-      '营业执照正本或副本的彩色照片或扫描件，JPG 或 PNG 格式，四角完整、文字清晰、无遮挡和反光，大小不超过 10 MB。',
+    name: '营业执照',
+    requirement: `营业执照正本或副本的彩色照片或扫描件，${LICENCE_FORMATS} 格式，四角完整、文字清晰、无遮挡和反光，大小不超过 ${LICENCE_MAX}。`,
   },
   { name: '法定代表人', requirement: '与营业执照一致；个体工商户和家庭农场填写经营者姓名。' },
   {
@@ -100,9 +113,8 @@ const faqs = [
   },
   {
     key: 'licence-upload',
-    question: '营业执照照片上传不成功怎么办？',
-    answer:
-      '请确认图片是 JPG 或 PNG 格式、不超过 10 MB。手机拍摄时把执照平放在光线均匀处，避免反光和手指遮挡；照片过大可裁去执照以外的部分后再上传。',
+    question: '营业执照上传不成功怎么办？',
+    answer: `请确认文件是 ${LICENCE_FORMATS} 格式、不超过 ${LICENCE_MAX}。手机拍摄时把执照平放在光线均匀处，避免反光和手指遮挡；照片过大可裁去执照以外的部分后再上传。`,
   },
   {
     key: 'no-licence',

@@ -8,6 +8,7 @@ import {
   type TicketGrant,
 } from '@rrsp/contract';
 import { useMutation } from '@tanstack/react-query';
+import { landingTenantOf } from '../../../lib/access.ts';
 import { api } from '../../../lib/api.ts';
 import { startSession } from '../../../lib/session.ts';
 
@@ -40,13 +41,12 @@ export const useSignInByCode = (channel: CodeChannel) =>
 
 /**
  * Exchanges the service ticket for a portal token and stores the session (DESIGN.md §4). The user works for their
- * first tenant straight away (several: until they switch in the header), so every call carries a tenant. Storing the
- * session broadcasts 'rrsp:sign-in', so other tabs follow.
+ * landing tenant straight away (the first approved one; several: until they switch in the header), so every call
+ * carries a tenant. Storing the session broadcasts 'rrsp:sign-in', so other tabs follow.
  */
 export const completeSignIn = async (grant: TicketGrant): Promise<PortalSession> => {
   const session = await api.request(exchangeTicket, { query: { ticket: grant.ticket }, ...formCall });
-  const tenants = session.user.tenants;
-  startSession(session.token, tenants[0]?.tenantId);
+  startSession(session.token, landingTenantOf(session.user)?.tenantId);
   return session;
 };
 

@@ -45,7 +45,7 @@ export const AppealContactStep = ({ draft, onBack, onSubmitted }: AppealContactS
   });
   const submit = useFormSubmit(form, useSubmitAppeal(), {
     fields: ['contactMobile', 'code', 'reason'],
-    reasonFields: { CODE_INVALID: 'code', CREDENTIALS_INVALID: 'code' },
+    reasonFields: { CODE_INVALID: 'code' },
     variables: (values) => ({
       username: draft.username,
       ...draft.identity,

@@ -67,7 +67,7 @@ export const CodeSignInForm = ({
   const submit = useFormSubmit(form, useSignInByCode(channel), {
     fields: ['code'],
     // A code that does not match is the code field's problem, whatever the server calls it.
-    reasonFields: { CODE_INVALID: 'code', CREDENTIALS_INVALID: 'code' },
+    reasonFields: { CODE_INVALID: 'code' },
     variables: (values) => ({ target: values.target.trim(), code: values.code.trim() }),
     onSuccess: (grant) => complete(grant),
   });

@@ -31,7 +31,7 @@ export const ResetPasswordStep = ({ flowId, onDone, onRestart }: ResetPasswordSt
   });
   const submit = useFormSubmit(form, useResetPasswordWithCode(), {
     fields: ['code', 'password'],
-    reasonFields: { CODE_INVALID: 'code', CREDENTIALS_INVALID: 'code' },
+    reasonFields: { CODE_INVALID: 'code' },
     on: { FLOW_EXPIRED: onRestart },
     variables: (values) => ({ flowId, code: values.code.trim(), password: values.password }),
     onSuccess: onDone,

@@ -69,7 +69,7 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
   // A taken username or mobile comes back as a 409 naming its field; a wrong code names `code`.
   const submit = useFormSubmit(form, useRegisterAccount(), {
     fields: FIELDS,
-    reasonFields: { CODE_INVALID: 'code', CREDENTIALS_INVALID: 'code' },
+    reasonFields: { CODE_INVALID: 'code' },
     scrollToError: true,
     variables: (values) => ({
       username: values.username.trim(),

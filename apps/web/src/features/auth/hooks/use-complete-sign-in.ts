@@ -2,6 +2,7 @@ import type { TicketGrant } from '@rrsp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { landingTenantOf } from '../../../lib/access.ts';
 import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
 import { authKeys } from '../api/query-keys.ts';
 import { useCompleteSignInMutation } from '../api/sign-in.ts';
@@ -20,12 +21,10 @@ export const useCompleteSignIn = (redirect: string | undefined, kind: 'sign-in' 
       const session = await exchange(grant);
       queryClient.removeQueries({ queryKey: authKeys.all });
       queryClient.setQueryData(getCurrentUserQueryOptions(session.token).queryKey, session.user);
-      const tenants = session.user.tenants;
-      const tenantId = tenants[0]?.tenantId;
       const target =
         kind === 'sign-up'
           ? landingAfterSignUp(redirect)
-          : landingAfterSignIn(session.user, tenantId, redirect);
+          : landingAfterSignIn(session.user, landingTenantOf(session.user)?.tenantId, redirect);
       navigate(target, { replace: true });
       return session;
     },

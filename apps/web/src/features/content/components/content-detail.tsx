@@ -18,7 +18,7 @@ import {
 } from '../../../components/content/detail-parts.tsx';
 import { RichText } from '../../../components/content/rich-text.tsx';
 import { SharePanel } from '../../../components/content/share-panel.tsx';
-import { errorReason, isItemId, isNotFoundError } from '../../../lib/api-errors.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
@@ -146,7 +146,7 @@ export const ContentDetail = ({ kind, id, detailHref, back }: ContentDetailProps
     ) : (
       <DetailError
         noun={noun}
-        reason={errorReason(query.error)}
+        error={query.error}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

@@ -12,7 +12,7 @@ import {
 import { RichText } from '../../../components/content/rich-text.tsx';
 import { SharePanel } from '../../../components/content/share-panel.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorReason, isItemId, isNotFoundError } from '../../../lib/api-errors.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useHomeNews } from '../api/get-home-news.ts';
 import { useNewsDetail } from '../api/get-news-detail.ts';
@@ -96,7 +96,7 @@ export const NewsDetail = ({ newsId }: { newsId: string | null }) => {
     ) : (
       <DetailError
         noun="资讯"
-        reason={errorReason(query.error)}
+        error={query.error}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import { landingTenantOf } from '../../../lib/access.ts';
+import { getTenantId, getToken, subscribeTenantRefusals } from '../../../lib/session.ts';
+import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
+import { useSwitchTenant } from './use-switch-tenant.ts';
+
+/**
+ * After the server refused the stored tenant (the request client has forgotten it and sent the request again): read
+ * the user afresh, since their tenants have changed, and carry on where they are, working for their landing tenant
+ * unless they chose one meanwhile. Mounted once, at the root of the app.
+ */
+export const useRefusedTenantRecovery = () => {
+  const queryClient = useQueryClient();
+  const switchTenant = useSwitchTenant();
+  const { revalidate } = useRevalidator();
+  useEffect(
+    () =>
+      subscribeTenantRefusals(() => {
+        const token = getToken();
+        if (!token) return;
+        queryClient.fetchQuery({ ...getCurrentUserQueryOptions(token), staleTime: 0 }).then(
+          (user) => {
+            const landing = landingTenantOf(user);
+            if (landing && !getTenantId()) switchTenant(landing.tenantId, { stay: true });
+            // no tenant left to work for: the guards decide again with the fresh user
+            else void revalidate();
+          },
+          () => {
+            // the session ended meanwhile: the request client has signed out and said why
+          },
+        );
+      }),
+    [queryClient, switchTenant, revalidate],
+  );
+};
