@@ -27,12 +27,18 @@ export const outboxCount = async (db: Database, recipient: string) =>
       .where(eq(notifierOutbox.recipient, recipient))
   ).length;
 
+/** Where a test request comes from; per-address limits key on it. */
+export interface From {
+  ip?: string;
+}
+
 /** Calls an encrypted endpoint as the web app does: body sealed, data opened. */
 export const postEncrypted = async (
   app: FastifyInstance,
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
+  { ip }: From = {},
 ) => {
   const keyResponse = await app.inject({ url: '/sso/publicKey', headers: portalHeaders() });
   const publicKey = await importPublicKey(keyResponse.json().data.publicKey);
@@ -42,6 +48,7 @@ export const postEncrypted = async (
     url,
     headers: portalHeaders({ 'content-type': 'application/json', ...headers }),
     payload: JSON.stringify(envelope),
+    ...(ip ? { remoteAddress: ip } : {}),
   });
   const json = response.json() as { code: number; msg: string; data: unknown; reason?: string };
   const data = json.code === 200 ? await decryptResponseData(json.data, key) : json.data;
@@ -60,12 +67,14 @@ export const postJson = async (
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
+  { ip }: From = {},
 ) => {
   const response = await app.inject({
     method: 'POST',
     url,
     headers: portalHeaders({ 'content-type': 'application/json', ...headers }),
     payload: JSON.stringify(body),
+    ...(ip ? { remoteAddress: ip } : {}),
   });
   const json = response.json() as {
     code: number;

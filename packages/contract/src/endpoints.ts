@@ -2,8 +2,10 @@ import {
   checkCredential,
   confirmNewMobile,
   editUserInfo,
+  sendAccountEmailCode,
   sendAccountMobileCode,
   updatePassword,
+  verifyAccountEmail,
   verifyAccountMobileCode,
 } from './account/account.ts';
 import {
@@ -94,6 +96,8 @@ export const endpoints: readonly Endpoint[] = [
   appealSave,
   appealQueryByApplyNo,
   editUserInfo,
+  sendAccountEmailCode,
+  verifyAccountEmail,
   sendAccountMobileCode,
   verifyAccountMobileCode,
   checkCredential,

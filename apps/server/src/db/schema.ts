@@ -7,6 +7,7 @@ export * from '../modules/sso/tables.ts';
 export * from '../platform/auth/tables.ts';
 export * from '../platform/events/tables.ts';
 export * from '../platform/files/tables.ts';
+export * from '../platform/http/tables.ts';
 export * from '../platform/identity/tables.ts';
 export * from '../platform/notifier/tables.ts';
 export * from '../platform/rate-limit/tables.ts';

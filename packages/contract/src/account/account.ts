@@ -20,7 +20,7 @@ export const editUserInfo = defineEndpoint({
   method: 'POST',
   path: account('/user/editUserInfo'),
   access: 'signedIn',
-  summary: '修改个人资料（昵称、邮箱）',
+  summary: '修改个人资料（昵称、邮箱）；新填的邮箱须经验证码确认后才能用于登录',
   body: z.strictObject({
     nickName: NickNameSchema,
     email: z.union([EmailSchema, z.literal('')]).optional(),
@@ -40,6 +40,27 @@ export const sendAccountMobileCode = defineEndpoint({
     z.strictObject({ target: z.literal('new'), mobile: MobileSchema, proof: ProofSchema }),
   ]),
   data: CodeSentSchema,
+});
+
+export const sendAccountEmailCode = defineEndpoint({
+  id: 'account.sendEmailCode',
+  module: 'account',
+  method: 'POST',
+  path: account('/sendEmailCode'),
+  access: 'signedIn',
+  summary: '向个人资料中尚未验证的邮箱发送验证码',
+  data: CodeSentSchema,
+});
+
+export const verifyAccountEmail = defineEndpoint({
+  id: 'account.verifyEmail',
+  module: 'account',
+  method: 'POST',
+  path: account('/verifyEmail'),
+  access: 'signedIn',
+  summary: '校验邮箱收到的验证码；验证后该邮箱可用于邮箱验证码登录',
+  body: z.strictObject({ code: SmsCodeSchema }),
+  data: CurrentUserSchema,
 });
 
 export const ProofGrantSchema = z.object({ proof: z.string(), expiresInSeconds: z.number().int() });

@@ -28,6 +28,8 @@ export const CurrentUserSchema = z.object({
   /** Masked, e.g. 138****0001. */
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+  /** The address was confirmed by a code sent to it: only then does it sign in (issue 8). */
+  emailVerified: z.boolean(),
   avatarUrl: z.string().nullable(),
   isOperator: z.boolean(),
   tenants: z.array(TenantMembershipSchema),

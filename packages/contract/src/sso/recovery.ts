@@ -81,7 +81,8 @@ export const resetPassword = defineEndpoint({
 
 /* ---- account appeal: for someone who can no longer reach their mobile ---- */
 
-export const APPEAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `cancelled`: the account's owner signed in or reset the password while it was pending, so it was not needed. */
+export const APPEAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const ApplyNoSchema = z
   .string()
   .trim()
@@ -94,9 +95,11 @@ export const appealQueryByUserName = defineEndpoint({
   method: 'POST',
   path: sso('/appeal/queryByUserName'),
   access: 'public',
-  summary: '账号申诉第 1 步：按用户名查询可申诉的账号（返回打码后的手机号）',
+  // the same answer whether or not the account exists, and no digits of its mobile (issue 8, ASVS 6.3.8); the
+  // account's owner, if there is one, is told by SMS that an appeal was begun
+  summary: '账号申诉第 1 步：填写要申诉的用户名（无论账号是否存在，答复相同）',
   body: z.strictObject({ username: UsernameSchema, ...CaptchaSchema.shape }),
-  data: z.object({ found: z.boolean(), maskedMobile: z.string().nullable() }),
+  data: z.object({ message: z.string() }),
 });
 
 export const appealCheckApplied = defineEndpoint({

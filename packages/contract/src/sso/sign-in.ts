@@ -96,6 +96,8 @@ export const getSsoIndex = defineEndpoint({
   path: sso('/index'),
   access: 'public',
   summary: '登录页所需信息：可用登录方式、是否需要图形验证码、加密公钥',
+  // `account` is still accepted from older pages but changes nothing: the answer depends on the caller's address
+  // only, so it cannot link a mobile to a username (issue 8)
   query: z.strictObject({ account: AccountNameSchema.optional() }),
   data: SsoIndexSchema,
 });

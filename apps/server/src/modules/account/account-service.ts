@@ -55,6 +55,16 @@ export const createAccountService = (deps: AccountDeps) => {
     return user;
   };
 
+  const hitAccountCodes = (principal: SignedIn) =>
+    limiter.hit([
+      {
+        bucket: `account-code:user:${principal.user.id}`,
+        limit: 10,
+        windowSeconds: 3600,
+        message: '发送验证码过于频繁',
+      },
+    ]);
+
   const grantProof = async (
     userId: string,
     kind: 'mobile-verified' | 'password-checked',
@@ -79,35 +89,75 @@ export const createAccountService = (deps: AccountDeps) => {
     );
 
   return {
+    /**
+     * A new address is saved unconfirmed: it neither signs in nor counts as taken until a code sent to it comes back
+     * (`verifyEmail`), so typing someone else's address gains nothing and tells nothing.
+     */
     async editProfile(principal: SignedIn, input: { nickName: string; email?: string | undefined }) {
+      const user = await loadUser(principal);
       const email = input.email === undefined ? undefined : input.email || null;
+      const emailChanged = email !== undefined && email?.toLowerCase() !== user.email?.toLowerCase();
+      await users.update(principal.user.id, {
+        nickName: input.nickName,
+        ...(emailChanged ? { email, emailVerifiedAt: null } : {}),
+      });
+      return toCurrentUser(await loadUser(principal), principal.memberships);
+    },
+
+    async sendEmailCode(principal: SignedIn, caller: { ip: string }) {
+      await hitAccountCodes(principal);
+      const user = await loadUser(principal);
+      if (!user.email) throw businessRule('请先在个人资料中填写邮箱');
+      if (user.emailVerifiedAt) throw businessRule('该邮箱已验证，无需重复验证');
+      return codes.issueAndSend('verify-email', user.email, {
+        caller,
+        captcha: null,
+        deliver: 'code',
+        message: CODE_SENT_TO_YOU,
+      });
+    },
+
+    /**
+     * The code proves the user reads the address; only now is it checked against the other accounts, and a refusal
+     * names none of them. The code used up, the address confirmed and the event recorded: one transaction.
+     */
+    async verifyEmail(principal: SignedIn, code: string) {
+      const user = await loadUser(principal);
+      if (!user.email) throw businessRule('请先在个人资料中填写邮箱');
+      const email = user.email;
+      const codeId = await codes.check('verify-email', email, code);
       try {
-        await users.update(principal.user.id, {
-          nickName: input.nickName,
-          ...(email === undefined ? {} : { email }),
+        await db.transaction(async (tx) => {
+          await codes.consume(tx, codeId);
+          const confirmed = await users.confirmEmail(user.id, email, tx);
+          if (!confirmed) throw businessRule('邮箱已修改，请重新获取验证码');
+          await deps.events.record(tx, {
+            type: IDENTITY_EVENTS.emailVerified,
+            payload: { userId: user.id, email },
+            actorUserId: user.id,
+          });
         });
       } catch (error) {
         if (violatedConstraint(error) === 'users_email_lower_key') {
-          throw conflict('该邮箱已被其他账号使用', [{ field: 'email', message: '该邮箱已被其他账号使用' }]);
+          throw conflict('该邮箱已被其他账号验证使用，请更换邮箱', [
+            { field: 'email', message: '该邮箱已被其他账号使用' },
+          ]);
         }
         throw error;
       }
       return toCurrentUser(await loadUser(principal), principal.memberships);
     },
 
+    /**
+     * A code to the current mobile, or to a new one once the user passed a check. The new mobile gets its code
+     * whoever holds the number: whether another account uses it is said only after the code proves the user holds it.
+     */
     async sendCode(
       principal: SignedIn,
       input: { target: 'current' } | { target: 'new'; mobile: string; proof: string },
       caller: { ip: string },
     ) {
-      await limiter.hit([
-        {
-          bucket: `account-code:user:${principal.user.id}`,
-          limit: 10,
-          windowSeconds: 3600,
-          message: '发送验证码过于频繁',
-        },
-      ]);
+      await hitAccountCodes(principal);
       const user = await loadUser(principal);
       if (input.target === 'current') {
         if (!user.mobile) throw businessRule('当前账号未绑定手机号，请先通过密码校验后绑定');
@@ -124,10 +174,6 @@ export const createAccountService = (deps: AccountDeps) => {
         throw badRequest('新手机号与当前手机号相同', [
           { field: 'mobile', message: '新手机号与当前手机号相同' },
         ]);
-      }
-      const taken = await users.byMobile(input.mobile);
-      if (taken && taken.id !== user.id) {
-        throw conflict('该手机号已绑定其他账号', [{ field: 'mobile', message: '该手机号已绑定其他账号' }]);
       }
       return codes.issueAndSend('change-mobile-new', input.mobile, {
         caller,
@@ -174,7 +220,9 @@ export const createAccountService = (deps: AccountDeps) => {
         });
       } catch (error) {
         if (violatedConstraint(error) === 'users_mobile_key') {
-          throw conflict('该手机号已绑定其他账号', [{ field: 'mobile', message: '该手机号已绑定其他账号' }]);
+          throw conflict('该手机号已绑定其他账号，请更换手机号', [
+            { field: 'mobile', message: '该手机号已绑定其他账号' },
+          ]);
         }
         throw error;
       }

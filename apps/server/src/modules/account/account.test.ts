@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { exchange, latestCode, postEncrypted, postJson } from '../../../test/identity-helpers.ts';
@@ -36,23 +37,98 @@ afterAll(async () => {
 });
 
 describe('account maintenance', () => {
-  it('edits the nickname and e-mail, refusing an e-mail another account uses', async () => {
-    const token = await signUpAndIn('zhijinzhusun', '13985300001', '竹荪飘香-2026');
+  it('saves a new e-mail unconfirmed, without telling whether another account uses it', async () => {
+    const owner = await signUpAndIn('zhijinzhusun', '13985300001', '竹荪飘香-2026');
+    const stranger = await signUpAndIn('xingrenyiren', '13985300002', '薏仁米香-2026');
+    // the stranger types the owner's address first: saved, unconfirmed, and it blocks nobody
+    const typed = await postJson(
+      context.app,
+      '/account/user/editUserInfo',
+      { nickName: '兴仁', email: 'wang@example.cn' },
+      { Authorization: stranger },
+    );
+    expect(typed.code).toBe(200);
+    expect(typed.data).toMatchObject({ email: 'wang@example.cn', emailVerified: false });
     const edited = await postJson(
       context.app,
       '/account/user/editUserInfo',
       { nickName: '织金竹荪 · 王', email: 'Wang@Example.CN' },
-      { Authorization: token },
+      { Authorization: owner },
     );
-    expect(edited.data).toMatchObject({ nickName: '织金竹荪 · 王', email: 'wang@example.cn' });
-    const other = await signUpAndIn('xingrenyiren', '13985300002', '薏仁米香-2026');
+    expect(edited.code).toBe(200);
+    expect(edited.data).toMatchObject({
+      nickName: '织金竹荪 · 王',
+      email: 'wang@example.cn',
+      emailVerified: false,
+    });
+
+    // the owner reads the code in their mailbox and confirms the address
+    const sent = await postJson(context.app, '/account/sendEmailCode', {}, { Authorization: owner });
+    expect(sent.code).toBe(200);
+    const confirmed = await postJson(
+      context.app,
+      '/account/verifyEmail',
+      { code: await latestCode(context.db, 'wang@example.cn') },
+      { Authorization: owner },
+    );
+    expect(confirmed.data).toMatchObject({ email: 'wang@example.cn', emailVerified: true });
+    const notice = await waitFor(async () => noticeTo('13985300001'));
+    expect(notice.body).toContain('验证登录邮箱 w***@example.cn');
+
+    // a second account that somehow reads the same mailbox is refused only after the code proves it, naming nobody
+    await context.db.execute(
+      sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
+    );
+    const second = await postJson(context.app, '/account/sendEmailCode', {}, { Authorization: stranger });
+    expect(second.code).toBe(200);
     const clash = await postJson(
       context.app,
-      '/account/user/editUserInfo',
-      { nickName: '兴仁', email: 'wang@example.cn' },
-      { Authorization: other },
+      '/account/verifyEmail',
+      { code: await latestCode(context.db, 'wang@example.cn') },
+      { Authorization: stranger },
     );
     expect(clash.status).toBe(409);
+    expect(clash.msg).not.toContain('zhijinzhusun');
+    // a wrong code says nothing about the address at all
+    await expect(
+      postJson(context.app, '/account/verifyEmail', { code: '000000' }, { Authorization: stranger }),
+    ).resolves.toMatchObject({ status: 400, reason: 'CODE_INVALID' });
+  });
+
+  it('sends the new-mobile code whoever holds the number, and refuses a taken number only after its code', async () => {
+    await signUpAndIn('qianxiherder', '13985300006', '黔西牧场-2026');
+    const token = await signUpAndIn('weiningpotato', '13985300007', '威宁洋芋-2026');
+    const auth = { Authorization: token };
+    const checked = await postEncrypted(
+      context.app,
+      '/account/checkCredential',
+      { password: '威宁洋芋-2026' },
+      auth,
+    );
+    const proof = String(checked.data.proof);
+    const sent = await postJson(
+      context.app,
+      '/account/sendMobileCode',
+      { target: 'new', mobile: '13985300006', proof },
+      auth,
+    );
+    // the same answer as for a free number: nothing tells that another account holds it
+    expect(sent).toMatchObject({ status: 200, code: 200 });
+    const wrong = await postJson(
+      context.app,
+      '/account/confirmMobileCode',
+      { mobile: '13985300006', code: '000000', proof },
+      auth,
+    );
+    expect(wrong).toMatchObject({ status: 400, reason: 'CODE_INVALID' });
+    const taken = await postJson(
+      context.app,
+      '/account/confirmMobileCode',
+      { mobile: '13985300006', code: await latestCode(context.db, '13985300006'), proof },
+      auth,
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.msg).not.toContain('qianxiherder');
   });
 
   it('changes the mobile with a code to the old number, then a code to the new one', async () => {

@@ -9,6 +9,7 @@ import { createSecurityNotices } from './security-notices.ts';
 export const ACCOUNT_PURGE_JOB = 'account:purge';
 export const PASSWORD_NOTICE_JOB = 'account:password-changed-notice';
 export const MOBILE_NOTICE_JOB = 'account:mobile-changed-notice';
+export const EMAIL_NOTICE_JOB = 'account:email-verified-notice';
 
 /** Signed-in account maintenance (`/account`): profile, mobile change, credential check, password change. */
 export const accountModule = fp(
@@ -36,6 +37,7 @@ export const accountModule = fp(
     });
     app.jobs.define<EventJobPayload>(PASSWORD_NOTICE_JOB, ({ eventId }) => notices.passwordChanged(eventId));
     app.jobs.define<EventJobPayload>(MOBILE_NOTICE_JOB, ({ eventId }) => notices.mobileChanged(eventId));
+    app.jobs.define<EventJobPayload>(EMAIL_NOTICE_JOB, ({ eventId }) => notices.emailVerified(eventId));
   },
   {
     name: 'account',

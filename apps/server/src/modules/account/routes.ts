@@ -2,8 +2,10 @@ import {
   checkCredential,
   confirmNewMobile,
   editUserInfo,
+  sendAccountEmailCode,
   sendAccountMobileCode,
   updatePassword,
+  verifyAccountEmail,
   verifyAccountMobileCode,
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +25,12 @@ export const accountRoutes = async (app: FastifyInstance, { account }: { account
   );
   registerEndpoint(app, sendAccountMobileCode, ({ principal, body, request }) =>
     account.sendCode(signedIn(principal), body, { ip: request.ip }),
+  );
+  registerEndpoint(app, sendAccountEmailCode, ({ principal, request }) =>
+    account.sendEmailCode(signedIn(principal), { ip: request.ip }),
+  );
+  registerEndpoint(app, verifyAccountEmail, ({ principal, body }) =>
+    account.verifyEmail(signedIn(principal), body.code),
   );
   registerEndpoint(app, verifyAccountMobileCode, ({ principal, body }) =>
     account.verifyCurrentMobile(signedIn(principal), body.code),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EventLog } from '../../platform/events/events.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
-import { maskMobile } from '../../platform/masking.ts';
+import { maskEmail, maskMobile } from '../../platform/masking.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
 
 const PasswordChangedSchema = z.object({ userId: z.string(), via: z.enum(['change', 'reset']) });
@@ -10,6 +10,8 @@ const MobileChangedSchema = z.object({
   oldMobile: z.string().nullable(),
   newMobile: z.string(),
 });
+
+const EmailVerifiedSchema = z.object({ userId: z.string(), email: z.string() });
 
 const beijingTime = (date: Date) =>
   new Intl.DateTimeFormat('zh-CN', {
@@ -31,7 +33,7 @@ export interface NoticeDeps {
 
 /**
  * Tells the owner of an account that its password or mobile changed, so a change they did not make does not go
- * unnoticed: the password notice goes to the account's mobile, the mobile notice to the old number.
+ * unnoticed: the password and e-mail notices go to the account's mobile, the mobile notice to the old number.
  */
 export const createSecurityNotices = (deps: NoticeDeps) => ({
   async passwordChanged(eventId: number) {
@@ -59,6 +61,21 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
         purpose: 'security-notice',
       },
       { dedupeKey: `mobile-changed-notice:${eventId}` },
+    );
+  },
+
+  /** A session taken over could otherwise attach its own address and keep a way in after the password changes. */
+  async emailVerified(eventId: number) {
+    const event = await deps.events.load(eventId, EmailVerifiedSchema);
+    const user = event ? await deps.users.byId(event.payload.userId) : null;
+    if (!event || !user?.mobile) return;
+    await deps.notifier.sendSms(
+      {
+        mobile: user.mobile,
+        text: `【${await deps.platformName()}】您的账号已于 ${beijingTime(event.createdAt)} 验证登录邮箱 ${maskEmail(event.payload.email)}，此后可用该邮箱接收登录验证码。如非本人操作，请立即修改密码并在“账号设置”中更换邮箱，或致电 ${await deps.hotline()}。`,
+        purpose: 'security-notice',
+      },
+      { dedupeKey: `email-verified-notice:${eventId}` },
     );
   },
 });

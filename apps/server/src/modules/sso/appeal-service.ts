@@ -1,11 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/client.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
-import { maskMobile } from '../../platform/masking.ts';
+import type { Notifier } from '../../platform/notifier/notifier.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { CaptchaAnswer, CaptchaService } from '../../platform/verification/captcha.ts';
 import { CODE_SENT_TO_YOU, type CodeSender } from '../../platform/verification/code-sender.ts';
@@ -21,6 +21,8 @@ export interface AppealDeps {
   limiter: RateLimiter;
   signIn: Pick<SignInService, 'captchaRequiredFor'>;
   events: EventLog;
+  notifier: Notifier;
+  platformName: () => Promise<string>;
 }
 
 export interface AppealApplication {
@@ -35,6 +37,12 @@ export interface AppealApplication {
 }
 
 export const APPEAL_SUBMITTED = 'appeal.submitted';
+
+export const APPEAL_LOOKUP_ANSWER =
+  '请继续填写申诉材料。平台将核实您提交的身份信息，审核结果以短信通知到您填写的联系手机号。';
+
+/** Appeals per account name in 24 hours, and per address: enough for a real owner, too few to flood a reviewer. */
+export const APPEAL_LIMITS = { perUsernamePerDay: 3, perAddressPerDay: 5 } as const;
 
 const maskName = (name: string) =>
   name.length <= 2 ? `${name[0]}*` : `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 2))}`;
@@ -68,13 +76,28 @@ export const createAppealService = (deps: AppealDeps) => {
   return {
     appealPending: (username: string) => appealPending(username),
 
+    /**
+     * The same answer whether or not the account exists, and no digits of its mobile. If it exists, its mobile on
+     * record hears that an appeal was begun — once a day at most — and that signing in ends it.
+     */
     async appealLookup(input: { username: string } & CaptchaAnswer, caller: CallerContext) {
       await limiter.hit([
         { bucket: `appeal-lookup:ip:${caller.ip}`, limit: 10, windowSeconds: 3600, message: '查询过于频繁' },
       ]);
-      if (await deps.signIn.captchaRequiredFor(undefined, caller)) await captcha.verify(input);
+      if (await deps.signIn.captchaRequiredFor(caller)) await captcha.verify(input);
       const user = await users.byUsername(input.username);
-      return { found: Boolean(user), maskedMobile: user?.mobile ? maskMobile(user.mobile) : null };
+      if (user?.mobile && user.status === 'active') {
+        const day = new Date().toISOString().slice(0, 10);
+        await deps.notifier.sendSms(
+          {
+            mobile: user.mobile,
+            text: `【${await deps.platformName()}】有人正在为您的账号 ${user.username} 申请账号申诉。如非本人操作，请勿理会：您正常登录或找回密码后，他人提交的申诉将自动撤销。`,
+            purpose: 'security-notice',
+          },
+          { dedupeKey: `appeal-begun:${user.id}:${day}` },
+        );
+      }
+      return { message: APPEAL_LOOKUP_ANSWER };
     },
 
     async appealApps() {
@@ -114,9 +137,18 @@ export const createAppealService = (deps: AppealDeps) => {
 
     /**
      * The code used up, the application, its photos attached and the event that confirms it by SMS: one transaction,
-     * serialised per username so that two applicants cannot both pass the "none pending" check.
+     * serialised per username so that the daily count and the insert are one step. Another pending appeal for the
+     * same name never blocks this one: the reviewer sees them all, and the owner's sign-in cancels them.
      */
-    async saveAppeal(input: AppealApplication) {
+    async saveAppeal(input: AppealApplication, caller: CallerContext) {
+      await limiter.hit([
+        {
+          bucket: `appeal-save:ip:${caller.ip}`,
+          limit: APPEAL_LIMITS.perAddressPerDay,
+          windowSeconds: 86_400,
+          message: '今日提交的申诉过多',
+        },
+      ]);
       const codeId = await codes.check('appeal', input.contactMobile, input.code);
       const user = await users.byUsername(input.username);
       const now = new Date();
@@ -127,8 +159,20 @@ export const createAppealService = (deps: AppealDeps) => {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`appeal:${input.username.toLowerCase()}`}, 0))`,
         );
-        if ((await appealPending(input.username, tx)).applied) {
-          throw conflict('该账号已有待处理的申诉，请用申诉编号查询进度');
+        const [today] = await tx
+          .select({ n: count() })
+          .from(appealApplications)
+          .where(
+            and(
+              sql`lower(${appealApplications.username}) = lower(${input.username})`,
+              gt(appealApplications.createdAt, new Date(now.getTime() - 86_400_000)),
+            ),
+          );
+        if ((today?.n ?? 0) >= APPEAL_LIMITS.perUsernamePerDay) {
+          throw tooManyRequests(
+            '该账号今日的申诉次数已达上限，请明天再试，或凭申诉编号查询已提交申诉的进度',
+            3600,
+          );
         }
         await codes.consume(tx, codeId);
         const [application] = await tx

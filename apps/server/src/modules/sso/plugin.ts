@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { EventJobPayload } from '../../platform/events/events.ts';
 import { registerUploads } from '../../platform/files/uploads.ts';
 import { createPlatformConfigRepository } from '../portal/public.ts';
+import { createAppealCancellation } from './appeal-cancellation.ts';
 import { createAppealService } from './appeal-service.ts';
 import { casRoutes } from './cas-routes.ts';
 import { createResetService } from './reset-service.ts';
@@ -31,14 +32,23 @@ export const ssoModule = fp(
       limiter: app.rateLimiter,
       events: app.events,
     };
+    const platform = createPlatformConfigRepository(db);
+    const platformName = () => platform.platformName();
     const signIn = createSignInService({
       ...common,
       throttle,
       tickets,
+      cancelAppealsOf: createAppealCancellation({ db, notifier: app.notifier, platformName }),
       freeSignInFailuresPerIp: app.config.captcha.freeSignInFailuresPerIp,
     });
-    const reset = createResetService({ ...common, sessions: app.identity.sessions, throttle, signIn });
-    const appeal = createAppealService({ ...common, files: app.files, signIn });
+    const reset = createResetService({ ...common, sessions: app.identity.sessions, signIn });
+    const appeal = createAppealService({
+      ...common,
+      files: app.files,
+      signIn,
+      notifier: app.notifier,
+      platformName,
+    });
 
     await registerUploads(app);
     await app.register(ssoRoutes, { signIn, reset, appeal });
@@ -51,11 +61,10 @@ export const ssoModule = fp(
     });
     app.jobs.schedule('27 * * * *', SSO_PURGE_JOB);
 
-    const platform = createPlatformConfigRepository(db);
     app.jobs.define<EventJobPayload>(APPEAL_RECEIVED_JOB, async ({ eventId }) => {
       const event = await app.events.load(eventId, AppealSubmittedSchema);
       if (!event) return;
-      const name = await platform.platformName();
+      const name = await platformName();
       await app.notifier.sendSms(
         {
           mobile: event.payload.contactMobile,

@@ -14,7 +14,6 @@ import { codeInvalid } from '../../platform/verification/codes.ts';
 import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
 import type { CallerContext, SignInService } from './sign-in-service.ts';
 import { resetFlows } from './tables.ts';
-import type { ThrottleService } from './throttle-service.ts';
 
 const RESET_FLOW_MINUTES = 30;
 const SAME_ANSWER = '请继续下一步';
@@ -25,9 +24,8 @@ export interface ResetDeps {
   sessions: SessionStore;
   captcha: CaptchaService;
   codes: CodeSender;
-  throttle: ThrottleService;
   limiter: RateLimiter;
-  signIn: Pick<SignInService, 'captchaRequiredFor'>;
+  signIn: Pick<SignInService, 'captchaRequiredFor' | 'ownerProved'>;
   events: EventLog;
 }
 
@@ -57,7 +55,7 @@ export const createResetService = (deps: ResetDeps) => {
       await limiter.hit([
         { bucket: `reset:ip:${caller.ip}`, limit: 20, windowSeconds: 3600, message: '找回密码操作过于频繁' },
       ]);
-      if (await deps.signIn.captchaRequiredFor(undefined, caller)) await captcha.verify(input);
+      if (await deps.signIn.captchaRequiredFor(caller)) await captcha.verify(input);
       const user = await users.byAccount(input.account);
       const [flow] = await db
         .insert(resetFlows)
@@ -89,8 +87,8 @@ export const createResetService = (deps: ResetDeps) => {
     },
 
     /**
-     * The code used up, the new password, the flow's end, every session ended, the waits forgiven and the event: one
-     * transaction.
+     * The code used up, the new password, the flow's end, every session ended and the event: one transaction. Then
+     * the owner has proved themselves (SignInService.ownerProved).
      */
     async resetPassword(input: { flowId: string; code: string; password: string }) {
       const flow = await liveFlow(input.flowId);
@@ -113,13 +111,13 @@ export const createResetService = (deps: ResetDeps) => {
         if (!completed) throw flowExpired();
         await users.update(user.id, { passwordHash }, tx);
         await deps.sessions.endAllOf(user.id, 'password-changed', { executor: tx });
-        await deps.throttle.clear(`user:${user.id}`, tx);
         await deps.events.record(tx, {
           type: IDENTITY_EVENTS.passwordChanged,
           payload: { userId: user.id, via: 'reset' },
           actorUserId: user.id,
         });
       });
+      await deps.signIn.ownerProved(user);
       return { message: '密码已重置，请使用新密码登录' };
     },
 

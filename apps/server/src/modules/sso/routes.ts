@@ -75,9 +75,9 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
 
   registerEndpoint(app, getCaptcha, () => app.verification.captcha.issue());
 
-  registerEndpoint(app, getSsoIndex, async ({ query, request }) => ({
+  registerEndpoint(app, getSsoIndex, async ({ request }) => ({
     methods: [...SIGN_IN_METHODS],
-    captchaRequired: await signIn.captchaRequiredFor(query.account, caller(request)),
+    captchaRequired: await signIn.captchaRequiredFor(caller(request)),
     publicKey: keyPair.publicKeySpkiBase64,
     keyId: keyPair.keyId,
     passwordMinLength: PASSWORD_MIN_LENGTH,
@@ -99,7 +99,9 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
     );
   }
   for (const endpoint of [signInWithSms, signInWithSmsEncrypted]) {
-    registerEndpoint(app, endpoint, ({ body, reply }) => grant(reply, signIn.signInWithSms(body)));
+    registerEndpoint(app, endpoint, ({ body, request, reply }) =>
+      grant(reply, signIn.signInWithSms(body, caller(request))),
+    );
   }
   registerEndpoint(app, sendSignInSmsCode, ({ body, request }) =>
     signIn.sendSignInSms(body, caller(request)),
@@ -107,7 +109,9 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
   registerEndpoint(app, sendEmailSignInCode, ({ body, request }) =>
     signIn.sendSignInEmail(body, caller(request)),
   );
-  registerEndpoint(app, signInWithEmail, ({ body, reply }) => grant(reply, signIn.signInWithEmail(body)));
+  registerEndpoint(app, signInWithEmail, ({ body, request, reply }) =>
+    grant(reply, signIn.signInWithEmail(body, caller(request))),
+  );
   registerEndpoint(app, sendRegistrationCode, ({ body, request }) =>
     signIn.sendRegistrationSms(body, caller(request)),
   );
@@ -134,7 +138,7 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
   registerEndpoint(app, appealCheckMobile, ({ body, request }) =>
     appeal.sendAppealCode(body, caller(request)),
   );
-  registerEndpoint(app, appealSave, ({ body }) => appeal.saveAppeal(body));
+  registerEndpoint(app, appealSave, ({ body, request }) => appeal.saveAppeal(body, caller(request)));
   registerEndpoint(app, appealQueryByApplyNo, ({ body, request }) =>
     appeal.appealStatus(body, caller(request)),
   );

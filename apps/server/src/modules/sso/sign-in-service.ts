@@ -3,14 +3,19 @@ import { violatedConstraint } from '../../platform/database/constraint.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
-import { hashPassword, verifyPassword } from '../../platform/identity/password.ts';
+import { hashPassword, reservePasswordWork, verifyPassword } from '../../platform/identity/password.ts';
 import { passwordProblem } from '../../platform/identity/password-policy.ts';
 import { ensureActive, type UserRepository } from '../../platform/identity/users.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import type { CaptchaAnswer, CaptchaService } from '../../platform/verification/captcha.ts';
+import {
+  type CaptchaAnswer,
+  type CaptchaService,
+  captchaRequired,
+} from '../../platform/verification/captcha.ts';
 import type { CodeSender } from '../../platform/verification/code-sender.ts';
 import { codeInvalid } from '../../platform/verification/codes.ts';
-import { THROTTLE_POLICY, type ThrottleService } from './throttle-service.ts';
+import type { AppealCancellation } from './appeal-cancellation.ts';
+import { THROTTLE_POLICY, type ThrottleService, waitAfter } from './throttle-service.ts';
 import type { TicketService } from './ticket-service.ts';
 
 export interface SignInDeps {
@@ -22,6 +27,7 @@ export interface SignInDeps {
   tickets: TicketService;
   limiter: RateLimiter;
   events: EventLog;
+  cancelAppealsOf: AppealCancellation;
   /** CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP */
   freeSignInFailuresPerIp: number;
 }
@@ -35,27 +41,58 @@ const captchaOf = (input: CaptchaAnswer): CaptchaAnswer => ({
   captchaCode: input.captchaCode,
 });
 
+/** An account's typed name as the throttle knows it: by what was typed, so no answer links a mobile to a username. */
+const throttleSubjectOf = (account: string) => `account:${account.trim().toLowerCase()}`;
+
+/**
+ * A scrypt hash of a random secret nobody knows, with the live parameters: an unknown account still pays for one
+ * verification, so the answer takes as long as for a real one.
+ */
+const TIMING_EQUALISER_HASH =
+  'scrypt$131072$8$1$/q6hvougpxyaxCaxTmbDmQ==$B8hOLk2k9UC0w1ee9/U8skwRTgsSjo1G3iwshccgfwE=';
+
+const SIGN_IN_FAILURE_WINDOW_SECONDS = 600;
+
 export const createSignInService = (deps: SignInDeps) => {
   const { db, users, captcha, codes, throttle, tickets, limiter } = deps;
-  let dummyHash: Promise<string> | undefined;
-  // Unknown accounts still pay for one scrypt run, so the answer takes as long as for a real one.
-  const burnPasswordTime = async (password: string) => {
-    dummyHash ??= hashPassword('rrsp-timing-equaliser');
-    await verifyPassword(password, await dummyHash);
+  const ipFailureBucket = (caller: CallerContext) => `sign-in-fail:ip:${caller.ip}`;
+
+  /** Whether the sign-in form should show a captcha now: a question about the caller's address only, never an account. */
+  const captchaRequiredFor = async (caller: CallerContext): Promise<boolean> =>
+    (await limiter.peek(ipFailureBucket(caller), SIGN_IN_FAILURE_WINDOW_SECONDS)) >=
+    deps.freeSignInFailuresPerIp;
+
+  /**
+   * The owner proved themselves (a sign-in, a reset): every name they could have been guessed under starts afresh,
+   * and appeals that claim they lost the account end.
+   */
+  const ownerProved = async (user: {
+    id: string;
+    username: string;
+    mobile: string | null;
+    email: string | null;
+  }) => {
+    for (const name of [user.username, user.mobile, user.email]) {
+      if (name) await throttle.clear(throttleSubjectOf(name));
+    }
+    await deps.cancelAppealsOf(user);
   };
 
-  const captchaRequiredFor = async (account: string | undefined, caller: CallerContext): Promise<boolean> => {
-    const ipFailures = await limiter.peek(`sign-in-fail:ip:${caller.ip}`, 600);
-    if (ipFailures >= deps.freeSignInFailuresPerIp) return true;
-    if (!account) return false;
-    const user = await users.byAccount(account);
-    const subject = user ? `user:${user.id}` : `name:${account.toLowerCase()}`;
-    return (await throttle.failures(subject)) >= THROTTLE_POLICY.captchaAfter;
-  };
+  /** Code sign-in: per address, counted before the code is compared (the code's own five tries still apply). */
+  const hitCodeSignIn = (caller: CallerContext) =>
+    limiter.hit([
+      { bucket: `code-sign-in:ip:${caller.ip}`, limit: 30, windowSeconds: 600, message: '登录尝试过于频繁' },
+    ]);
 
   return {
     captchaRequiredFor,
+    ownerProved,
 
+    /**
+     * Every limit is claimed before the hash runs, each in one atomic statement: a place in the hashing line, a failure
+     * on the address, a failure on the typed name (all counted as failures until the password proves right, then given
+     * back). So a burst of parallel guesses gets the free tries and no more, however many arrive at once.
+     */
     async signInWithPassword(
       input: { account: string; password: string; service?: string } & CaptchaAnswer,
       caller: CallerContext,
@@ -63,28 +100,46 @@ export const createSignInService = (deps: SignInDeps) => {
       await limiter.hit([
         { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
       ]);
-      const user = await users.byAccount(input.account);
-      const subject = user ? `user:${user.id}` : `name:${input.account.toLowerCase()}`;
-      await throttle.assertAllowed(subject);
-      if (await captchaRequiredFor(input.account, caller)) await captcha.verify(captchaOf(input));
-      let passwordOk = false;
-      if (user?.passwordHash) passwordOk = await verifyPassword(input.password, user.passwordHash);
-      else await burnPasswordTime(input.password);
-      if (!user || !passwordOk) {
-        const wait = await throttle.recordFailure(subject);
-        await limiter.count(`sign-in-fail:ip:${caller.ip}`, 600);
-        throw new AppError(
-          'CREDENTIALS_INVALID',
-          wait > 0 ? `账号或密码错误；为保护账号安全，请 ${wait} 秒后再试` : '账号或密码错误',
-          {
-            retryAfterSeconds: wait,
-            captchaRequired: (await throttle.failures(subject)) >= THROTTLE_POLICY.captchaAfter,
-          },
+      const captchaSolved = Boolean(input.captchaId || input.captchaCode);
+      if (captchaSolved) await captcha.verify(captchaOf(input));
+      const place = reservePasswordWork();
+      try {
+        const ipFailure = await limiter.claim(
+          ipFailureBucket(caller),
+          SIGN_IN_FAILURE_WINDOW_SECONDS,
+          captchaSolved ? null : deps.freeSignInFailuresPerIp,
         );
+        if (!ipFailure) throw captchaRequired();
+        const subject = throttleSubjectOf(input.account);
+        const attempt = await throttle.claim(subject, captchaSolved).catch(async (error: unknown) => {
+          await ipFailure.undo();
+          throw error;
+        });
+        const user = await users.byAccount(input.account);
+        const passwordOk = await verifyPassword(
+          input.password,
+          user?.passwordHash ?? TIMING_EQUALISER_HASH,
+          place,
+        );
+        if (!user?.passwordHash || !passwordOk) {
+          const wait = waitAfter(attempt.failures);
+          throw new AppError(
+            'CREDENTIALS_INVALID',
+            wait > 0 ? `账号或密码错误；为保护账号安全，请 ${wait} 秒后再试` : '账号或密码错误',
+            {
+              retryAfterSeconds: wait,
+              captchaRequired:
+                attempt.failures >= THROTTLE_POLICY.captchaAfter || (await captchaRequiredFor(caller)),
+            },
+          );
+        }
+        ensureActive(user);
+        await ipFailure.undo();
+        await ownerProved(user);
+        return tickets.grant(user.id, 'password', input.service);
+      } finally {
+        place.release();
       }
-      ensureActive(user);
-      await throttle.clear(subject);
-      return tickets.grant(user.id, 'password', input.service);
     },
 
     async sendSignInSms(input: { mobile: string } & CaptchaAnswer, caller: CallerContext) {
@@ -96,20 +151,22 @@ export const createSignInService = (deps: SignInDeps) => {
       });
     },
 
-    async signInWithSms(input: { mobile: string; code: string; service?: string }) {
+    async signInWithSms(input: { mobile: string; code: string; service?: string }, caller: CallerContext) {
+      await hitCodeSignIn(caller);
       const codeId = await codes.check('sign-in', input.mobile, input.code);
       const user = await users.byMobile(input.mobile);
       if (!user) throw codeInvalid();
       ensureActive(user);
-      return db.transaction(async (tx) => {
+      const granted = await db.transaction(async (tx) => {
         await codes.consume(tx, codeId);
-        await throttle.clear(`user:${user.id}`, tx);
         return tickets.grant(user.id, 'sms', input.service, tx);
       });
+      await ownerProved(user);
+      return granted;
     },
 
     async sendSignInEmail(input: { email: string } & CaptchaAnswer, caller: CallerContext) {
-      const user = await users.byEmail(input.email);
+      const user = await users.byVerifiedEmail(input.email);
       return codes.issueAndSend('email-sign-in', input.email, {
         caller,
         captcha: captchaOf(input),
@@ -117,15 +174,18 @@ export const createSignInService = (deps: SignInDeps) => {
       });
     },
 
-    async signInWithEmail(input: { email: string; code: string; service?: string }) {
+    async signInWithEmail(input: { email: string; code: string; service?: string }, caller: CallerContext) {
+      await hitCodeSignIn(caller);
       const codeId = await codes.check('email-sign-in', input.email, input.code);
-      const user = await users.byEmail(input.email);
+      const user = await users.byVerifiedEmail(input.email);
       if (!user) throw codeInvalid();
       ensureActive(user);
-      return db.transaction(async (tx) => {
+      const granted = await db.transaction(async (tx) => {
         await codes.consume(tx, codeId);
         return tickets.grant(user.id, 'email', input.service, tx);
       });
+      await ownerProved(user);
+      return granted;
     },
 
     async sendRegistrationSms(input: { mobile: string } & CaptchaAnswer, caller: CallerContext) {

@@ -1,3 +1,4 @@
+import { APPEAL_STATUSES } from '@rrsp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/identity/tables.ts';
@@ -74,9 +75,7 @@ export const appealApplications = pgTable(
     contactMobile: text().notNull(),
     usedApps: text().array().notNull(),
     reason: text().notNull(),
-    status: text({ enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: APPEAL_STATUSES }).notNull().default('pending'),
     reviewRemark: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),

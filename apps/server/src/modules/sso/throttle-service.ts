@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/client.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
+import { captchaRequired } from '../../platform/verification/captcha.ts';
 import { signInThrottle } from './tables.ts';
 
 /** Free tries before waits begin, the first wait, and the ceiling (docs/decisions/006). */
@@ -19,15 +20,51 @@ export const waitAfter = (failures: number): number =>
         THROTTLE_POLICY.maxWaitSeconds,
       );
 
+/** The wait after `failures` failures, in SQL, so the claim below decides it in the same statement. */
+const waitSql = (
+  failures: ReturnType<typeof sql>,
+) => sql`case when ${failures} < ${THROTTLE_POLICY.freeFailures}
+  then null
+  else now() + make_interval(secs => least(${THROTTLE_POLICY.firstWaitSeconds} * power(2, ${failures} - ${THROTTLE_POLICY.freeFailures}), ${THROTTLE_POLICY.maxWaitSeconds}))
+end`;
+
+export interface ClaimedAttempt {
+  /** Failures including this attempt, which counts as one until the password proves right. */
+  failures: number;
+}
+
 /**
  * Growing waits after failed sign-ins, never a permanent lock: a stranger typing wrong passwords can slow an account
  * down for at most a quarter of an hour at a time, and the owner can always sign in by SMS code or reset.
+ *
+ * Each attempt is claimed before the password is hashed, in one conditional upsert: it counts as a failure (and
+ * starts the wait the failure would bring) until the password proves right and `clear` forgives it. So a burst of
+ * parallel guesses gets exactly the free tries, and the rest wait without costing a hash.
  */
 export const createThrottleService = (db: Database) => ({
-  async assertAllowed(subject: string): Promise<void> {
+  /**
+   * Claims one attempt for a subject (an account, or a typed name no account has). Refused with a 429 while a wait
+   * runs, and with CAPTCHA_REQUIRED once the subject has failed `captchaAfter` times and no captcha was solved.
+   */
+  async claim(subject: string, captchaSolved: boolean): Promise<ClaimedAttempt> {
+    // a quiet day forgives old failures, so the count measures an attack, not a year of typos
+    const next = sql`case when ${signInThrottle.updatedAt} < now() - interval '24 hours' then 1 else ${signInThrottle.failures} + 1 end`;
+    const [claimed] = await db
+      .insert(signInThrottle)
+      .values({ subject, failures: 1, nextAllowedAt: null, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: signInThrottle.subject,
+        set: { failures: next, nextAllowedAt: waitSql(next), updatedAt: sql`now()` },
+        setWhere: sql`(${signInThrottle.nextAllowedAt} is null or ${signInThrottle.nextAllowedAt} <= now())
+          and (${signInThrottle.failures} < ${THROTTLE_POLICY.captchaAfter} or ${captchaSolved}
+               or ${signInThrottle.updatedAt} < now() - interval '24 hours')`,
+      })
+      .returning({ failures: signInThrottle.failures });
+    if (claimed) return claimed;
     const [row] = await db.select().from(signInThrottle).where(eq(signInThrottle.subject, subject)).limit(1);
     const wait = row?.nextAllowedAt ? Math.ceil((row.nextAllowedAt.getTime() - Date.now()) / 1000) : 0;
     if (wait > 0) throw tooManyRequests(`登录失败次数较多，请 ${wait} 秒后再试，或使用短信验证码登录`, wait);
+    throw captchaRequired();
   },
 
   async failures(subject: string): Promise<number> {
@@ -35,35 +72,11 @@ export const createThrottleService = (db: Database) => ({
     return row?.failures ?? 0;
   },
 
-  async recordFailure(subject: string): Promise<number> {
-    const [row] = await db
-      .insert(signInThrottle)
-      .values({ subject, failures: 1, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: signInThrottle.subject,
-        set: {
-          // a quiet day forgives old failures, so the count measures an attack, not a year of typos
-          failures: sql`case when ${signInThrottle.updatedAt} < now() - interval '24 hours' then 1 else ${signInThrottle.failures} + 1 end`,
-          updatedAt: new Date(),
-        },
-      })
-      .returning({ failures: signInThrottle.failures });
-    const failures = row?.failures ?? 1;
-    const wait = waitAfter(failures);
-    if (wait > 0) {
-      await db
-        .update(signInThrottle)
-        .set({ nextAllowedAt: new Date(Date.now() + wait * 1000) })
-        .where(eq(signInThrottle.subject, subject));
-    }
-    return wait;
-  },
-
   async clear(subject: string, executor: Executor = db): Promise<void> {
     await executor.delete(signInThrottle).where(eq(signInThrottle.subject, subject));
   },
 
-  /** A quiet day forgives old failures (recordFailure restarts the count), so those rows carry nothing. */
+  /** A quiet day forgives old failures (the claim restarts the count), so those rows carry nothing. */
   async purgeStale(): Promise<void> {
     await db.delete(signInThrottle).where(lt(signInThrottle.updatedAt, new Date(Date.now() - 86_400_000)));
   },

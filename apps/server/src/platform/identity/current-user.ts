@@ -9,6 +9,7 @@ export const toCurrentUser = (row: UserRow, memberships: Membership[]): CurrentU
   nickName: row.nickName,
   mobile: row.mobile === null ? null : maskMobile(row.mobile),
   email: row.email,
+  emailVerified: row.email !== null && row.emailVerifiedAt !== null,
   avatarUrl: row.avatarUrl,
   isOperator: row.isOperator,
   tenants: memberships.map(({ tenantId, tenantName, roles, isAdmin }) => ({

@@ -6,4 +6,6 @@ export const IDENTITY_EVENTS = {
   passwordChanged: 'user.password-changed',
   /** `{ userId, oldMobile, newMobile }` */
   mobileChanged: 'user.mobile-changed',
+  /** `{ userId, email }`: the address now signs in */
+  emailVerified: 'user.email-verified',
 } as const;

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createWorkGate, type Reservation } from './work-gate.ts';
 
 /** scrypt with N = 2^17, r = 8, p = 1 (DESIGN.md §5): about 128 MiB and a few hundred ms per hash, on purpose. */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
@@ -15,21 +17,46 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
     );
   });
 
-/** Self-describing, so the parameters can be raised later without breaking stored hashes. */
-export const hashPassword = async (password: string): Promise<string> => {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
-};
+/**
+ * Every hash runs through one bounded line (issue 8): a burst of sign-ins could otherwise start dozens of 128 MiB
+ * runs at once, take every core and stall the whole server. One core is left to serving everything else; a few
+ * callers wait, the rest hear "busy" at once with a time to try again.
+ */
+const hashSlots = Math.max(1, availableParallelism() - 1);
+const passwordWork = createWorkGate({
+  slots: hashSlots,
+  queueLength: hashSlots * 6,
+  busyMessage: '当前登录人数较多，请稍后再试',
+  retryAfterSeconds: 2,
+});
 
-export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
+/** Takes a place in the hashing line now (or a 429), for callers that must know before steps they cannot undo. */
+export const reservePasswordWork = (): Reservation => passwordWork.reserve();
+
+/** Self-describing, so the parameters can be raised later without breaking stored hashes. */
+export const hashPassword = (
+  password: string,
+  place: Reservation = passwordWork.reserve(),
+): Promise<string> =>
+  place.run(async () => {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, PARAMS);
+    return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
   });
+
+export const verifyPassword = async (
+  password: string,
+  stored: string,
+  place: Reservation = passwordWork.reserve(),
+): Promise<boolean> => {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) {
+    place.release();
+    return false;
+  }
+  const expected = Buffer.from(key, 'base64');
+  const actual = await place.run(() =>
+    derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };

@@ -17,7 +17,9 @@ export const users = pgTable(
     username: text().notNull(),
     nickName: text().notNull(),
     mobile: text(),
+    /** An address saved in the profile; it signs in and counts as taken only once confirmed (emailVerifiedAt). */
     email: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     avatarUrl: text(),
     passwordHash: text(),
     status: text({ enum: USER_STATUSES }).notNull().default('active'),
@@ -28,7 +30,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_mobile_key').on(table.mobile),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // unconfirmed addresses may repeat: typing someone's address must neither block its owner nor tell who has it
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.emailVerifiedAt} is not null`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,12 +1,12 @@
 import { MobileSchema } from '@rrsp/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../database/client.ts';
 import { accountFrozen } from '../http/errors.ts';
 import { type UserRow, users } from './tables.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
-  Pick<UserRow, 'nickName' | 'email' | 'mobile' | 'passwordHash' | 'avatarUrl' | 'status'>
+  Pick<UserRow, 'nickName' | 'email' | 'emailVerifiedAt' | 'mobile' | 'passwordHash' | 'avatarUrl' | 'status'>
 >;
 
 /** The one rule for a frozen or disabled account: it may not sign in or act (406). */
@@ -25,13 +25,24 @@ export const createUserRepository = (db: Database) => {
     byUsername: (username: string, executor: Executor = db) =>
       first(executor, sql`lower(${users.username}) = lower(${username})`),
     byMobile: (mobile: string, executor: Executor = db) => first(executor, eq(users.mobile, mobile)),
-    byEmail: (email: string, executor: Executor = db) =>
-      first(executor, sql`lower(${users.email}) = lower(${email})`),
+    /** The account whose confirmed address this is; an unconfirmed one belongs to nobody yet. */
+    byVerifiedEmail: (email: string, executor: Executor = db) =>
+      first(executor, sql`lower(${users.email}) = lower(${email}) and ${users.emailVerifiedAt} is not null`),
     /** A sign-in name: a mobile number when it looks like one, else a username. */
     byAccount: (account: string, executor: Executor = db) =>
       MobileSchema.safeParse(account).success
         ? first(executor, eq(users.mobile, account))
         : first(executor, sql`lower(${users.username}) = lower(${account})`),
+
+    /** Marks the address confirmed, if it is still the account's address; false when it changed meanwhile. */
+    async confirmEmail(userId: string, email: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.email, email)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
 
     async insert(values: NewUser, executor: Executor = db): Promise<UserRow> {
       const [row] = await executor.insert(users).values(values).returning();

@@ -24,6 +24,10 @@ const windowOf = (windowSeconds: number, now: number) => {
   return { start: new Date(start), endsInSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
 };
 
+export interface RateClaim {
+  undo(): Promise<void>;
+}
+
 /**
  * Limits kept in PostgreSQL so that every instance sees the same numbers. Each decision is one atomic statement that
  * counts and answers at once (an upsert with RETURNING), so parallel requests cannot all read "under the limit".
@@ -44,6 +48,33 @@ export const createRateLimiter = (db: Database) => {
 
   return {
     count,
+
+    /**
+     * Counts one hit only while the window holds fewer than `limit` (always when `limit` is null), in one conditional
+     * upsert, and answers a claim that can be given back (`undo`) when the attempt turns out not to count — a right
+     * password, say. `null` when the window is full.
+     */
+    async claim(bucket: string, windowSeconds: number, limit: number | null): Promise<RateClaim | null> {
+      const windowStart = windowOf(windowSeconds, Date.now()).start;
+      const [row] = await db
+        .insert(rateCounters)
+        .values({ bucket, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateCounters.bucket, rateCounters.windowStart],
+          set: { count: sql`${rateCounters.count} + 1` },
+          ...(limit === null ? {} : { setWhere: sql`${rateCounters.count} < ${limit}` }),
+        })
+        .returning({ count: rateCounters.count });
+      if (!row || (limit !== null && row.count > limit)) return null;
+      return {
+        undo: async () => {
+          await db
+            .update(rateCounters)
+            .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+            .where(sql`${rateCounters.bucket} = ${bucket} and ${rateCounters.windowStart} = ${windowStart}`);
+        },
+      };
+    },
 
     /** Counts one hit in each rule's current window and throws a 429 naming the wait when a rule is over its limit. */
     async hit(rules: RateRule[]): Promise<void> {

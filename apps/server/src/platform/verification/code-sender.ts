@@ -15,10 +15,11 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
   'change-mobile-current': '更换手机号（身份验证）',
   'change-mobile-new': '绑定新手机号',
   appeal: '账号申诉',
+  'verify-email': '邮箱验证',
 };
 
 /** Codes of these purposes go by e-mail; every other one by SMS. */
-const EMAIL_PURPOSES: ReadonlySet<CodePurpose> = new Set(['email-sign-in']);
+const EMAIL_PURPOSES: ReadonlySet<CodePurpose> = new Set(['email-sign-in', 'verify-email']);
 
 export const SAME_ANSWER = `验证码已发送，请注意查收（${CODE_POLICY.ttlSeconds / 60} 分钟内有效）`;
 /** For a target the caller owns or names (their own mobile, a new contact number): nothing to hide. */
@@ -63,9 +64,9 @@ export const createCodeSender = (deps: CodeSenderDeps) => {
   const smsText = (name: string, purpose: CodePurpose, code: string) =>
     `【${name}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。如非本人操作，请忽略本短信。`;
 
-  const codeEmail = (name: string, code: string) => ({
-    subject: `【${name}】登录验证码`,
-    text: `您好：\n\n您的登录验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
+  const codeEmail = (name: string, purpose: CodePurpose, code: string) => ({
+    subject: `【${name}】${PURPOSE_TEXT[purpose]}验证码`,
+    text: `您好：\n\n您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
   });
 
   return {
@@ -86,7 +87,7 @@ export const createCodeSender = (deps: CodeSenderDeps) => {
         if (EMAIL_PURPOSES.has(purpose)) {
           const mail =
             deliver === 'code'
-              ? codeEmail(name, code)
+              ? codeEmail(name, purpose, code)
               : { subject: `【${name}】账号提醒`, text: `您好：\n\n${deliver.notice}\n\n${name}` };
           await notifier.sendEmail({ to: target, ...mail, purpose }, { executor: tx });
           return;

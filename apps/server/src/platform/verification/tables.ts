@@ -16,6 +16,7 @@ export const CODE_PURPOSES = [
   'change-mobile-current',
   'change-mobile-new',
   'appeal',
+  'verify-email',
 ] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 

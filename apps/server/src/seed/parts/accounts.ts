@@ -38,13 +38,15 @@ export const seedAccounts = async (
 ): Promise<DemoAccount[]> =>
   (await runPart(db, {
     isDone: async (executor) => (await countRows(executor, users)) > 0,
-    prepare: () =>
-      Promise.all(
-        accounts.users.map(async (user) => {
-          const password = demoPassword();
-          return { user, password, hash: await hashPassword(password) };
-        }),
-      ),
+    prepare: async () => {
+      // one after another: the hashing line is short on purpose (platform/identity/password.ts)
+      const prepared = [];
+      for (const user of accounts.users) {
+        const password = demoPassword();
+        prepared.push({ user, password, hash: await hashPassword(password) });
+      }
+      return prepared;
+    },
     write: async (tx, created) => {
       // tenants hardly exist without users, but one holding a demo credit code must not stop every start
       await tx

@@ -15,6 +15,7 @@ const user = (tenants: TenantMembership[], isOperator = false): CurrentUser => (
   nickName: 'u',
   mobile: null,
   email: null,
+  emailVerified: false,
   avatarUrl: null,
   isOperator,
   tenants,

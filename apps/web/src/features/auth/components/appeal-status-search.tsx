@@ -25,6 +25,11 @@ const STATUS: Record<(typeof APPEAL_STATUSES)[number], { text: string; color: st
     hint: '账号已绑定新的联系手机号，请使用该手机号通过短信验证码登录，并及时修改密码。',
   },
   rejected: { text: '未通过', color: 'red', hint: '如有疑问，可补充材料后重新提交申诉。' },
+  cancelled: {
+    text: '已撤销',
+    color: 'default',
+    hint: '该账号的持有人已登录或重置了密码，此申诉无需处理，已自动撤销。如您就是账号持有人，说明账号已恢复正常使用。',
+  },
 };
 
 interface AppealStatusSearchProps {

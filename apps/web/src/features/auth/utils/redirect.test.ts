@@ -8,6 +8,7 @@ const user = (tenants: CurrentUser['tenants']): CurrentUser => ({
   nickName: '张三',
   mobile: '138****0001',
   email: null,
+  emailVerified: false,
   avatarUrl: null,
   isOperator: false,
   tenants,
