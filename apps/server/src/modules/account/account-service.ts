@@ -13,6 +13,7 @@ import type { SessionStore } from '../../platform/identity/session-store.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { CODE_SENT_TO_YOU, type CodeSender } from '../../platform/verification/code-sender.ts';
+import { voidTicketsOf } from '../sso/public.ts';
 import { accountProofs } from './tables.ts';
 
 const PROOF_TTL_SECONDS = 10 * 60;
@@ -229,7 +230,7 @@ export const createAccountService = (deps: AccountDeps) => {
       return toCurrentUser(await loadUser(principal), principal.memberships);
     },
 
-    /** The new password, the other sessions ended and the event recorded: one transaction. */
+    /** The new password, the other sessions and every waiting ticket ended, and the event recorded: one transaction. */
     async updatePassword(principal: SignedIn, input: { oldPassword: string; newPassword: string }) {
       const user = await assertPassword(principal, input.oldPassword, 'oldPassword', '原密码不正确');
       const problem = passwordProblem(input.newPassword, { username: user.username, mobile: user.mobile });
@@ -246,6 +247,7 @@ export const createAccountService = (deps: AccountDeps) => {
           exceptSessionId: principal.sessionId ?? undefined,
           executor: tx,
         });
+        await voidTicketsOf(tx, user.id);
         await deps.events.record(tx, {
           type: IDENTITY_EVENTS.passwordChanged,
           payload: { userId: user.id, via: 'change' },

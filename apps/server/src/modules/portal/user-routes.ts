@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
 import { notFound, unauthorized } from '../../platform/http/errors.ts';
 import { toCurrentUser, toUserProfile } from '../../platform/identity/current-user.ts';
+import { voidTicketsOf } from '../sso/public.ts';
 import { createPlatformConfigRepository } from './platform-config.ts';
 
 export const userRoutes = async (app: FastifyInstance) => {
@@ -24,8 +25,13 @@ export const userRoutes = async (app: FastifyInstance) => {
     return toCurrentUser(row, principal.memberships);
   });
 
+  // signing out ends the SSO sessions too, and any ticket still waiting to be exchanged for a new session
   registerEndpoint(app, signOut, async ({ principal }) => {
-    if (principal.kind === 'user' && principal.sessionId) await sessions.end(principal.sessionId, 'sign-out');
+    if (principal.kind !== 'user') return null;
+    await app.db.transaction(async (tx) => {
+      if (principal.sessionId) await sessions.end(principal.sessionId, 'sign-out', tx);
+      await voidTicketsOf(tx, principal.user.id);
+    });
     return null;
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SSO_COOKIE } from './routes.ts';
+import { parseServiceUrl } from './service-url.ts';
 import type { TicketService } from './ticket-service.ts';
 
 type FailureCode =
@@ -95,18 +96,17 @@ export const casRoutes = async (app: FastifyInstance, { tickets }: { tickets: Ti
     });
   });
 
+  /**
+   * Ends the SSO session (and the tickets under it), then sends the browser back to the service it came from, if
+   * that is registered: never to a look-alike. A malformed service URL is a 400 before anything happens.
+   */
   app.get('/sso/logout', { schema: { hide: true } }, async (request, reply) => {
+    const service = (request.query as Record<string, unknown>).service;
+    const back = typeof service === 'string' && service ? parseServiceUrl(service) : null;
     const token = cookieValue(request.headers.cookie, SSO_COOKIE);
     if (token) await tickets.endSsoSession(token);
     reply.header('Set-Cookie', `${SSO_COOKIE}=; Path=/sso; HttpOnly; SameSite=Lax; Max-Age=0`);
-    const service = (request.query as Record<string, unknown>).service;
-    if (typeof service === 'string' && service) {
-      const known = await tickets.resolveService(service).then(
-        () => true,
-        () => false,
-      );
-      if (known && /^https?:\/\//.test(service)) return reply.redirect(service);
-    }
+    if (back && (await tickets.isRegisteredUrl(back))) return reply.redirect(back.href);
     reply.type('text/html; charset=utf-8');
     return '<!doctype html><meta charset="utf-8"><title>已退出登录</title><p>您已退出统一身份认证。<a href="/">返回首页</a></p>';
   });

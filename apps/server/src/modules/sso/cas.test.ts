@@ -48,9 +48,14 @@ beforeAll(async () => {
       res.end(JSON.stringify(principal ?? null));
     }
   });
-  await context.db
-    .insert(casServices)
-    .values({ id: 'gz-mall-test', name: '贵州商城（测试）', urlPrefixes: [partnerUrl] });
+  await context.db.insert(casServices).values([
+    { id: 'gz-mall-test', name: '贵州商城（测试）', urlPrefixes: [partnerUrl] },
+    {
+      id: 'gz-mall-named',
+      name: '贵州商城（域名）',
+      urlPrefixes: ['https://mall.example.gz.cn', 'https://shop.example.gz.cn/app'],
+    },
+  ]);
 
   await postJson(context.app, '/sso/reg/authreg', { mobile: '13985400001' });
   await postEncrypted(context.app, '/sso/reg/regist', {
@@ -143,5 +148,47 @@ describe('CAS 3.0 for partner platforms', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${partnerUrl}/bye`);
     expect(response.headers.get('set-cookie')).toMatch(/rrsp_tgc=;.*Max-Age=0/);
+  });
+
+  it('matches service URLs by scheme, host, port and path boundary, never by string prefix', async () => {
+    expect(await ticketFor('https://mall.example.gz.cn/cb')).toMatch(/^ST-/);
+    expect(await ticketFor('https://shop.example.gz.cn/app/cb')).toMatch(/^ST-/);
+    for (const lookAlike of [
+      'https://mall.example.gz.cn.evil.com/cb',
+      'https://mall.example.gz.cn@evil.com/cb',
+      'https://mall.example.gz.cnx/',
+      'https://shop.example.gz.cn/apple',
+      'http://mall.example.gz.cn/cb',
+      'https://mall.example.gz.cn:8443/cb',
+    ]) {
+      const refused = await postEncrypted(context.app, '/sso/loginByEncrypt', {
+        account: 'congjiangpig',
+        password: '从江香猪-2026',
+        service: lookAlike,
+      });
+      expect(refused.status, lookAlike).toBe(400);
+      expect(refused.reason, lookAlike).toBe('SERVICE_NOT_REGISTERED');
+    }
+  });
+
+  it('redirects at logout only to a registered service, and answers a malformed one with a 400 envelope', async () => {
+    for (const lookAlike of ['https://mall.example.gz.cn.evil.com/bye', 'https://mall.example.gz.cnx/']) {
+      const response = await fetch(`${casUrl}/logout?service=${encodeURIComponent(lookAlike)}`, {
+        redirect: 'manual',
+      });
+      expect(response.status, lookAlike).toBe(200);
+      expect(response.headers.get('location')).toBeNull();
+    }
+    for (const malformed of [
+      'https://mall.example.gz.cn/\r\nSet-Cookie: x=1',
+      'https://mall.example.gz.cn/商城',
+      'https://mall.example.gz.cn@evil.com/',
+    ]) {
+      const response = await fetch(`${casUrl}/logout?service=${encodeURIComponent(malformed)}`, {
+        redirect: 'manual',
+      });
+      expect(response.status, malformed).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 400, reason: 'SERVICE_NOT_REGISTERED' });
+    }
   });
 });

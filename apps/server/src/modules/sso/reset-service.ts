@@ -14,6 +14,7 @@ import { codeInvalid } from '../../platform/verification/codes.ts';
 import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
 import type { CallerContext, SignInService } from './sign-in-service.ts';
 import { resetFlows } from './tables.ts';
+import { voidTicketsOf } from './ticket-service.ts';
 
 const RESET_FLOW_MINUTES = 30;
 const SAME_ANSWER = '请继续下一步';
@@ -87,7 +88,7 @@ export const createResetService = (deps: ResetDeps) => {
     },
 
     /**
-     * The code used up, the new password, the flow's end, every session ended and the event: one transaction. Then
+     * The code used up, the new password, the flow's end, every session and ticket ended and the event: one transaction. Then
      * the owner has proved themselves (SignInService.ownerProved).
      */
     async resetPassword(input: { flowId: string; code: string; password: string }) {
@@ -111,6 +112,7 @@ export const createResetService = (deps: ResetDeps) => {
         if (!completed) throw flowExpired();
         await users.update(user.id, { passwordHash }, tx);
         await deps.sessions.endAllOf(user.id, 'password-changed', { executor: tx });
+        await voidTicketsOf(tx, user.id);
         await deps.events.record(tx, {
           type: IDENTITY_EVENTS.passwordChanged,
           payload: { userId: user.id, via: 'reset' },

@@ -60,6 +60,13 @@ const setSsoCookie = (reply: FastifyReply, token: string, secure: boolean) => {
   reply.header('Set-Cookie', attributes.join('; '));
 };
 
+export const CAPTCHA_IMAGES_PER_ADDRESS = { limit: 60, windowSeconds: 600 } as const;
+const CAPTCHA_IMAGE_RULE = (ip: string) => ({
+  bucket: `captcha-image:ip:${ip}`,
+  ...CAPTCHA_IMAGES_PER_ADDRESS,
+  message: '获取图形验证码过于频繁',
+});
+
 export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }: SsoServices) => {
   const keyPair = app.payloadKeys;
   const secureCookies = app.config.env === 'production';
@@ -73,7 +80,11 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
     return granted as { ticket: string; service: string; expiresInSeconds: number };
   };
 
-  registerEndpoint(app, getCaptcha, () => app.verification.captcha.issue());
+  // each image is a row: limited per address, so nobody can fill the table by asking 400 times a second
+  registerEndpoint(app, getCaptcha, async ({ request }) => {
+    await app.rateLimiter.hit([CAPTCHA_IMAGE_RULE(caller(request).ip)]);
+    return app.verification.captcha.issue();
+  });
 
   registerEndpoint(app, getSsoIndex, async ({ request }) => ({
     methods: [...SIGN_IN_METHODS],

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TICKET_PREFIX } from '@rrsp/contract';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { parseServiceUrl, serviceUnder } from './service-url.ts';
 import { casServices, serviceTickets, ssoSessions } from './tables.ts';
 
 /** Tickets are for immediate use (CAS recommends ≤ 5 min); a minute is plenty for a redirect or an exchange. */
@@ -25,6 +26,9 @@ export const consumeTicket = async (ticket: string, service: string, executor: E
         eq(serviceTickets.ticketHash, sha256(ticket)),
         isNull(serviceTickets.consumedAt),
         gt(serviceTickets.expiresAt, new Date()),
+        // a ticket dies with its SSO session (a sign-out, a password change or reset)
+        sql`not exists (select 1 from ${ssoSessions} where ${ssoSessions.id} = ${serviceTickets.ssoSessionId}
+          and ${ssoSessions.endedAt} is not null)`,
       ),
     )
     .returning();
@@ -33,14 +37,38 @@ export const consumeTicket = async (ticket: string, service: string, executor: E
   return { ok: true as const, userId: row.userId, method: row.method, ssoSessionId: row.ssoSessionId };
 };
 
+/**
+ * Ends every SSO session of a user and uses up every ticket still waiting to be exchanged, in the caller's
+ * transaction: after a password change, a reset or a sign-out, nothing minted before it can open a session (and so
+ * end the session of the person who just changed the password).
+ */
+export const voidTicketsOf = async (executor: Executor, userId: string): Promise<void> => {
+  const now = new Date();
+  await executor
+    .update(ssoSessions)
+    .set({ endedAt: now })
+    .where(and(eq(ssoSessions.userId, userId), isNull(ssoSessions.endedAt)));
+  await executor
+    .update(serviceTickets)
+    .set({ consumedAt: now })
+    .where(and(eq(serviceTickets.userId, userId), isNull(serviceTickets.consumedAt)));
+};
+
 export const createTicketService = (db: Database) => {
+  /**
+   * The service a ticket is for: a registered service's id, or a URL under one of its registered URLs (parsed and
+   * compared part by part, see service-url.ts). A malformed URL and an unregistered one are both a 400.
+   */
+  const enabledServices = () => db.select().from(casServices).where(eq(casServices.enabled, true));
+  const isRegisteredUrl = async (url: URL) =>
+    (await enabledServices()).some((row) =>
+      row.urlPrefixes.some((registered) => serviceUnder(url, registered)),
+    );
+
   const resolveService = async (service: string | undefined): Promise<string> => {
     const wanted = service?.trim() || PORTAL_SERVICE;
-    const rows = await db.select().from(casServices).where(eq(casServices.enabled, true));
-    const known = rows.some(
-      (row) => row.id === wanted || row.urlPrefixes.some((prefix) => wanted.startsWith(prefix)),
-    );
-    if (!known) {
+    if ((await enabledServices()).some((row) => row.id === wanted)) return wanted;
+    if (!(await isRegisteredUrl(parseServiceUrl(wanted)))) {
       throw new AppError('SERVICE_NOT_REGISTERED', '该应用未在平台登记，无法为其签发登录票据', {
         fields: [{ field: 'service', message: '未登记的服务' }],
       });
@@ -73,6 +101,7 @@ export const createTicketService = (db: Database) => {
 
   return {
     resolveService,
+    isRegisteredUrl,
 
     /** Starts an SSO session and issues the first ticket under it, in the caller's transaction or its own. */
     async grant(userId: string, method: string, service: string | undefined, executor?: Executor) {
@@ -85,6 +114,7 @@ export const createTicketService = (db: Database) => {
     consume: (ticket: string, service: string, executor: Executor = db) =>
       consumeTicket(ticket, service, executor),
 
+    /** Ends one SSO session; its tickets die with it (see consumeTicket). */
     async endSsoSession(sessionToken: string) {
       await db
         .update(ssoSessions)

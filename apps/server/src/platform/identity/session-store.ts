@@ -124,8 +124,8 @@ export const createSessionStore = (db: Database, policy: SessionPolicy) => {
       return { ok: true, sessionId: null, user: toSignedInUser(user) };
     },
 
-    async end(sessionId: string, reason: SessionEndReason): Promise<void> {
-      await db
+    async end(sessionId: string, reason: SessionEndReason, executor: Executor = db): Promise<void> {
+      await executor
         .update(sessions)
         .set({ endedAt: new Date(), endReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
