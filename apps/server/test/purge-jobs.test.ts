@@ -5,6 +5,7 @@ import { accountProofs } from '../src/modules/account/tables.ts';
 import { resetFlows, serviceTickets } from '../src/modules/sso/tables.ts';
 import { domainEvents } from '../src/platform/events/tables.ts';
 import { storedFiles } from '../src/platform/files/tables.ts';
+import { payloadNonces } from '../src/platform/http/tables.ts';
 import { sessions } from '../src/platform/identity/tables.ts';
 import { notifierOutbox } from '../src/platform/notifier/tables.ts';
 import { rateCounters } from '../src/platform/rate-limit/tables.ts';
@@ -35,13 +36,14 @@ describe('background jobs', () => {
       'files:purge',
       'identity:purge-sessions',
       'notifier:purge',
+      'payload:purge-nonces',
       'rate-limit:purge',
       'sso:purge',
       'verification:purge',
     ]);
   });
 
-  it('purges what public requests leave behind: captchas, codes, tickets, counters, reset flows, sessions, proofs', async () => {
+  it('purges what public requests leave behind: captchas, codes, tickets, counters, reset flows, sessions, proofs, nonces', async () => {
     const user = await createUser(ctx.db);
     const token = await openSession(ctx.db, user.id);
     await ctx.db.insert(captchas).values({ answerHash: 'x', expiresAt: longAgo(1) });
@@ -63,6 +65,7 @@ describe('background jobs', () => {
       .insert(rateCounters)
       .values({ bucket: 'code-send:ip:1.2.3.4', windowStart: longAgo(3), count: 9 });
     await ctx.db.insert(resetFlows).values({ expiresAt: longAgo(2) });
+    await ctx.db.insert(payloadNonces).values({ nonce: 'seen-an-hour-ago-00000', seenAt: longAgo(1 / 24) });
     await ctx.db.insert(accountProofs).values({
       proofHash: 'old-proof',
       userId: user.id,
@@ -80,14 +83,22 @@ describe('background jobs', () => {
       'rate-limit:purge',
       'account:purge',
       'identity:purge-sessions',
+      'payload:purge-nonces',
     ]) {
       await ctx.app.jobs.add(job, {});
     }
     await waitFor(async () => {
       const left = await Promise.all(
-        [captchas, verificationCodes, serviceTickets, rateCounters, resetFlows, accountProofs, sessions].map(
-          rows,
-        ),
+        [
+          captchas,
+          verificationCodes,
+          serviceTickets,
+          rateCounters,
+          resetFlows,
+          accountProofs,
+          sessions,
+          payloadNonces,
+        ].map(rows),
       );
       return left.every((n) => n === 0) ? true : undefined;
     });

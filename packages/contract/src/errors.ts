@@ -24,6 +24,10 @@ export const ERROR_REASONS = [
   'PAYLOAD_KEY_ROTATED',
   /** 400: the body's signature does not match its fields. */
   'PAYLOAD_TAMPERED',
+  /** 400: the sealed body is minutes old or ahead of the server's clock: fetch the key (and the time) and seal again. */
+  'PAYLOAD_EXPIRED',
+  /** 400: this sealed body was opened before; a captured request cannot be sent twice. */
+  'PAYLOAD_REPLAYED',
   /** 400: the service URL is not registered for tickets. */
   'SERVICE_NOT_REGISTERED',
   /** 401: no credential. */
@@ -99,6 +103,8 @@ export const ERROR_STATUS: Record<ErrorReason, number> = {
   PAYLOAD_MALFORMED: 400,
   PAYLOAD_KEY_ROTATED: 400,
   PAYLOAD_TAMPERED: 400,
+  PAYLOAD_EXPIRED: 400,
+  PAYLOAD_REPLAYED: 400,
   SERVICE_NOT_REGISTERED: 400,
   NOT_SIGNED_IN: 401,
   SESSION_INVALID: 401,

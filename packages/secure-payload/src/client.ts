@@ -2,6 +2,7 @@ import { aesGcmDecrypt, aesGcmEncrypt, importAesKey } from './aes-gcm.ts';
 import { base64ToBytes, bytesToBase64, toJson, utf8DecodeStrict, utf8Encode } from './bytes.ts';
 import { randomKey16 } from './random-key.ts';
 import { RSA_ALGORITHM } from './rsa.ts';
+import { randomNonce, type SealedPayload } from './sealed-payload.ts';
 
 /** What travels instead of an encrypted body (SPEC.md §3 "Encrypted payload"). */
 export interface EncryptedEnvelope {
@@ -27,19 +28,36 @@ function withoutFlag(body: unknown): unknown {
   return rest;
 }
 
+export interface EncryptRequestOptions {
+  /**
+   * The server's clock in milliseconds since the epoch, as the client estimates it (its own clock plus the offset
+   * it learned with the public key): the server refuses bodies sealed minutes ago or in the future.
+   */
+  sealedAt?: number;
+}
+
 /**
  * Encrypts a request body under a fresh random key, and the key under the server's public key. A top-level
- * `needEncrypt` field is removed first; `undefined` is sent as `null`.
+ * `needEncrypt` field is removed first; `undefined` is sent as `null`. Inside the encryption the body travels with
+ * the time it was sealed and a single-use nonce (SealedPayload), so a captured envelope cannot be sent again.
  */
-export async function encryptRequest(body: unknown, publicKey: CryptoKey): Promise<EncryptedRequest> {
+export async function encryptRequest(
+  body: unknown,
+  publicKey: CryptoKey,
+  { sealedAt = Date.now() }: EncryptRequestOptions = {},
+): Promise<EncryptedRequest> {
   const key = randomKey16();
-  const plaintext = utf8Encode(toJson(withoutFlag(body)));
-  const [sealed, wrappedKey] = await Promise.all([
+  const sealed: SealedPayload = { sealedAt, nonce: randomNonce(), body: withoutFlag(body) ?? null };
+  const plaintext = utf8Encode(toJson(sealed));
+  const [ciphertext, wrappedKey] = await Promise.all([
     importAesKey(key).then((aesKey) => aesGcmEncrypt(aesKey, plaintext)),
     globalThis.crypto.subtle.encrypt(RSA_ALGORITHM, publicKey, utf8Encode(key)),
   ]);
   return {
-    envelope: { encrypted: bytesToBase64(new Uint8Array(wrappedKey)), requestData: bytesToBase64(sealed) },
+    envelope: {
+      encrypted: bytesToBase64(new Uint8Array(wrappedKey)),
+      requestData: bytesToBase64(ciphertext),
+    },
     key,
   };
 }

@@ -69,13 +69,18 @@ describe('request: client encrypts, server decrypts', () => {
     expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
     // A 2048-bit RSA ciphertext is 256 bytes = 344 base64 characters.
     expect(envelope.encrypted).toHaveLength(344);
-    // iv (12) + JSON + tag (16)
-    expect(base64ToBytes(envelope.requestData)?.length).toBe(
-      12 + utf8Encode(JSON.stringify(body)).length + 16,
-    );
-
     const decrypted = await decryptRequest(envelope, keyPair);
-    expect(decrypted).toEqual({ body, key });
+    expect(decrypted).toEqual({
+      body,
+      key,
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      sealedAt: expect.any(Number),
+    });
+    // iv (12) + JSON of { sealedAt, nonce, body } + tag (16)
+    const { sealedAt, nonce } = decrypted;
+    expect(base64ToBytes(envelope.requestData)?.length).toBe(
+      12 + utf8Encode(JSON.stringify({ sealedAt, nonce, body })).length + 16,
+    );
   });
 
   it('never sends the needEncrypt flag and sends undefined as null', async () => {
@@ -212,7 +217,8 @@ describe('refusals', () => {
         requestData: envelope.requestData,
       },
       { encrypted: envelope.encrypted, requestData: `${envelope.requestData}\n` },
-      { encrypted: envelope.encrypted, requestData: envelope.requestData.replace(/=+$/, '') },
+      // not a whole number of base64 quanta
+      { encrypted: envelope.encrypted, requestData: envelope.requestData.slice(0, -1) },
       {
         encrypted: envelope.encrypted.replace(/\+/g, '-').replace(/\//g, '_'),
         requestData: envelope.requestData,
@@ -223,6 +229,25 @@ describe('refusals', () => {
       { encrypted: 'A'.repeat(4000), requestData: envelope.requestData },
     ];
     for (const variant of variants) await expectRefusal(decryptRequest(variant, keyPair), 'malformed');
+  });
+
+  it("reports a body sealed minutes ago, or ahead of the server's clock, as 'expired'", async () => {
+    const sealedAt = Date.UTC(2026, 10, 23, 8, 0, 0);
+    const { envelope } = await encryptRequest({ a: 1 }, publicKey, { sealedAt });
+    await expect(decryptRequest(envelope, keyPair, { now: sealedAt + 4 * 60_000 })).resolves.toMatchObject({
+      body: { a: 1 },
+      sealedAt,
+    });
+    await expectRefusal(decryptRequest(envelope, keyPair, { now: sealedAt + 6 * 60_000 }), 'expired');
+    await expectRefusal(decryptRequest(envelope, keyPair, { now: sealedAt - 2 * 60_000 }), 'expired');
+  });
+
+  it("reports a sealed body without its time and nonce (the old format) as 'malformed'", async () => {
+    const key = randomKey16();
+    const bare = await handMadeEnvelope(key, utf8Encode('{"account":"a","password":"b"}'));
+    await expectRefusal(decryptRequest(bare, keyPair), 'malformed');
+    const badNonce = utf8Encode(JSON.stringify({ sealedAt: Date.now(), nonce: 'short', body: {} }));
+    await expectRefusal(decryptRequest(await handMadeEnvelope(key, badNonce), keyPair), 'malformed');
   });
 
   it("reports a well-sealed body that is not JSON, or not UTF-8, or a wrapped key that is not a key, as 'malformed'", async () => {

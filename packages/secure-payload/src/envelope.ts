@@ -3,6 +3,7 @@ import { base64ToBytes, bytesToBase64, toJson, utf8DecodeStrict, utf8Encode } fr
 import { PayloadError } from './payload-error.ts';
 import { isValidKey16 } from './random-key.ts';
 import { RSA_ALGORITHM } from './rsa.ts';
+import { isFresh, isSealedPayload } from './sealed-payload.ts';
 
 /**
  * The server's half of the envelope. It needs only WebCrypto and a private CryptoKey, so it is exported from
@@ -16,22 +17,31 @@ const MAX_ENCRYPTED_CHARS = 2732;
 export interface DecryptRequestOptions {
   /** Largest accepted `requestData`, in base64 characters (= bytes on the wire); checked before any decryption. */
   maxBytes?: number;
+  /** The server's clock, for the freshness check (tests set it). */
+  now?: number;
 }
 
 export interface DecryptedRequest {
   body: unknown;
   /** The request's key: pass it to `encryptResponseData` to answer under it. */
   key: string;
+  /** Used once: the caller records it and refuses it the second time (PayloadError 'replayed'). */
+  nonce: string;
+  sealedAt: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * Opens a sealed request body and checks that it was sealed lately (SealedPayload). Whether its nonce was seen before
+ * is the caller's to check: that needs storage shared by every server instance.
+ */
 export async function decryptRequest(
   envelope: unknown,
   keyPair: { privateKey: CryptoKey },
-  { maxBytes = DEFAULT_MAX_BYTES }: DecryptRequestOptions = {},
+  { maxBytes = DEFAULT_MAX_BYTES, now = Date.now() }: DecryptRequestOptions = {},
 ): Promise<DecryptedRequest> {
   if (!isRecord(envelope)) throw new PayloadError('malformed');
   const { encrypted, requestData } = envelope;
@@ -62,11 +72,15 @@ export async function decryptRequest(
     throw new PayloadError('tampered', { cause });
   }
 
+  let opened: unknown;
   try {
-    return { body: JSON.parse(utf8DecodeStrict(plaintext)) as unknown, key };
+    opened = JSON.parse(utf8DecodeStrict(plaintext)) as unknown;
   } catch (cause) {
     throw new PayloadError('malformed', { cause });
   }
+  if (!isSealedPayload(opened)) throw new PayloadError('malformed');
+  if (!isFresh(opened.sealedAt, now)) throw new PayloadError('expired');
+  return { body: opened.body, key, nonce: opened.nonce, sealedAt: opened.sealedAt };
 }
 
 /** Seals response `data` under the request's key: base64(iv12 || AES-128-GCM(key, utf8(JSON))). */

@@ -6,10 +6,12 @@ export {
   decryptResponseData,
   type EncryptedEnvelope,
   type EncryptedRequest,
+  type EncryptRequestOptions,
   encryptRequest,
 } from './client.ts';
 export { md5 } from './md5.ts';
 export { isPayloadError, PayloadError, type PayloadErrorReason } from './payload-error.ts';
 export { isValidKey16, KEY_ALPHABET, KEY_LENGTH, randomKey16 } from './random-key.ts';
 export { importPublicKey, MIN_MODULUS_LENGTH } from './rsa.ts';
+export { SEAL_MAX_AGE_MS, SEAL_MAX_AHEAD_MS, type SealedPayload } from './sealed-payload.ts';
 export { SIGN_FIELD, signFields, signingString, verifySignature } from './signature.ts';

@@ -1,11 +1,19 @@
 /** Why an encrypted request was refused; each maps to an HTTP status and a sentence a user can act on. */
-export type PayloadErrorReason = 'malformed' | 'too-large' | 'wrong-key' | 'tampered';
+export type PayloadErrorReason =
+  | 'malformed'
+  | 'too-large'
+  | 'wrong-key'
+  | 'tampered'
+  | 'expired'
+  | 'replayed';
 
 const MESSAGES: Record<PayloadErrorReason, string> = {
   malformed: '加密请求格式不正确，请刷新页面后重试',
   'too-large': '加密请求内容过大，请减少提交的内容',
   'wrong-key': '加密请求无法解密，加密公钥可能已更新，请刷新页面后重试',
   tampered: '加密请求内容校验失败，可能在传输中被篡改，请重试',
+  expired: '加密请求已过期，请检查电脑时间后重新提交',
+  replayed: '该请求已提交过，不能重复提交，请重新操作',
 };
 
 const STATUSES: Record<PayloadErrorReason, number> = {
@@ -13,6 +21,8 @@ const STATUSES: Record<PayloadErrorReason, number> = {
   'too-large': 413,
   'wrong-key': 400,
   tampered: 400,
+  expired: 400,
+  replayed: 400,
 };
 
 export class PayloadError extends Error {

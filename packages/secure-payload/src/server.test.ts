@@ -69,7 +69,7 @@ describe('loadOrCreateKeyPair', KEYGEN, () => {
       await importPublicKey(first.publicKeySpkiBase64),
     );
     const decrypted = await decryptRequest(envelope, second);
-    expect(decrypted).toEqual({ body: { hello: '世界' }, key });
+    expect(decrypted).toMatchObject({ body: { hello: '世界' }, key });
     expect(await decryptResponseData(await encryptResponseData({ ok: 1 }, decrypted.key), key)).toEqual({
       ok: 1,
     });

@@ -332,12 +332,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       });
       if (tenantRefused(error)) return retryWithoutTenant();
       if (
-        error.reason === 'PAYLOAD_KEY_ROTATED' &&
+        (error.reason === 'PAYLOAD_KEY_ROTATED' || error.reason === 'PAYLOAD_EXPIRED') &&
         codecContext !== undefined &&
         !requestOptions.keyRetried &&
         payloadCodec?.forgetKey
       ) {
-        // The server rotated its key pair: fetch the new public key and send the body once more.
+        // The server rotated its key pair, or this computer's clock is off: fetch the key and the server's time
+        // again, and seal the body once more.
         payloadCodec.forgetKey();
         const retryArgs = [{ ...requestOptions, keyRetried: true }] as unknown as RequestArgs<E>;
         return request(endpoint, ...retryArgs);

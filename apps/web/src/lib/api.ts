@@ -21,8 +21,7 @@ export const api = createApiClient({
   endpointCode: env.endpointCode,
   onTenantRefused: forgetRefusedTenant,
   payloadCodec: createSecurePayloadCodec({
-    loadPublicKey: async () =>
-      (await api.request(getPublicKey, { showLoading: false, silent: true })).publicKey,
+    loadPublicKey: () => api.request(getPublicKey, { showLoading: false, silent: true }),
   }),
 });
 

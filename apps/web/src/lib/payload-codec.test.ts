@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineEndpoint } from '@rrsp/contract';
-import { verifySignature } from '@rrsp/secure-payload';
+import { isPayloadError, verifySignature } from '@rrsp/secure-payload';
 import {
   decryptRequest,
   encryptResponseData,
@@ -68,20 +68,26 @@ describe('payload codec through the request client', () => {
     data: null,
   };
 
-  /** A server that opens the envelope like apps/server does, and answers under the request's key. */
+  const EXPIRED = { code: 400, msg: '请求已过期（测试用语）', reason: 'PAYLOAD_EXPIRED', data: null };
+
+  /**
+   * A server that opens the envelope like apps/server does, and answers under the request's key. Its clock may run
+   * ahead of this computer's (`serverAheadMs`): a body sealed on the wrong clock is refused as expired.
+   */
   const decryptingServer =
     (
       answer: (body: z.infer<typeof Secret>, key: string) => Promise<unknown>,
       refusal: unknown = KEY_ROTATED,
+      serverAheadMs = 0,
     ): Handler =>
     (_req, res, recorded) => {
       void (async () => {
         const envelope = JSON.parse(recorded.body) as Record<string, unknown>;
         let opened: Awaited<ReturnType<typeof decryptRequest>>;
         try {
-          opened = await decryptRequest(envelope, keyPair);
-        } catch {
-          send(res, 400, refusal);
+          opened = await decryptRequest(envelope, keyPair, { now: Date.now() + serverAheadMs });
+        } catch (error) {
+          send(res, 400, isPayloadError(error) && error.reason === 'expired' ? EXPIRED : refusal);
           return;
         }
         const body = opened.body as z.infer<typeof Secret>;
@@ -104,7 +110,7 @@ describe('payload codec through the request client', () => {
       payloadCodec: createSecurePayloadCodec({
         loadPublicKey: async () => {
           loads += 1;
-          return keyPair.publicKeySpkiBase64;
+          return { publicKey: keyPair.publicKeySpkiBase64 };
         },
       }),
     });
@@ -132,7 +138,9 @@ describe('payload codec through the request client', () => {
 
   it('leaves bodies of endpoints not marked encrypted in plain JSON', async () => {
     const h = server.makeHarness({
-      payloadCodec: createSecurePayloadCodec({ loadPublicKey: async () => keyPair.publicKeySpkiBase64 }),
+      payloadCodec: createSecurePayloadCodec({
+        loadPublicKey: async () => ({ publicKey: keyPair.publicKeySpkiBase64 }),
+      }),
     });
     server.handler = (_req, res) => send(res, 200, ok({ id: 1, name: '茶叶' }));
     await h.client.request(saveThing, { body: { name: '茶叶' } });
@@ -141,7 +149,9 @@ describe('payload codec through the request client', () => {
 
   it('passes a response it cannot decrypt through silently', async () => {
     const h = server.makeHarness({
-      payloadCodec: createSecurePayloadCodec({ loadPublicKey: async () => keyPair.publicKeySpkiBase64 }),
+      payloadCodec: createSecurePayloadCodec({
+        loadPublicKey: async () => ({ publicKey: keyPair.publicKeySpkiBase64 }),
+      }),
     });
     server.handler = decryptingServer(async () => 'not-sealed-data!!');
     await expect(h.client.request(garbage, { body: { account: 'a', password: 'b' } })).resolves.toBe(
@@ -160,7 +170,7 @@ describe('payload codec through the request client', () => {
     let loads = 0;
     const h = server.makeHarness({
       payloadCodec: createSecurePayloadCodec({
-        loadPublicKey: async () => served[Math.min(loads++, served.length - 1)] ?? '',
+        loadPublicKey: async () => ({ publicKey: served[Math.min(loads++, served.length - 1)] ?? '' }),
       }),
     });
     server.handler = decryptingServer((body, key) =>
@@ -176,9 +186,42 @@ describe('payload codec through the request client', () => {
     expect(h.errors()).toEqual([]);
   });
 
+  it("seals bodies on the server's clock, and learns it again when the server says a body expired", async () => {
+    const hourMs = 3_600_000;
+    // this computer's clock is an hour behind the server's, and the first key comes without the server's time
+    let loads = 0;
+    const h = server.makeHarness({
+      payloadCodec: createSecurePayloadCodec({
+        loadPublicKey: async () => {
+          loads += 1;
+          return {
+            publicKey: keyPair.publicKeySpkiBase64,
+            ...(loads > 1 ? { serverTime: Date.now() + hourMs } : {}),
+          };
+        },
+      }),
+    });
+    server.handler = decryptingServer(
+      (body, key) => encryptResponseData({ ticket: 'ST-3', echo: body }, key),
+      KEY_ROTATED,
+      hourMs,
+    );
+    const secret = { account: 'wangwu', password: 'p@ss-word-10' };
+    // sealed an hour late and refused, then sealed again on the server's clock learned with the key fetched anew
+    await expect(h.client.request(signIn, { body: secret })).resolves.toEqual({
+      ticket: 'ST-3',
+      echo: secret,
+    });
+    expect(loads).toBe(2);
+    expect(server.received).toHaveLength(2);
+    expect(h.errors()).toEqual([]);
+  });
+
   it('resends only once: a second refusal is shown as the error it is', async () => {
     const h = server.makeHarness({
-      payloadCodec: createSecurePayloadCodec({ loadPublicKey: async () => oldKeyPair.publicKeySpkiBase64 }),
+      payloadCodec: createSecurePayloadCodec({
+        loadPublicKey: async () => ({ publicKey: oldKeyPair.publicKeySpkiBase64 }),
+      }),
     });
     server.handler = decryptingServer(async () => 'never');
     const result = await settle(h.client.request(signIn, { body: { account: 'a', password: 'b' } }));
@@ -193,7 +236,7 @@ describe('payload codec through the request client', () => {
       payloadCodec: createSecurePayloadCodec({
         loadPublicKey: async () => {
           loads += 1;
-          return oldKeyPair.publicKeySpkiBase64;
+          return { publicKey: oldKeyPair.publicKeySpkiBase64 };
         },
       }),
     });

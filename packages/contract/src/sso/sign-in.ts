@@ -38,6 +38,8 @@ export const PublicKeySchema = z.object({
   publicKey: z.string(),
   publicKeyPem: z.string(),
   keyId: z.string(),
+  /** The server's clock (ms since the epoch): sealed bodies carry the time on this clock (issue 8). */
+  serverTime: z.number().int(),
 });
 
 /** A sign-in yields a single-use service ticket, exchanged at GET /basics/ticket for a portal token. */

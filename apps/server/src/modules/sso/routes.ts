@@ -102,6 +102,7 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
     publicKey: keyPair.publicKeySpkiBase64,
     publicKeyPem: keyPair.publicKeyPem,
     keyId: keyPair.keyId,
+    serverTime: Date.now(),
   }));
 
   for (const endpoint of [signInWithPassword, signInWithPasswordEncrypted]) {

@@ -6,7 +6,12 @@ import {
   type FieldIssue,
 } from '@rrsp/contract';
 import { verifySignature } from '@rrsp/secure-payload';
-import { decryptRequest, encryptResponseData, isPayloadError } from '@rrsp/secure-payload/server';
+import {
+  decryptRequest,
+  encryptResponseData,
+  isPayloadError,
+  type PayloadErrorReason,
+} from '@rrsp/secure-payload/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { decideAccess } from '../auth/access.ts';
@@ -39,11 +44,13 @@ const EncryptedEnvelopeSchema = z.object({
   sign: z.string().max(64).optional(),
 });
 
-const PAYLOAD_ERRORS: Record<'malformed' | 'too-large' | 'wrong-key' | 'tampered', [ErrorReason, string]> = {
+const PAYLOAD_ERRORS: Record<PayloadErrorReason, [ErrorReason, string]> = {
   malformed: ['PAYLOAD_MALFORMED', '加密请求格式不正确，请刷新页面后重试'],
   'too-large': ['TOO_LARGE', '提交的内容过大，请精简后重试'],
   'wrong-key': ['PAYLOAD_KEY_ROTATED', '加密密钥已更新，请刷新页面后重试'],
   tampered: ['PAYLOAD_TAMPERED', '请求内容在传输中被改动，已拒绝'],
+  expired: ['PAYLOAD_EXPIRED', '请求已过期，请检查电脑的日期和时间后重新提交'],
+  replayed: ['PAYLOAD_REPLAYED', '该请求已提交过，不能重复提交，请重新操作'],
 };
 const payloadError = (kind: keyof typeof PAYLOAD_ERRORS) => new AppError(...PAYLOAD_ERRORS[kind]);
 
@@ -131,6 +138,7 @@ export const registerEndpoint = <E extends Endpoint>(
             if (isPayloadError(error)) throw payloadError(error.reason);
             throw error;
           }
+          if (!(await app.payloadNonces.claim(opened.nonce))) throw payloadError('replayed');
           const plain = opened.body;
           if (findNulCharacter(plain, '')) throw badRequest('内容包含不允许的控制字符');
           if (envelope.sign !== undefined && plain && typeof plain === 'object') {
