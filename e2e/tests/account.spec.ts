@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import {
   chooseFromUserMenu,
   expectFailedSignIns,
@@ -29,13 +29,26 @@ const openAccountPage = async (page: Page, nickname: string) => {
   await expect(page.getByRole('form', { name: '修改密码' })).toBeVisible();
 };
 
+const isMobileTaken = (response: Response): boolean =>
+  response.status() === 409 && new URL(response.url()).pathname === '/account/confirmMobileCode';
+
 test('changes the mobile with codes to the current and the new number, then signs in with the new one', async ({
   page,
+  browser,
+  baseURL,
   diagnostics,
 }) => {
   expectFailedSignIns(diagnostics);
+  diagnostics.expectFailedResponse(isMobileTaken);
   const person = freshPerson();
   const newMobile = freshMobile();
+
+  // Someone else's account, with its own number (signed up in another browser).
+  const other = freshPerson();
+  const elsewhere = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await signUp(await elsewhere.newPage(), other);
+  await elsewhere.close();
+
   await signUp(page, person);
   await openAccountPage(page, person.nickname);
   await expect(page.getByText(masked(person.mobile), { exact: true })).toBeVisible();
@@ -52,9 +65,25 @@ test('changes the mobile with codes to the current and the new number, then sign
   await prove.getByLabel('原手机号验证码').fill(currentCode);
   await prove.getByRole('button', { name: '下一步' }).click();
 
-  // Step 2: the new number, verified by its own code.
+  // Step 2: the new number, verified by its own code. A number another account holds gets its code too, and is
+  // refused only at the confirm, on the number, with the way back to change it right there.
   const bind = dialog.getByRole('form', { name: '绑定新手机号' });
-  await bind.getByLabel('新手机号', { exact: true }).fill(newMobile);
+  const mobileField = bind.getByLabel('新手机号', { exact: true });
+  await mobileField.fill(other.mobile);
+  const takenCode = await requestCode(bind, other.mobile);
+  await bind.getByLabel('新手机号验证码').fill(takenCode);
+  const taken = page.waitForResponse(isMobileTaken);
+  await bind.getByRole('button', { name: '确认更换' }).click();
+  await taken;
+  await expect(bind.getByText('该手机号已绑定其他账号，请更换手机号后重新获取验证码')).toBeVisible();
+  await expect(mobileField).toBeFocused();
+  await expect(bind.getByLabel('新手机号验证码')).toHaveValue('');
+  // The countdown belonged to the refused number: the next one gets its code at once.
+  await expect(bind.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  await keepScreenshot(page, 'identity-account-mobile-taken');
+
+  await mobileField.fill(newMobile);
+  await expect(bind.getByText('该手机号已绑定其他账号，请更换手机号后重新获取验证码')).toHaveCount(0);
   const newCode = await requestCode(bind, newMobile);
   await bind.getByLabel('新手机号验证码').fill(newCode);
   await keepScreenshot(page, 'identity-account-mobile-new');
@@ -136,4 +165,69 @@ test('changes the password; the session of an earlier sign-in elsewhere has ende
   await page.goto('/entry');
   await expectPasswordRefused(page, person.username, person.password);
   await signInWithPassword(page, person.username, NEW_PASSWORD, person.nickname);
+});
+
+/** The 邮箱 card of 账户设置. */
+const emailCardOf = (page: Page) =>
+  page.locator('.account-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^邮箱$/ }) });
+
+test('confirms the e-mail in 账户设置 with a code sent to it, then signs in with it on the e-mail tab', async ({
+  page,
+}) => {
+  const person = freshPerson();
+  const email = `${person.username}@example.cn`.toLowerCase();
+  await signUp(page, person);
+  await openAccountPage(page, person.nickname);
+
+  const card = emailCardOf(page);
+  await expect(card).toContainText('未填写');
+  await expect(card).toContainText('尚未填写邮箱');
+
+  // Saved in the profile, the address is there but unconfirmed: it cannot sign in yet.
+  const profile = page.getByRole('form', { name: '基本资料' });
+  await profile.getByLabel('邮箱').fill(email);
+  await profile.getByRole('button', { name: '保存资料' }).click();
+  await expect(page.getByText('基本资料已保存。新邮箱需验证后才能用于邮箱验证码登录')).toBeVisible();
+  await expect(card.getByText(email, { exact: true })).toBeVisible();
+  await expect(card.getByText('未验证', { exact: true })).toBeVisible();
+  await expect(card).toContainText('未验证的邮箱不能用于邮箱验证码登录');
+  await expect(page.getByText('请稍候…')).toHaveCount(0);
+  await keepScreenshot(page, 'identity-account-email-unverified');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, 'identity-account-email-unverified-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Confirmed right there by the code the address received.
+  const verify = card.getByRole('form', { name: '验证邮箱' });
+  const code = await requestCode(verify, email);
+  await verify.getByLabel('邮箱验证码').fill(code);
+  await verify.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByText('邮箱已验证，可用于邮箱验证码登录')).toBeVisible();
+  await expect(card.getByText('已验证', { exact: true })).toBeVisible();
+  await expect(card.getByText('未验证', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('form', { name: '验证邮箱' })).toHaveCount(0);
+  await expect(card).toContainText('可用于邮箱验证码登录');
+  await expect(page.getByText('请稍候…')).toHaveCount(0);
+  await keepScreenshot(page, 'identity-account-email-verified');
+
+  // The page shows it after a reload too (the server's user, not only the answer of the confirm).
+  await page.reload();
+  await expect(emailCardOf(page).getByText('已验证', { exact: true })).toBeVisible();
+
+  // 邮箱登录 with the confirmed address.
+  await signOut(page, person.nickname);
+  await page.goto('/entry');
+  await page.getByRole('tab', { name: '邮箱登录' }).click();
+  const form = page.getByRole('form', { name: '邮箱验证码登录' });
+  await expect(form).toContainText('只有在“账户设置”中验证过的邮箱才能收到登录验证码');
+  await form.getByLabel('邮箱').fill(email);
+  const signInCode = await requestCode(form, email);
+  await form.getByLabel('验证码', { exact: true }).fill(signInCode);
+  await keepScreenshot(page, 'identity-email-sign-in');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, 'identity-email-sign-in-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/entry/);
+  await expectSignedIn(page, person.nickname);
 });

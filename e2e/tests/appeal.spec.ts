@@ -1,8 +1,10 @@
+import type { Page, Response } from '@playwright/test';
 import {
   freshMobile,
   freshPerson,
   idNumberCheckDigit,
   requestCode,
+  signInWithPassword,
   signOut,
   signUp,
   TINY_PNG,
@@ -13,35 +15,33 @@ import { expect, keepScreenshot, test } from './support.ts';
 // Whole user flows with several scrypt-hashed sign-ins: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test('the test identity number carries a valid GB 11643 check digit', () => {
-  // The standard's own example, and a number ending in a digit.
-  expect(idNumberCheckDigit('11010519491231002')).toBe('X');
-  expect(idNumberCheckDigit('44052418800101001')).toBe('4');
-  expect(validIdNumber()).toMatch(/^52010219850612\d{3}[\dX]$/);
-});
+/** apps/server appeal-service APPEAL_LIMITS.perUsernamePerDay: appeals one account name may receive a day. */
+const APPEALS_PER_NAME_PER_DAY = 3;
 
-test('submits an appeal for a registered account and finds it by its number', async ({ page }) => {
-  const person = freshPerson();
-  const contactMobile = freshMobile();
-  await signUp(page, person);
-  await signOut(page, person.nickname);
-
-  await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
-  await page.getByRole('navigation', { name: '其他入口' }).getByRole('link', { name: '账号申诉' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/entry/appeal');
+/** Step 1 on /entry/appeal: the name, 下一步; answers the server's reply once step 2 shows. */
+const startAppeal = async (page: Page, username: string, screenshot?: string): Promise<unknown> => {
+  await page.goto('/entry/appeal');
   await expect(page.locator('h1')).toHaveText('账号申诉');
+  const account = page.getByRole('form', { name: '填写账号' });
+  await account.getByLabel('用户名').fill(username);
+  const answer = page.waitForResponse((response) => response.url().includes('/sso/appeal/queryByUserName'));
+  await account.getByRole('button', { name: '下一步' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  await expect(page.getByRole('form', { name: '身份信息' })).toBeVisible();
+  if (screenshot) await keepScreenshot(page, screenshot);
+  return response.json();
+};
 
-  // Step 1: the account, with its masked mobile.
-  const account = page.getByRole('form', { name: '查询账号' });
-  await account.getByLabel('用户名').fill(person.username);
-  await account.getByRole('button', { name: '查询账号' }).click();
-  const found = account.getByRole('alert').filter({ hasText: '已找到该账号' });
-  await expect(found).toContainText(`${person.mobile.slice(0, 3)}****${person.mobile.slice(-4)}`);
-  await expect(found).not.toContainText(person.mobile);
-  await keepScreenshot(page, 'identity-appeal-1-account');
-  await account.getByRole('button', { name: '继续申诉' }).click();
+/** What step 2 says of the account named in step 1, with the name itself written as NAME. */
+const startNotice = async (page: Page, username: string): Promise<string> => {
+  const notice = page.locator('.appeal-start');
+  await expect(notice).toBeVisible();
+  return ((await notice.textContent()) ?? '').replaceAll(username, 'NAME');
+};
 
-  // Step 2: who the person is, and which applications they used.
+/** Steps 2 to 4 after step 1: identity, one photo, a contact mobile proven by its code; then 提交申诉. */
+const fillAppeal = async (page: Page, screenshots = false): Promise<void> => {
   const identity = page.getByRole('form', { name: '身份信息' });
   await identity.getByLabel('真实姓名').fill('龙小平');
   await identity.getByLabel('身份证号').fill(validIdNumber());
@@ -50,10 +50,9 @@ test('submits an appeal for a registered account and finds it by its number', as
   expect(await apps.count()).toBeGreaterThanOrEqual(2);
   await apps.nth(0).check();
   await apps.nth(1).check();
-  await keepScreenshot(page, 'identity-appeal-2-identity');
+  if (screenshots) await keepScreenshot(page, 'identity-appeal-2-identity');
   await identity.getByRole('button', { name: '下一步' }).click();
 
-  // Step 3: an ID-card photo.
   const photos = page.getByRole('form', { name: '上传照片' });
   const uploaded = page.waitForResponse((response) => response.url().includes('/sso/appeal/upload'));
   await photos
@@ -63,23 +62,101 @@ test('submits an appeal for a registered account and finds it by its number', as
   await expect(photos.getByText('id-card.png')).toBeVisible();
   const next = photos.getByRole('button', { name: '下一步' });
   await expect(next).toBeEnabled();
-  await keepScreenshot(page, 'identity-appeal-3-photo');
+  if (screenshots) await keepScreenshot(page, 'identity-appeal-3-photo');
   await next.click();
 
-  // Step 4: a contact mobile proven by its code, and the reason.
+  const contactMobile = freshMobile();
   const contact = page.getByRole('form', { name: '联系方式' });
   await contact.getByLabel('新的联系手机号').fill(contactMobile);
   const code = await requestCode(contact, contactMobile);
   await contact.getByLabel('短信验证码').fill(code);
   await contact.getByLabel('申诉原因').fill('原手机号已停用，无法接收验证码，也忘记了登录密码。');
-  await keepScreenshot(page, 'identity-appeal-4-contact');
+  if (screenshots) await keepScreenshot(page, 'identity-appeal-4-contact');
   await contact.getByRole('button', { name: '提交申诉' }).click();
+};
 
+/** The number on the 申诉已提交 page. */
+const submittedApplyNo = async (page: Page): Promise<string> => {
   await expect(page.getByText('申诉已提交')).toBeVisible();
   const number = page.getByText(/^SS\d{14}$/);
   await expect(number).toBeVisible();
   const applyNo = (await number.textContent())?.trim() ?? '';
   expect(applyNo).toMatch(/^SS\d{14}$/);
+  return applyNo;
+};
+
+const isAppealSaveLimit = (response: Response): boolean =>
+  response.status() === 429 && new URL(response.url()).pathname === '/sso/appeal/save';
+
+test('the test identity number carries a valid GB 11643 check digit', () => {
+  // The standard's own example, and a number ending in a digit.
+  expect(idNumberCheckDigit('11010519491231002')).toBe('X');
+  expect(idNumberCheckDigit('44052418800101001')).toBe('4');
+  expect(validIdNumber()).toMatch(/^52010219850612\d{3}[\dX]$/);
+});
+
+test('step 1 answers a name no account has exactly as a registered one, and both lead on', async ({
+  page,
+}) => {
+  const checkedApplied: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sso/appeal/checkApplied')) checkedApplied.push(request.url());
+  });
+  // A demo account (seeded with a mobile), and a name nobody has.
+  const known = 'cunmin';
+  const unknown = `nobody_${Date.now().toString(36)}`;
+
+  const knownAnswer = await startAppeal(page, known, 'identity-appeal-start-known');
+  const knownNotice = await startNotice(page, known);
+  const knownStep = await page.locator('.flow-steps .ant-steps-item-active').textContent();
+
+  const unknownAnswer = await startAppeal(page, unknown, 'identity-appeal-start-unknown');
+  const unknownNotice = await startNotice(page, unknown);
+  const unknownStep = await page.locator('.flow-steps .ant-steps-item-active').textContent();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, 'identity-appeal-start-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The same reply, the same page, the same step: nothing tells the two names apart.
+  expect(unknownAnswer).toEqual(knownAnswer);
+  expect(JSON.stringify(knownAnswer)).not.toMatch(/\d{3}\*+\d{4}|found|mobile/i);
+  expect(unknownNotice).toBe(knownNotice);
+  expect(knownNotice).toContain('申诉账号：NAME');
+  expect(unknownStep).toBe(knownStep);
+  expect(knownStep).toContain('身份信息');
+  await expect(page.locator('.appeal-flow')).not.toContainText(/\d{3}\*{4}\d{4}/);
+  await expect(page.getByText('账号不存在')).toHaveCount(0);
+  expect(checkedApplied, 'no question about appeals already waiting').toEqual([]);
+
+  // 上一步 comes back to the name as typed.
+  await page.getByRole('form', { name: '身份信息' }).getByRole('button', { name: '上一步' }).click();
+  await expect(page.getByRole('form', { name: '填写账号' }).getByLabel('用户名')).toHaveValue(unknown);
+});
+
+test('submits an appeal, finds it by its number; more appeals of the name are taken until the day is full', async ({
+  page,
+  diagnostics,
+}) => {
+  diagnostics.expectFailedResponse(isAppealSaveLimit);
+  const person = freshPerson();
+  await signUp(page, person);
+  await signOut(page, person.nickname);
+
+  await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
+  await page.getByRole('navigation', { name: '其他入口' }).getByRole('link', { name: '账号申诉' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/entry/appeal');
+  await expect(page.locator('h1')).toHaveText('账号申诉');
+
+  // Step 1: the name only; no digits of the account's mobile anywhere.
+  const account = page.getByRole('form', { name: '填写账号' });
+  await account.getByLabel('用户名').fill(person.username);
+  await keepScreenshot(page, 'identity-appeal-1-account');
+  await account.getByRole('button', { name: '下一步' }).click();
+  await expect(page.locator('.appeal-start')).toContainText(`申诉账号：${person.username}`);
+  await expect(page.locator('.appeal-flow')).not.toContainText(person.mobile.slice(-4));
+
+  await fillAppeal(page, true);
+  const applyNo = await submittedApplyNo(page);
   await keepScreenshot(page, 'identity-appeal-result');
 
   // Anyone with the number can follow the appeal.
@@ -92,12 +169,36 @@ test('submits an appeal for a registered account and finds it by its number', as
   await expect(progress.getByText('待处理', { exact: true })).toBeVisible();
   await expect(progress.getByText(applyNo, { exact: true })).toBeVisible();
   await expect(progress.getByText('尚未审核')).toBeVisible();
+  await expect(progress).toContainText('申诉将自动撤销');
   await keepScreenshot(page, 'identity-appeal-search');
 
-  // A second appeal for the same account is not taken while the first waits.
-  await page.goto('/entry/appeal');
-  await account.getByLabel('用户名').fill(person.username);
-  await account.getByRole('button', { name: '查询账号' }).click();
-  await expect(account.getByRole('alert').filter({ hasText: '该账号已有待处理的申诉' })).toBeVisible();
-  await expect(account.getByRole('button', { name: '继续申诉' })).toHaveCount(0);
+  // An appeal waiting for the name blocks no other: each is taken, up to the day's limit for the name.
+  for (let count = 2; count <= APPEALS_PER_NAME_PER_DAY; count += 1) {
+    await startAppeal(page, person.username);
+    await fillAppeal(page);
+    expect(await submittedApplyNo(page)).not.toBe(applyNo);
+  }
+
+  // One more today: refused at the submit, said on the form, with the way to the progress of those sent.
+  await startAppeal(page, person.username);
+  const refused = page.waitForResponse(isAppealSaveLimit);
+  await fillAppeal(page);
+  await refused;
+  const contact = page.getByRole('form', { name: '联系方式' });
+  const limit = contact.getByRole('alert').filter({ hasText: '该账号今日的申诉次数已达上限' });
+  await expect(limit).toBeVisible();
+  await expect(limit).not.toContainText(/\d+ 秒/);
+  await expect(page.getByText('申诉已提交')).toHaveCount(0);
+  await keepScreenshot(page, 'identity-appeal-day-limit');
+  await limit.getByRole('link', { name: '查询申诉进度' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/entry/appeal-search');
+
+  // The owner signs in: the appeals that claimed the account was lost end, and their progress says why.
+  await signInWithPassword(page, person.username, person.password, person.nickname);
+  await page.goto(`/entry/appeal-search?applyNo=${applyNo}`);
+  const ended = page.locator('.appeal-status__result');
+  await expect(ended.getByText('已撤销', { exact: true })).toBeVisible();
+  await expect(ended).toContainText('账号持有人已正常登录或重置了密码');
+  await expect(ended.getByText('撤销时间', { exact: true })).toBeVisible();
+  await keepScreenshot(page, 'identity-appeal-cancelled');
 });

@@ -91,8 +91,11 @@ test('three wrong passwords bring a wait, and the SMS code still signs the owner
   const waiting = form.getByRole('button', { name: /^请 \d+ 秒后再试$/ });
   await expect(waiting).toBeVisible();
   await expect(waiting).toBeDisabled();
-  // The account's own failures now ask for the image captcha as well (expected, see the decision record).
+  // The account's own failures now ask for the image captcha as well (expected, see the decision record), and what
+  // the person typed stays.
   await expect(form.getByRole('textbox', { name: '图形验证码' })).toBeVisible();
+  await expect(form.getByLabel('账号')).toHaveValue(person.username);
+  await expect(form.getByLabel('密码', { exact: true })).toHaveValue('Wrong-guess-03');
   await keepScreenshot(page, 'identity-wait-alert');
 
   // The owner is never locked out: 短信登录 works during the wait.
@@ -158,4 +161,73 @@ test('退出登录 on a work-area page leaves for the home page', async ({ page 
   await expectNoSession(page);
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 5_000 });
   await expectSignedOut(page);
+});
+
+test('a busy server and a name that needs the captcha: the form says so and keeps what was typed', async ({
+  page,
+  diagnostics,
+}) => {
+  // No account needed: failures count on the typed name, whoever has it.
+  const name = `ghost_${Date.now().toString(36)}`;
+  const password = 'Not-the-one-77';
+  diagnostics.expectFailedResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/sso/login' && [400, 401, 429].includes(response.status()),
+  );
+  await page.goto('/entry');
+  const form = passwordSignInForm(page);
+  const submit = form.getByRole('button', { name: '登录', exact: true });
+
+  // The hashing line is full: the server's answer (stood in for here: it needs a crowd) reads as a short wait.
+  await page.route('**/sso/login', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 429,
+        msg: '当前登录人数较多，请稍后再试',
+        reason: 'RATE_LIMITED',
+        data: { retryAfterSeconds: 3 },
+      }),
+    }),
+  );
+  await submitPasswordSignIn(page, name, password);
+  const busy = form.getByRole('alert').filter({ hasText: '当前登录人数较多，请稍后再试' });
+  await expect(busy).toBeVisible();
+  await expect(form.getByRole('button', { name: /^请 \d+ 秒后再试$/ })).toBeDisabled();
+  await keepScreenshot(page, 'identity-sign-in-busy');
+  await expect(submit).toBeEnabled({ timeout: 6_000 });
+  await expect(busy).toHaveCount(0);
+  await page.unroute('**/sso/login');
+
+  // Three failures on the name bring its wait and the captcha (the third answer says so).
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const answer = page.waitForResponse(isFailedPasswordSignIn);
+    await submitPasswordSignIn(page, name, `${password}${attempt}`);
+    await answer;
+  }
+  await expect(form.getByRole('textbox', { name: '图形验证码' })).toBeVisible();
+
+  // A fresh page knows nothing of it (the address has no failures to speak of): no captcha row.
+  await page.reload();
+  await expect(form.getByRole('textbox', { name: '图形验证码' })).toHaveCount(0);
+  // Tried during the name's wait: the wait, counted on the button.
+  await submitPasswordSignIn(page, name, password);
+  await expect(form.getByRole('alert')).toContainText('登录失败次数较多');
+  await expect(form.getByRole('button', { name: /^请 \d+ 秒后再试$/ })).toBeDisabled();
+  // After it: the server wants the captcha for this name; the row appears with the request on it, and nothing typed
+  // is lost.
+  await expect(submit).toBeEnabled({ timeout: 40_000 });
+  const refused = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/sso/login' && response.status() === 400,
+  );
+  await submit.click();
+  expect((await (await refused).json()).reason).toBe('CAPTCHA_REQUIRED');
+  const captcha = form.getByRole('textbox', { name: '图形验证码' });
+  await expect(captcha).toBeVisible();
+  await expect(form.getByText('请输入图形验证码', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('账号')).toHaveValue(name);
+  await expect(form.getByLabel('密码', { exact: true })).toHaveValue(password);
+  await expect(form.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  await keepScreenshot(page, 'identity-sign-in-captcha-required');
 });

@@ -22,6 +22,7 @@ const CODE_PURPOSES = [
   'reset-password',
   'change-mobile-current',
   'change-mobile-new',
+  'verify-email',
   'appeal',
 ];
 

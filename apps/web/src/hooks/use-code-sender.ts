@@ -90,5 +90,8 @@ export const useCodeSender = <Values>(options: {
     }
   };
 
-  return { onSend, notice };
+  /** Forgets the last send's notice (e.g. the code went to a number the user must now change). */
+  const reset = () => setNotice(undefined);
+
+  return { onSend, notice, reset };
 };

@@ -2,7 +2,7 @@
 import type { ErrorReason } from '@rrsp/contract';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { Form, type FormInstance, Input } from 'antd';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorDetails } from '../lib/api-error.ts';
@@ -101,6 +101,44 @@ const renderForm = (mutationFn: (values: Values) => Promise<string>, options: Op
   return { state, finish };
 };
 
+/** A form whose captcha row is not there until a failure asks for it, as in the SSO forms. */
+const CaptchaHarness = ({
+  mutationFn,
+  seen,
+}: {
+  mutationFn: (values: Values & { captchaCode?: string }) => Promise<string>;
+  seen: Seen & { captchaShown?: boolean };
+}) => {
+  const [form] = Form.useForm<Values & { captchaCode?: string }>();
+  const [shown, setShown] = useState(false);
+  const mutation = useMutation({ mutationFn });
+  const submit = useFormSubmit(form, mutation, {
+    fields: ['mobile', 'captchaCode'],
+    variables: (values) => values,
+    captcha: {
+      afterFailure: (caught, clearAnswer) => {
+        if ((caught as ApiError).details.captchaRequired) setShown(true);
+        clearAnswer();
+      },
+    },
+  });
+  seen.form = form as unknown as FormInstance<Values>;
+  seen.submit = submit as unknown as FormSubmitState<Values>;
+  seen.captchaShown = shown;
+  return (
+    <Form form={form} onFinish={submit.onFinish}>
+      <Form.Item name="mobile">
+        <Input />
+      </Form.Item>
+      {shown ? (
+        <Form.Item name="captchaCode">
+          <Input />
+        </Form.Item>
+      ) : null}
+    </Form>
+  );
+};
+
 describe('useFormSubmit with an antd Form', () => {
   it('puts a 409 field issue on the field and leaves no alert', async () => {
     const { state, finish } = renderForm(async () => {
@@ -182,6 +220,53 @@ describe('useFormSubmit with an antd Form', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
     expect(state().form.getFieldError('code')).toEqual([]);
     expect(state().submit.alert).toBeUndefined();
+  });
+
+  it('puts the captcha request on the captcha row that the same failure brought in', async () => {
+    const seen: Seen & { captchaShown?: boolean } = {};
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    act(() =>
+      root?.render(
+        <QueryClientProvider client={client}>
+          <CaptchaHarness
+            seen={seen}
+            mutationFn={async () => {
+              throw failure('CAPTCHA_REQUIRED', '请输入图形验证码', {
+                captchaRequired: true,
+                fields: [{ field: 'captchaCode', message: '请输入图形验证码' }],
+              });
+            }}
+          />
+        </QueryClientProvider>,
+      ),
+    );
+    act(() => seen.form?.setFieldsValue({ mobile: '13800000000' }));
+    await act(async () => {
+      await seen.submit?.onFinish({ mobile: '13800000000', code: '' });
+    });
+    expect(seen.captchaShown).toBe(true);
+    expect(seen.form?.getFieldError('captchaCode' as never)).toEqual(['请输入图形验证码']);
+    // What the user typed stays; the failure is on the row, not in an alert.
+    expect(seen.form?.getFieldValue('mobile')).toBe('13800000000');
+    expect(seen.submit?.alert).toBeUndefined();
+    expect(seen.submit?.reason).toBe('CAPTCHA_REQUIRED');
+  });
+
+  it('says why the last submit failed, for a way on beside the alert, until the next try', async () => {
+    let fail = true;
+    const { state, finish } = renderForm(async () => {
+      if (fail)
+        throw failure('RATE_LIMITED', '该账号今日的申诉次数已达上限', { retryAfterSeconds: 3600 }, 429);
+      return 'ok';
+    });
+    await finish();
+    expect(state().submit.reason).toBe('RATE_LIMITED');
+    fail = false;
+    await finish();
+    expect(state().submit.reason).toBeUndefined();
   });
 
   it('says nothing when the request client has ended the session', async () => {

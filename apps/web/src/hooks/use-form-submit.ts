@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type ApiError, type ApiErrorReason, isApiError } from '../lib/api-error.ts';
 import { type FormFailure, type FormFailureRules, readFormFailure } from '../lib/form-failure.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -36,6 +36,8 @@ export interface FormSubmitState<Values> {
   submitting: boolean;
   /** The form-level alert text, or nothing. */
   alert: string | undefined;
+  /** Why the last submit failed, while its failure is shown (e.g. to offer a way on beside the alert). */
+  reason: ApiErrorReason | undefined;
   /** Seconds left of a wait the server asked for; 0 when none. */
   waitSeconds: number;
   /** Clears the alert and the wait (e.g. when the user switches method). */
@@ -60,6 +62,12 @@ export const useFormSubmit = <Values, Variables, Data, F extends string>(
     setFailure(undefined);
     startWait(0);
   };
+
+  // A failure that brings the captcha in names its field (请输入图形验证码) before the row is on the form, and antd
+  // drops errors of a field it does not hold yet: put them on again once the row has rendered.
+  useEffect(() => {
+    if (failure?.captchaRequired && failure.fields.length > 0) form.setFields(failure.fields as never);
+  }, [failure, form]);
 
   const onFinish = async (values: Values) => {
     reset();
@@ -89,6 +97,7 @@ export const useFormSubmit = <Values, Variables, Data, F extends string>(
     onFinish,
     submitting: busy || mutation.isPending,
     alert: failure?.alertAt(waitSeconds),
+    reason: failure?.handled ? undefined : failure?.reason,
     waitSeconds,
     reset,
   };

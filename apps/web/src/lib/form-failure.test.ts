@@ -74,6 +74,23 @@ describe('readFormFailure', () => {
     expect(plain.alertAt(0)).toBe('账号或密码错误');
   });
 
+  it("hands the form's copy the server's sentence, to show as it is while a wait runs", () => {
+    const whileWaiting = (left: number, said: string) => (left > 0 ? said : undefined);
+    const busy = readFormFailure(
+      failure('RATE_LIMITED', '当前登录人数较多，请稍后再试', { retryAfterSeconds: 2 }),
+      { fields: ['account', 'password'], messages: { RATE_LIMITED: whileWaiting } },
+    );
+    expect(busy.alertAt(2)).toBe('当前登录人数较多，请稍后再试');
+    expect(busy.alertAt(0)).toBeUndefined();
+    // A limit of the day: its sentence says when to come back, and stays after any count of seconds.
+    const daily = readFormFailure(
+      failure('RATE_LIMITED', '该账号今日的申诉次数已达上限，请明天再试', { retryAfterSeconds: 3600 }),
+      { fields: ['code'], messages: { RATE_LIMITED: (_left, said) => said } },
+    );
+    expect(daily.alertAt(3600)).toBe('该账号今日的申诉次数已达上限，请明天再试');
+    expect(daily.alertAt(0)).toBe('该账号今日的申诉次数已达上限，请明天再试');
+  });
+
   it('asks for the captcha on its reasons and on a refusal that now needs one', () => {
     expect(
       readFormFailure(failure('CAPTCHA_REQUIRED', '请输入图形验证码'), { fields: [] }).captchaRequired,

@@ -6,8 +6,11 @@ import { type ApiErrorReason, errorMessageOf, fieldIssuesOf, isApiError, retryAf
  * captcha the server asked for is shown. Pure, so the rules are tested without a form.
  */
 
-/** Client copy for a reason; a function gets the seconds left of a wait the server asked for (0 when none). */
-export type ReasonMessage = string | ((secondsLeft: number) => string | undefined);
+/**
+ * Client copy for a reason. A function gets the seconds left of a wait the server asked for (0 when none) and the
+ * server's own sentence, to show as it is when it says best why (never to read: no client looks inside it).
+ */
+export type ReasonMessage = string | ((secondsLeft: number, said: string) => string | undefined);
 
 export interface FormFailureRules<F extends string> {
   /** The fields this form has; issues for other fields stay in the alert. */
@@ -35,8 +38,8 @@ export interface FormFailure<F extends string> {
 /** The countdown text when a form gives no copy of its own for the reason. */
 export const waitText = (secondsLeft: number): string => `操作过于频繁，请 ${secondsLeft} 秒后再试`;
 
-const textOf = (message: ReasonMessage | undefined, secondsLeft: number): string | undefined =>
-  typeof message === 'function' ? message(secondsLeft) : message;
+const textOf = (message: ReasonMessage | undefined, secondsLeft: number, said: string): string | undefined =>
+  typeof message === 'function' ? message(secondsLeft, said) : message;
 
 export const CAPTCHA_REASONS: readonly ApiErrorReason[] = ['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'];
 
@@ -53,6 +56,7 @@ export const readFormFailure = <F extends string>(
   const isField = (name: string): name is F => (rules.fields as readonly string[]).includes(name);
   const custom = reason ? rules.messages?.[reason] : undefined;
   const waitSeconds = handled ? 0 : retryAfterOf(error);
+  const said = errorMessageOf(error);
 
   const issues = fieldIssuesOf(error);
   const fields = issues.flatMap((issue) =>
@@ -60,7 +64,7 @@ export const readFormFailure = <F extends string>(
   );
   const reasonField = reason ? rules.reasonFields?.[reason] : undefined;
   if (fields.length === 0 && reasonField && waitSeconds === 0) {
-    fields.push({ name: reasonField, errors: [textOf(custom, 0) ?? errorMessageOf(error)] });
+    fields.push({ name: reasonField, errors: [textOf(custom, 0, said) ?? said] });
   }
   const allOnFields = fields.length > 0 && issues.every((issue) => isField(issue.field));
   const onReasonField = fields.length > 0 && issues.length === 0;
@@ -69,11 +73,11 @@ export const readFormFailure = <F extends string>(
     if (handled) return undefined;
     if (waitSeconds > 0) {
       // The server's sentence names the wait as it was when sent; the client counts it down instead.
-      if (secondsLeft > 0) return textOf(custom, secondsLeft) ?? waitText(secondsLeft);
-      return textOf(custom, 0);
+      if (secondsLeft > 0) return textOf(custom, secondsLeft, said) ?? waitText(secondsLeft);
+      return textOf(custom, 0, said);
     }
     if (allOnFields || onReasonField) return undefined;
-    return textOf(custom, 0) ?? errorMessageOf(error);
+    return textOf(custom, 0, said) ?? said;
   };
 
   return {

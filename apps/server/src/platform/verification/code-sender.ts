@@ -15,7 +15,7 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
   'change-mobile-current': '更换手机号（身份验证）',
   'change-mobile-new': '绑定新手机号',
   appeal: '账号申诉',
-  'verify-email': '邮箱验证',
+  'verify-email': '邮箱绑定',
 };
 
 /** Codes of these purposes go by e-mail; every other one by SMS. */

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import type { ReactNode } from 'react';
 import './form.css';
 
 interface FormAlertProps {
@@ -8,13 +9,24 @@ interface FormAlertProps {
   waitSeconds?: number;
   /** Under a wait: what the user can do meanwhile. */
   waitHint?: string;
+  /** A way on from the error (e.g. a link to where the user can go instead). */
+  action?: ReactNode;
 }
 
 /** The form-level error: a plain error, or a warning while a wait the server asked for counts down. */
-export const FormAlert = ({ message, waitSeconds = 0, waitHint }: FormAlertProps) => {
+export const FormAlert = ({ message, waitSeconds = 0, waitHint, action }: FormAlertProps) => {
   if (!message) return null;
   if (waitSeconds > 0) {
-    return <Alert className="form-alert" type="warning" showIcon title={message} description={waitHint} />;
+    return (
+      <Alert
+        className="form-alert"
+        type="warning"
+        showIcon
+        title={message}
+        description={waitHint}
+        action={action}
+      />
+    );
   }
-  return <Alert className="form-alert" type="error" showIcon title={message} />;
+  return <Alert className="form-alert" type="error" showIcon title={message} action={action} />;
 };

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@rrsp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfigProvider, Result, Skeleton } from 'antd';
 import { paths } from '../../../config/paths.ts';
+import { EmailCard } from '../../../features/account/components/email-card.tsx';
 import { MobileChangeCard } from '../../../features/account/components/mobile-change-card.tsx';
 import { PasswordCard } from '../../../features/account/components/password-card.tsx';
 import { ProfileCard } from '../../../features/account/components/profile-card.tsx';
@@ -11,7 +12,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';
 import '../../../features/account/components/account.css';
 
-/** 账户设置 (participants and servant alike): profile, mobile, password. */
+/** 账户设置 (participants and servant alike): profile, e-mail, mobile, password. */
 export const AccountRoute = () => {
   const area = useWorkArea();
   const { token } = useSession();
@@ -24,9 +25,12 @@ export const AccountRoute = () => {
     queryClient.setQueryData(queryKey, updated);
     void queryClient.invalidateQueries({ queryKey });
   };
+  const onUserStale = () => {
+    void queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions(token).queryKey });
+  };
 
   return (
-    <ContentPage title={paths[area].account.title} intro="管理您的个人资料、绑定手机号和登录密码。">
+    <ContentPage title={paths[area].account.title} intro="管理您的个人资料、邮箱、绑定手机号和登录密码。">
       <ConfigProvider button={{ autoInsertSpace: false }}>
         {isPending ? (
           <div className="account-grid">
@@ -46,7 +50,10 @@ export const AccountRoute = () => {
           />
         ) : (
           <div className="account-grid">
-            <ProfileCard user={user} onUserChanged={onUserChanged} />
+            <div className="account-grid__side">
+              <ProfileCard user={user} onUserChanged={onUserChanged} />
+              <EmailCard user={user} onUserChanged={onUserChanged} onUserStale={onUserStale} />
+            </div>
             <div className="account-grid__side">
               <MobileChangeCard user={user} onUserChanged={onUserChanged} />
               <PasswordCard />

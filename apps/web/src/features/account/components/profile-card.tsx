@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
+import { profileSavedText } from '../utils/email-state.ts';
 
 interface Values {
   nickName: string;
@@ -21,13 +22,13 @@ export const ProfileCard = ({
 }) => {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  // An e-mail bound to another account comes back as a 409 naming `email`.
+  // A new address is saved unconfirmed, whoever else may use it; the 邮箱 card confirms it by a code.
   const submit = useFormSubmit(form, useEditProfile(), {
     fields: ['nickName', 'email'],
     variables: (values) => ({ nickName: values.nickName.trim(), email: values.email.trim() }),
     onSuccess: (updated) => {
       onUserChanged(updated);
-      message.success('基本资料已保存');
+      message.success(profileSavedText(user, updated));
     },
   });
 
@@ -59,7 +60,7 @@ export const ProfileCard = ({
           label="邮箱"
           name="email"
           rules={[zodRule(EmailSchema)]}
-          extra="用于邮箱验证码登录；留空表示不绑定"
+          extra="保存后需验证，验证通过才能用于邮箱验证码登录；留空表示不绑定"
         >
           <Input placeholder="name@example.com" autoComplete="email" inputMode="email" maxLength={254} />
         </Form.Item>

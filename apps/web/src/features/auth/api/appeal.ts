@@ -1,5 +1,4 @@
 import {
-  appealCheckApplied,
   appealCheckMobile,
   appealQueryByApplyNo,
   appealQueryByUserName,
@@ -14,30 +13,15 @@ import { type UploadOptions, uploadFile } from '../../../lib/upload.ts';
 import { ssoKeys } from './query-keys.ts';
 import { formCall } from './sign-in.ts';
 
-/** What the first step learns of an account: missing, open to an appeal, or already waiting for one. */
-export type AppealLookup =
-  | { state: 'missing' }
-  | { state: 'found'; username: string; maskedMobile: string | null }
-  | { state: 'pending'; username: string };
+/**
+ * Step 1 of an appeal: the account name it concerns. The server answers every name alike (whether an account has
+ * it is not said, and no digits of its mobile are shown), and tells the account's owner, if there is one, by SMS.
+ * Whether other appeals of the name are waiting is not asked either: they never block this one.
+ */
+export const startAppeal = (body: BodyOf<typeof appealQueryByUserName>) =>
+  api.request(appealQueryByUserName, { body, ...formCall });
 
-/** Looks the account up, then whether an appeal of it is already waiting. */
-export const lookUpAppealAccount = async (
-  body: BodyOf<typeof appealQueryByUserName>,
-): Promise<AppealLookup> => {
-  const account = await api.request(appealQueryByUserName, { body, ...formCall });
-  if (!account.found) return { state: 'missing' };
-  const { username } = body;
-  const { applied } = await api.request(appealCheckApplied, {
-    body: { username },
-    ...formCall,
-    showLoading: false,
-  });
-  return applied
-    ? { state: 'pending', username }
-    : { state: 'found', username, maskedMobile: account.maskedMobile };
-};
-
-export const useLookUpAppealAccount = () => useMutation({ mutationFn: lookUpAppealAccount });
+export const useStartAppeal = () => useMutation({ mutationFn: startAppeal });
 
 /** The identity question's options; a new draw each time the appeal starts. */
 export const getAppealAppsQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { AppealApplicationSchema, MobileSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
@@ -9,6 +10,7 @@ import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 import { useSendAppealCode, useSubmitAppeal } from '../api/appeal.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import type { AppealIdentity } from './appeal-identity-step.tsx';
+import { appealSearchHref } from './appeal-search-href.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
 const ReasonSchema = AppealApplicationSchema.shape.reason;
@@ -46,6 +48,9 @@ export const AppealContactStep = ({ draft, onBack, onSubmitted }: AppealContactS
   const submit = useFormSubmit(form, useSubmitAppeal(), {
     fields: ['contactMobile', 'code', 'reason'],
     reasonFields: { CODE_INVALID: 'code' },
+    // The day's limit of appeals (per account name, per address) says in words when to come back; a count of
+    // 3600 seconds would not help anyone.
+    messages: { RATE_LIMITED: (_left, said) => said },
     variables: (values) => ({
       username: draft.username,
       ...draft.identity,
@@ -90,7 +95,16 @@ export const AppealContactStep = ({ draft, onBack, onSubmitted }: AppealContactS
           placeholder="例如：原手机号已停用，无法接收验证码，也忘记了登录密码"
         />
       </Form.Item>
-      <FormAlert message={submit.alert} />
+      <FormAlert
+        message={submit.alert}
+        action={
+          submit.reason === 'RATE_LIMITED' ? (
+            <Link to={appealSearchHref()} className="form-alert__action">
+              查询申诉进度
+            </Link>
+          ) : undefined
+        }
+      />
       <div className="flow-actions">
         <Button onClick={onBack}>上一步</Button>
         <Button type="primary" htmlType="submit" loading={submit.submitting}>

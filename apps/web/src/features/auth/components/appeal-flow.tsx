@@ -1,6 +1,6 @@
-import { Steps, type UploadFile } from 'antd';
+import { Alert, Steps, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { AppealAccountStep } from './appeal-account-step.tsx';
+import { AppealAccountStep, type AppealStart } from './appeal-account-step.tsx';
 import { AppealContactStep } from './appeal-contact-step.tsx';
 import { type AppealIdentity, AppealIdentityStep } from './appeal-identity-step.tsx';
 import { photoIdsOf } from './appeal-photo-upload.tsx';
@@ -8,12 +8,13 @@ import { AppealPhotosStep } from './appeal-photos-step.tsx';
 import { AppealSubmitted } from './appeal-submitted.tsx';
 import './auth.css';
 
-const STEPS = [{ title: '查询账号' }, { title: '身份信息' }, { title: '上传照片' }, { title: '联系方式' }];
+const STEPS = [{ title: '填写账号' }, { title: '身份信息' }, { title: '上传照片' }, { title: '联系方式' }];
 
-/** 账号申诉 (SPEC.md §7 account appeal): find the account, prove identity, upload photos, leave a contact. */
+/** 账号申诉 (SPEC.md §7 account appeal): name the account, prove identity, upload photos, leave a contact. */
 export const AppealFlow = () => {
   const [step, setStep] = useState(0);
-  const [username, setUsername] = useState('');
+  const [start, setStart] = useState<AppealStart>();
+  const username = start?.username ?? '';
   const [identity, setIdentity] = useState<AppealIdentity>();
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [applyNo, setApplyNo] = useState<string>();
@@ -25,10 +26,20 @@ export const AppealFlow = () => {
       <Steps className="flow-steps" size="small" current={step} items={STEPS} titlePlacement="vertical" />
       {step === 0 ? (
         <AppealAccountStep
-          onDone={(name) => {
-            setUsername(name);
+          initialUsername={username}
+          onDone={(answer) => {
+            setStart(answer);
             setStep(1);
           }}
+        />
+      ) : null}
+      {step === 1 && start ? (
+        <Alert
+          className="form-alert appeal-start"
+          type="info"
+          showIcon
+          title={`申诉账号：${start.username}`}
+          description={start.message}
         />
       ) : null}
       {step === 1 ? (

@@ -17,7 +17,7 @@ const STATUS: Record<(typeof APPEAL_STATUSES)[number], { text: string; color: st
   pending: {
     text: '待处理',
     color: 'gold',
-    hint: '平台将在 3 个工作日内完成审核，结果以短信通知到联系手机。',
+    hint: '平台将在 3 个工作日内完成审核，结果以短信通知到联系手机。审核期间如账号持有人正常登录或重置了密码，申诉将自动撤销。',
   },
   approved: {
     text: '已通过',
@@ -28,7 +28,7 @@ const STATUS: Record<(typeof APPEAL_STATUSES)[number], { text: string; color: st
   cancelled: {
     text: '已撤销',
     color: 'default',
-    hint: '该账号的持有人已登录或重置了密码，此申诉无需处理，已自动撤销。如您就是账号持有人，说明账号已恢复正常使用。',
+    hint: '账号持有人已正常登录或重置了密码，此申诉无需再审核，已自动撤销。如果是您本人找回了账号，无需其他操作；如仍无法登录，可重新提交申诉。',
   },
 };
 
@@ -122,12 +122,17 @@ export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProp
                   children: <Tag color={status.color}>{status.text}</Tag>,
                 },
                 { key: 'submitted', label: '提交时间', children: formatDateTime(result.submittedAt) },
+                // An appeal the owner's own sign-in ended was never reviewed: its times and note say so.
                 {
                   key: 'reviewed',
-                  label: '审核时间',
+                  label: result.status === 'cancelled' ? '撤销时间' : '审核时间',
                   children: result.reviewedAt ? formatDateTime(result.reviewedAt) : '尚未审核',
                 },
-                { key: 'remark', label: '审核意见', children: result.reviewRemark || '—' },
+                {
+                  key: 'remark',
+                  label: result.status === 'cancelled' ? '说明' : '审核意见',
+                  children: result.reviewRemark || '—',
+                },
               ]}
             />
             <Alert className="appeal-status__hint" type="info" showIcon title={status.hint} />

@@ -28,16 +28,19 @@ const CHANNELS = {
     autoComplete: 'tel-national',
     inputMode: 'numeric' as const,
     codeHint: '验证码 10 分钟内有效',
+    targetHint: undefined,
   },
   email: {
     label: '邮箱',
     emptyText: '请输入邮箱',
-    placeholder: '请输入账号绑定的邮箱',
+    placeholder: '请输入已验证的邮箱',
     schema: EmailSchema,
     icon: <MailOutlined aria-hidden />,
     autoComplete: 'email',
     inputMode: 'email' as const,
     codeHint: '验证码 10 分钟内有效，请同时留意垃圾邮件箱',
+    // The server answers alike for an unknown and an unconfirmed address, so the page can only say it beforehand.
+    targetHint: '只有在“账户设置”中验证过的邮箱才能收到登录验证码',
   },
 } as const;
 
@@ -82,7 +85,12 @@ export const CodeSignInForm = ({
       name={`${channel}-sign-in`}
       aria-label={channel === 'sms' ? '短信验证码登录' : '邮箱验证码登录'}
     >
-      <Form.Item label={config.label} name="target" rules={fieldRules(config.emptyText, config.schema)}>
+      <Form.Item
+        label={config.label}
+        name="target"
+        rules={fieldRules(config.emptyText, config.schema)}
+        extra={config.targetHint}
+      >
         <Input
           prefix={config.icon}
           placeholder={config.placeholder}

@@ -20,6 +20,13 @@ interface Values {
 const credentialsRefused = (secondsLeft: number): string =>
   secondsLeft > 0 ? `账号或密码错误，为保护账号安全，请 ${secondsLeft} 秒后再试` : '账号或密码错误';
 
+/**
+ * A wait before any password was checked: the server's sentence says why (当前登录人数较多 when its hashing line is
+ * full, or too many tries from here or on this name) and the button counts the seconds; over once the wait is.
+ */
+const waitBeforeTrying = (secondsLeft: number, said: string): string | undefined =>
+  secondsLeft > 0 ? said : undefined;
+
 /** 密码登录: username or mobile + password; the captcha row appears after repeated failures. */
 export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined }) => {
   const [form] = Form.useForm<Values>();
@@ -27,7 +34,7 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
   const complete = useCompleteSignIn(redirect);
   const submit = useFormSubmit(form, useSignInByPassword(), {
     fields: ['account', 'password', 'captchaCode'],
-    messages: { CREDENTIALS_INVALID: credentialsRefused },
+    messages: { CREDENTIALS_INVALID: credentialsRefused, RATE_LIMITED: waitBeforeTrying },
     captcha,
     variables: (values) => ({
       account: values.account.trim(),
@@ -72,7 +79,11 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
       <FormAlert
         message={submit.alert}
         waitSeconds={submit.waitSeconds}
-        waitHint="等待结束后可再次尝试；也可以改用短信验证码登录或找回密码。"
+        waitHint={
+          submit.reason === 'CREDENTIALS_INVALID'
+            ? '等待结束后可再次尝试；也可以改用短信验证码登录或找回密码。'
+            : '等待结束后可再次尝试；也可以改用短信验证码登录。'
+        }
       />
       <Button type="primary" htmlType="submit" block loading={submit.submitting} disabled={waiting}>
         {waiting ? `请 ${submit.waitSeconds} 秒后再试` : '登录'}
