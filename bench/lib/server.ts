@@ -28,6 +28,8 @@ export const freePort = (): Promise<number> =>
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server's own process (node itself, not a shell), e.g. to read its memory from /proc. */
+  pid: number;
   dataDir: string;
   stop: () => Promise<void>;
 }
@@ -103,7 +105,7 @@ export const startServer = async ({ env = {}, label, startTimeoutMs = 90_000 }: 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, port, dataDir, stop } satisfies RunningServer;
+  return { url, port, pid: child.pid ?? 0, dataDir, stop } satisfies RunningServer;
 };
 
 /** Runs `fn`, making sure the servers it started are stopped even on Ctrl-C or an error. */

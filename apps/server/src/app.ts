@@ -38,6 +38,16 @@ export interface AppDependencies {
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
 /**
+ * TRUST_PROXY=N: believe the last N entries of X-Forwarded-For, whoever the peer is. Fastify 5.12 no longer does this
+ * for a number (it trusts nothing: a hop count cannot tell a proxy from a client that reached the server directly),
+ * so it is written out here; docs/operations.md says to use it only where the proxies are the one way in.
+ */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
+/**
  * The composition root (fastify/demo's order): Fastify's own plugins, then the platform services every module uses,
  * then the modules SERVICES names, then the web app.
  */
@@ -52,7 +62,21 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A body that trickles in must not hold a connection for ever (issue 8): Node answers 408 (clientErrorHandler)
+    // once the whole request has taken longer than this. Node needs it when the server is created: only there does
+    // it bring headersTimeout (60 s) down to match, and with headersTimeout above requestTimeout a stalled body is
+    // never timed out (Node 20, measured). It checks on an interval, so the interval is a fraction of the timeout;
+    // Node's default of 30 s would let a short timeout run up to 30 s over.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
+    // A socket with no traffic either way (a client that stopped reading its answer) is closed after twice that.
+    // Keep-alive stays at Fastify's 72 s: longer than nginx's upstream keepalive_timeout (60 s), so the proxy closes
+    // an idle connection first and never sends a request onto one we are closing.
+    connectionTimeout: config.requestTimeoutMs * 2,
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
     frameworkErrors,

@@ -47,6 +47,70 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@db/rrsp');
   });
 
+  describe('the client address behind proxies', () => {
+    const problem = (value: string): string => {
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`expected TRUST_PROXY=${value} to be refused`);
+    };
+
+    it('believes no X-Forwarded-For unless told how many proxies stand in front', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '   ' }).trustProxy).toBe(false);
+    });
+
+    it('reads a hop count: one nginx in front is 1', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    });
+
+    it('reads a list of trusted proxy addresses and ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,::1,loopback' }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '127.0.0.1',
+        'fd00::/8',
+        '::1',
+        'loopback',
+      ]);
+    });
+
+    it('refuses the old true/false, which let a client choose its own address, and says what to write', () => {
+      for (const value of ['true', 'false', 'TRUE', 'yes', 'off']) {
+        const message = problem(value);
+        expect(message, value).toMatch(new RegExp(`TRUST_PROXY: 不再接受 ${value}`));
+        expect(message, value).toMatch(/只有一层 nginx 写 1/);
+        expect(message, value).toMatch(/不经代理直接对外时不要设置/);
+      }
+    });
+
+    it('refuses a hop count of zero or an absurd one, and entries that are not addresses', () => {
+      expect(problem('0')).toMatch(/TRUST_PROXY: 代理层数须在 1 到 10 之间/);
+      expect(problem('11')).toMatch(/代理层数须在 1 到 10 之间/);
+      expect(problem('10.0.0.0/8,nginx.internal,10.0.0.0/33,1.2.3.4/8/8')).toMatch(
+        /无法识别的代理地址 “nginx.internal”、“10.0.0.0\/33”、“1.2.3.4\/8\/8”/,
+      );
+      expect(problem('10.0.0.1,')).toMatch(/无法识别的代理地址 “”/);
+    });
+  });
+
+  describe('slow requests', () => {
+    it('gives a client a minute to send one whole request, unless told otherwise', () => {
+      expect(loadConfig({}).requestTimeoutMs).toBe(60_000);
+      expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '15' }).requestTimeoutMs).toBe(15_000);
+    });
+
+    it('refuses no timeout at all, or one of hours', () => {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '3600' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: 'soon' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    });
+  });
+
   describe('code delivery', () => {
     const problems = (env: Record<string, string>): string => {
       try {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SEND_RULES } from './platform/verification/send-rules.ts';
@@ -25,6 +26,56 @@ const isHttpUrl = (value: string): boolean => {
 
 // `name <address>` or a bare address; nodemailer encodes a Chinese display name itself.
 const MAIL_ADDRESS = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+)$/;
+
+/** proxy-addr's names for whole ranges, as Fastify's `trustProxy` accepts them. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string): boolean => {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+const TRUST_PROXY_HELP =
+  '请写前面代理的层数（只有一层 nginx 写 1），或受信任代理的地址/网段列表（如 10.0.0.0/8,127.0.0.1）；不经代理直接对外时不要设置';
+
+/**
+ * Which proxies may tell us the client's address. `true` (trust every X-Forwarded-For entry) let a client name its
+ * own address behind nginx, which appends to the header rather than replacing it (issue 8); so only a hop count or a
+ * list of the proxies' own addresses is accepted, and the old flags are refused with what to write instead.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '') return false;
+    if (/^(true|false|yes|no|on|off)$/i.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `不再接受 ${text}：${TRUST_PROXY_HELP}` });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops < 1 || hops > 10) {
+        ctx.addIssue({ code: 'custom', message: `代理层数须在 1 到 10 之间；${TRUST_PROXY_HELP}` });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `无法识别的代理地址 ${wrong.map((entry) => `“${entry}”`).join('、')}；${TRUST_PROXY_HELP}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** The modules that exist (src/modules); SERVICES may name only these. */
 export const MODULES = ['portal', 'datacollect', 'sso', 'account'] as const;
@@ -117,7 +168,9 @@ const EnvSchema = z
       .max(24 * 90)
       .default(7 * 24),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxySetting,
+    // a whole request, headers and body; the largest upload (a 10 MB licence) must fit on a slow rural uplink
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     CAPTCHA_FREE_CODE_SENDS_PER_HOUR: z.coerce
       .number()
       .int()
@@ -249,8 +302,13 @@ export interface Config {
   bodyLimitBytes: number;
   session: { idleMs: number; maxAgeMs: number };
   shutdownGraceMs: number;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind proxies: how many hops of X-Forwarded-For to believe, counted from our side, or the proxies' own
+   * addresses/CIDRs; `false` ignores the header.
+   */
+  trustProxy: false | number | string[];
+  /** How long a client may take to send one whole request (headers and body) before it is answered 408 and closed. */
+  requestTimeoutMs: number;
   /** Risk-based captcha: how much one address may do before a captcha is asked for (docs/decisions/006). */
   captcha: { freeCodeSendsPerHour: number; freeSignInFailuresPerIp: number };
   notifier: { sms: SmsSettings; mail: MailSettings };
@@ -303,6 +361,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000 },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     captcha: {
       freeCodeSendsPerHour: env.CAPTCHA_FREE_CODE_SENDS_PER_HOUR,
       freeSignInFailuresPerIp: env.CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP,

@@ -113,10 +113,12 @@ export const createAppealService = (deps: AppealDeps) => {
       return options.slice(0, 6);
     },
 
-    async storeAppealPhoto(file: { filename: string; bytes: Buffer }, caller: CallerContext) {
-      await limiter.hit([
+    hitPhotoUploads: (caller: CallerContext) =>
+      limiter.hit([
         { bucket: `appeal-upload:ip:${caller.ip}`, limit: 20, windowSeconds: 3600, message: '上传过于频繁' },
-      ]);
+      ]),
+
+    async storeAppealPhoto(file: { filename: string; bytes: Buffer }) {
       const stored = await files.store({
         kind: 'id-photo',
         bytes: file.bytes,

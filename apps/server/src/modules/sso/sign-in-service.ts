@@ -6,6 +6,7 @@ import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
 import { hashPassword, reservePasswordWork, verifyPassword } from '../../platform/identity/password.ts';
 import { passwordProblem } from '../../platform/identity/password-policy.ts';
 import { ensureActive, type UserRepository } from '../../platform/identity/users.ts';
+import type { Reservation } from '../../platform/identity/work-gate.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import {
   type CaptchaAnswer,
@@ -96,14 +97,15 @@ export const createSignInService = (deps: SignInDeps) => {
     async signInWithPassword(
       input: { account: string; password: string; service?: string } & CaptchaAnswer,
       caller: CallerContext,
+      /** Taken by the route before the body was opened; else taken here. */
+      place: Reservation = reservePasswordWork(),
     ) {
-      await limiter.hit([
-        { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
-      ]);
-      const captchaSolved = Boolean(input.captchaId || input.captchaCode);
-      if (captchaSolved) await captcha.verify(captchaOf(input));
-      const place = reservePasswordWork();
       try {
+        await limiter.hit([
+          { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
+        ]);
+        const captchaSolved = Boolean(input.captchaId || input.captchaCode);
+        if (captchaSolved) await captcha.verify(captchaOf(input));
         const ipFailure = await limiter.claim(
           ipFailureBucket(caller),
           SIGN_IN_FAILURE_WINDOW_SECONDS,

@@ -12,6 +12,9 @@ export const registerUploads = (app: FastifyInstance) =>
     throwFileSizeLimit: true,
   });
 
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s;"]+)/i;
+const BROKEN_BODY = '上传内容格式不正确，请重新选择文件后上传';
+
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
@@ -26,6 +29,8 @@ export const readUploadedFile = async (
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', '请以 multipart/form-data 方式上传文件（字段名 file）');
   }
+  // busboy reads `boundary=` (empty) as a body with no parts, which would answer "choose a file" to a broken request
+  if (!BOUNDARY.test(request.headers['content-type'] ?? '')) throw malformed(BROKEN_BODY);
   const tooLarge = () =>
     new AppError('TOO_LARGE', `${label}不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB`);
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
@@ -33,7 +38,7 @@ export const readUploadedFile = async (
     part = await request.file({ limits: { fileSize: maxBytes } });
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge();
-    throw malformed('上传内容格式不正确，请重新选择文件后上传');
+    throw malformed(BROKEN_BODY);
   }
   if (!part) throw badRequest('请选择要上传的文件', [{ field: 'file', message: '请选择要上传的文件' }]);
   if (part.fieldname !== 'file')

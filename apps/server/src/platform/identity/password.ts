@@ -20,9 +20,12 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
 /**
  * Every hash runs through one bounded line (issue 8): a burst of sign-ins could otherwise start dozens of 128 MiB
  * runs at once, take every core and stall the whole server. One core is left to serving everything else; a few
- * callers wait, the rest hear "busy" at once with a time to try again.
+ * callers wait, the rest hear "busy" at once with a time to try again (bench/hash-flood measures it).
  */
-const hashSlots = Math.max(1, availableParallelism() - 1);
+// Also below libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file reads and WebCrypto
+// share with scrypt: with every thread hashing, a static file waits behind them. And 3 × 128 MiB at most.
+const LIBUV_DEFAULT_POOL = 4;
+const hashSlots = Math.max(1, Math.min(availableParallelism() - 1, LIBUV_DEFAULT_POOL - 1));
 const passwordWork = createWorkGate({
   slots: hashSlots,
   queueLength: hashSlots * 6,

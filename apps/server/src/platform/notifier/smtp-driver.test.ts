@@ -255,14 +255,12 @@ describe('codes delivered by the job queue', () => {
     const smtp = await startSmtpServer({ authOptional: true });
     const worker = await createTestContext(smtpEnv(smtp.port));
     try {
-      await worker.db
-        .insert(users)
-        .values({
-          username: 'mailreader',
-          nickName: '读邮件',
-          email: 'reader@example.cn',
-          emailVerifiedAt: new Date(),
-        });
+      await worker.db.insert(users).values({
+        username: 'mailreader',
+        nickName: '读邮件',
+        email: 'reader@example.cn',
+        emailVerifiedAt: new Date(),
+      });
       const sent = await postJson(worker.app, '/sso/email/getCode', { email: 'reader@example.cn' });
       expect(sent.code).toBe(200);
       // the request answered before the mail went out; the worker delivers it moments later
