@@ -45,13 +45,21 @@ const positive = (name: string, raw: string | undefined, fallback: number): numb
   return value;
 };
 
-const serverEnv = Object.fromEntries(
-  (values.env ?? []).map((pair) => {
-    const at = pair.indexOf('=');
-    if (at < 1) throw new Error(`--env 须写成 KEY=VALUE，收到 ${pair}`);
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  }),
-);
+/**
+ * The attack the issue measured: sixty sign-ins from one address, all within its limits. So the address's free
+ * failures are raised above the burst (the per-address limits have tests of their own); only the hashing line
+ * stands between the burst and the cores. `--env` may still set it back.
+ */
+const serverEnv = {
+  CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: '1000',
+  ...Object.fromEntries(
+    (values.env ?? []).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--env 须写成 KEY=VALUE，收到 ${pair}`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  ),
+};
 
 /**
  * `password` is the attack. `code` is the control: the same burst of sealed sign-ins to the SMS-code sign-in, which
@@ -300,7 +308,7 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 }
 
 await withCleanup(async (register) => {
-  console.log('启动服务（全新临时数据目录，出厂限额）…');
+  console.log('启动服务（全新临时数据目录；每地址免验证码失败次数调高，只由哈希排队挡住突发）…');
   const server = await startServer({ label: 'hash-flood', env: serverEnv });
   register(server.stop);
 

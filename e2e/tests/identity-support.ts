@@ -212,9 +212,11 @@ export const TINY_PNG = Buffer.from(
  */
 export const watchForText = async (page: Page, text: string): Promise<() => Promise<boolean>> => {
   await page.evaluate((wanted) => {
+    // biome-ignore lint/performance/useDomNodeTextContent: only text a person can see counts, so innerText
     const seen = { value: document.body.innerText.includes(wanted) };
     (window as unknown as { __rrspSeen: typeof seen }).__rrspSeen = seen;
     new MutationObserver(() => {
+      // biome-ignore lint/performance/useDomNodeTextContent: as above
       if (!seen.value && document.body.innerText.includes(wanted)) seen.value = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   }, text);

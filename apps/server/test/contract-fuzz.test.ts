@@ -200,7 +200,12 @@ describe('contract fuzzing: generated bad input never gets a 5xx', () => {
     expect(new Set(all.map((c) => c.endpoint.id)).size).toBe(endpoints.length);
   });
 
+  // each case from an address of its own: it tests what a bad body gets, and per-address limits (which count some
+  // requests before their body is read) have tests of their own
+  let caseNumber = 0;
   it.each(all)('$label', async ({ endpoint, fuzz }) => {
+    caseNumber += 1;
+    const remoteAddress = `10.${(caseNumber >> 16) & 255}.${(caseNumber >> 8) & 255}.${caseNumber & 255}`;
     const headers = await freshHeaders();
     const sealed =
       fuzz.sealed === undefined
@@ -213,6 +218,7 @@ describe('contract fuzzing: generated bad input never gets a 5xx', () => {
       url: endpoint.path,
       query: fuzz.query,
       headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+      remoteAddress,
       ...(payload === undefined ? {} : { payload }),
     });
     expect(response.statusCode).toBeLessThan(500);

@@ -103,4 +103,67 @@ describe('background jobs', () => {
       return left.every((n) => n === 0) ? true : undefined;
     });
   });
+
+  it('purges what is kept only for a while: unattached uploads, old events, sent messages; keeps the rest', async () => {
+    const user = await createUser(ctx.db);
+    const upload = (ownerUserId: string) =>
+      ctx.app.files.store({ kind: 'image', bytes: TINY_PNG, originalName: 'a.png', ownerUserId });
+    const abandoned = await upload(user.id);
+    const recent = await upload(user.id);
+    await ctx.db
+      .update(storedFiles)
+      .set({ createdAt: longAgo(2) })
+      .where(eq(storedFiles.id, abandoned.fileId));
+    const abandonedRow = await ctx.app.files.byId(abandoned.fileId);
+    expect(abandonedRow).not.toBeNull();
+
+    const [oldEvent, newEvent] = await ctx.db
+      .insert(domainEvents)
+      .values([
+        { type: 'test.old', payload: {}, createdAt: longAgo(200) },
+        { type: 'test.new', payload: {} },
+      ])
+      .returning({ id: domainEvents.id });
+    const message = (status: 'sent' | 'queued', days: number) => ({
+      channel: 'sms' as const,
+      recipient: '13900000001',
+      body: `purge ${status} ${days}`,
+      purpose: 'security-notice',
+      status,
+      createdAt: longAgo(days),
+    });
+    const [oldSent, oldQueued, newSent] = await ctx.db
+      .insert(notifierOutbox)
+      .values([message('sent', 100), message('queued', 100), message('sent', 1)])
+      .returning({ id: notifierOutbox.id });
+
+    for (const job of ['files:purge', 'events:purge', 'notifier:purge']) await ctx.app.jobs.add(job, {});
+    await waitFor(async () => {
+      const gone = await Promise.all([
+        ctx.app.files.byId(abandoned.fileId),
+        ctx.db
+          .select()
+          .from(domainEvents)
+          .where(eq(domainEvents.id, Number(oldEvent?.id))),
+        ctx.db
+          .select()
+          .from(notifierOutbox)
+          .where(eq(notifierOutbox.id, Number(oldSent?.id))),
+      ]);
+      return gone[0] === null && gone[1].length === 0 && gone[2].length === 0 ? true : undefined;
+    });
+    expect(abandonedRow && (await ctx.app.files.open(abandonedRow))).toBeNull();
+    expect(await ctx.app.files.byId(recent.fileId)).not.toBeNull();
+    expect(
+      await ctx.db
+        .select()
+        .from(domainEvents)
+        .where(eq(domainEvents.id, Number(newEvent?.id))),
+    ).toHaveLength(1);
+    const kept = await ctx.db
+      .select({ id: notifierOutbox.id })
+      .from(notifierOutbox)
+      .where(sql`${notifierOutbox.id} in (${oldQueued?.id}, ${newSent?.id})`);
+    expect(kept).toHaveLength(2);
+  });
 });

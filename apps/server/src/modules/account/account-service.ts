@@ -30,6 +30,9 @@ export interface AccountDeps {
 
 const proofExpired = () => new AppError('FLOW_EXPIRED', '身份校验已失效，请重新验证原手机号或登录密码');
 
+/** Confirmation mails an account may ask for in a day, whatever addresses it tries. */
+export const VERIFY_EMAIL_SENDS_PER_DAY = 3;
+
 export const createAccountService = (deps: AccountDeps) => {
   const { db, users, codes, sessions, limiter } = deps;
 
@@ -110,6 +113,16 @@ export const createAccountService = (deps: AccountDeps) => {
       const user = await loadUser(principal);
       if (!user.email) throw businessRule('请先在个人资料中填写邮箱');
       if (user.emailVerifiedAt) throw businessRule('该邮箱已验证，无需重复验证');
+      // each new address has its own send caps, so an account that keeps changing its address is capped itself:
+      // it cannot make the platform mail strangers
+      await limiter.hit([
+        {
+          bucket: `verify-email:user:${user.id}`,
+          limit: VERIFY_EMAIL_SENDS_PER_DAY,
+          windowSeconds: 86_400,
+          message: '今日发送的邮箱验证码已达上限',
+        },
+      ]);
       return codes.issueAndSend('verify-email', user.email, {
         caller,
         captcha: null,

@@ -4,6 +4,7 @@ import { createTestContext, portalHeaders, type TestContext } from '../../../tes
 import { exchange, latestCode, postEncrypted, postJson } from '../../../test/identity-helpers.ts';
 import { waitFor } from '../../../test/wait.ts';
 import { createOutboxRepository } from '../../platform/notifier/outbox-repository.ts';
+import { VERIFY_EMAIL_SENDS_PER_DAY } from './account-service.ts';
 
 let context: TestContext;
 
@@ -93,6 +94,25 @@ describe('account maintenance', () => {
     await expect(
       postJson(context.app, '/account/verifyEmail', { code: '000000' }, { Authorization: stranger }),
     ).resolves.toMatchObject({ status: 400, reason: 'CODE_INVALID' });
+  });
+
+  it('caps confirmation mails per account a day, whichever addresses it tries', async () => {
+    const user = await signUpAndIn('anshunlajiao', '13985300009', '安顺辣椒-2026');
+    const outcomes: number[] = [];
+    // one address after another: each new address has fresh caps of its own, the account does not
+    for (let index = 0; index < VERIFY_EMAIL_SENDS_PER_DAY + 2; index += 1) {
+      const edited = await postJson(
+        context.app,
+        '/account/user/editUserInfo',
+        { nickName: '安顺', email: `stranger${index}@example.cn` },
+        { Authorization: user },
+      );
+      expect(edited.code).toBe(200);
+      outcomes.push(
+        (await postJson(context.app, '/account/sendEmailCode', {}, { Authorization: user })).status,
+      );
+    }
+    expect(outcomes).toEqual([...Array(VERIFY_EMAIL_SENDS_PER_DAY).fill(200), 429, 429]);
   });
 
   it('sends the new-mobile code whoever holds the number, and refuses a taken number only after its code', async () => {

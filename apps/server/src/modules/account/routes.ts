@@ -9,6 +9,7 @@ import {
   verifyAccountMobileCode,
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../platform/http/caller.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import type { Principal } from '../../platform/identity/principal.ts';
@@ -24,10 +25,10 @@ export const accountRoutes = async (app: FastifyInstance, { account }: { account
     account.editProfile(signedIn(principal), body),
   );
   registerEndpoint(app, sendAccountMobileCode, ({ principal, body, request }) =>
-    account.sendCode(signedIn(principal), body, { ip: request.ip }),
+    account.sendCode(signedIn(principal), body, callerOf(request)),
   );
   registerEndpoint(app, sendAccountEmailCode, ({ principal, request }) =>
-    account.sendEmailCode(signedIn(principal), { ip: request.ip }),
+    account.sendEmailCode(signedIn(principal), callerOf(request)),
   );
   registerEndpoint(app, verifyAccountEmail, ({ principal, body }) =>
     account.verifyEmail(signedIn(principal), body.code),

@@ -15,6 +15,9 @@ export const CANCELLED_REMARK = '账号持有人已登录或重置密码，申�
  * An appeal says "I can no longer reach this account"; its owner signing in or resetting the password says
  * otherwise. So anyone's pending appeals for the account end there, and the owner is told, in case one was not
  * theirs: an appeal filed by a stranger can never stand between the owner and the account.
+ *
+ * Except an appeal filed soon after the account's password or mobile changed (ownerMayCancel false): the one signing
+ * in may be whoever changed them, so such an appeal waits for a reviewer.
  */
 export const createAppealCancellation =
   ({ db, notifier, platformName }: AppealCancellationDeps) =>
@@ -25,6 +28,7 @@ export const createAppealCancellation =
       .where(
         and(
           eq(appealApplications.status, 'pending'),
+          eq(appealApplications.ownerMayCancel, true),
           or(
             eq(appealApplications.userId, owner.id),
             sql`lower(${appealApplications.username}) = lower(${owner.username})`,

@@ -1,11 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../platform/database/client.ts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/database/client.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
 import { badRequest, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
-import type { Notifier } from '../../platform/notifier/notifier.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { CaptchaAnswer, CaptchaService } from '../../platform/verification/captcha.ts';
 import { CODE_SENT_TO_YOU, type CodeSender } from '../../platform/verification/code-sender.ts';
@@ -21,8 +20,6 @@ export interface AppealDeps {
   limiter: RateLimiter;
   signIn: Pick<SignInService, 'captchaRequiredFor'>;
   events: EventLog;
-  notifier: Notifier;
-  platformName: () => Promise<string>;
 }
 
 export interface AppealApplication {
@@ -41,8 +38,20 @@ export const APPEAL_SUBMITTED = 'appeal.submitted';
 export const APPEAL_LOOKUP_ANSWER =
   '请继续填写申诉材料。平台将核实您提交的身份信息，审核结果以短信通知到您填写的联系手机号。';
 
-/** Appeals per account name in 24 hours, and per address: enough for a real owner, too few to flood a reviewer. */
-export const APPEAL_LIMITS = { perUsernamePerDay: 3, perAddressPerDay: 5 } as const;
+/**
+ * Appeals in 24 hours (docs/decisions/006). The contact mobile is proven by its code, so the counts that matter are
+ * per proven mobile: one appeal per name and mobile, a few per mobile. The cap per name counts only appeals still
+ * standing, and is high enough that a stranger needs many mobiles to use it up; per address it stops a flood.
+ */
+export const APPEAL_LIMITS = {
+  perUsernameAndMobilePerDay: 1,
+  perMobilePerDay: 3,
+  perUsernamePerDay: 10,
+  perAddressPerDay: 5,
+} as const;
+
+/** Credentials changed this recently before an appeal may be a hijacker's doing: their sign-in cannot end it. */
+export const APPEAL_HOLD_AFTER_CREDENTIAL_CHANGE_DAYS = 30;
 
 const maskName = (name: string) =>
   name.length <= 2 ? `${name[0]}*` : `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 2))}`;
@@ -55,48 +64,53 @@ const DECOY_APPS = [
   { code: 'agri-training', name: '新型农民培训平台' },
 ];
 
+const refuseOverLimit = (today: { pair: number; mobile: number; name: number }) => {
+  if (today.pair >= APPEAL_LIMITS.perUsernameAndMobilePerDay) {
+    throw tooManyRequests('您今天已用该联系手机号为此账号提交过申诉，请凭申诉编号查询进度', 3600);
+  }
+  if (today.mobile >= APPEAL_LIMITS.perMobilePerDay) {
+    throw tooManyRequests('该联系手机号今日提交的申诉已达上限，请明天再试', 3600);
+  }
+  if (today.name >= APPEAL_LIMITS.perUsernamePerDay) {
+    throw tooManyRequests('该账号今日的申诉次数已达上限，请明天再试，或凭申诉编号查询已提交申诉的进度', 3600);
+  }
+};
+
+const credentialsChangedRecently = (changedAt: Date | null, now: Date) =>
+  changedAt !== null &&
+  now.getTime() - changedAt.getTime() < APPEAL_HOLD_AFTER_CREDENTIAL_CHANGE_DAYS * 86_400_000;
+
 /** Account appeal: for someone who can no longer reach the mobile of their account. */
 export const createAppealService = (deps: AppealDeps) => {
   const { db, users, captcha, codes, files, limiter } = deps;
 
-  const appealPending = async (username: string, executor: Executor = db) => {
-    const [row] = await executor
-      .select({ id: appealApplications.id })
-      .from(appealApplications)
-      .where(
-        and(
-          sql`lower(${appealApplications.username}) = lower(${username})`,
-          eq(appealApplications.status, 'pending'),
-        ),
-      )
-      .limit(1);
-    return { applied: Boolean(row) };
-  };
+  // the pending check and the status query read appeals by name or number: one budget per address for both
+  const hitAppealQuery = (caller: CallerContext) =>
+    limiter.hit([
+      { bucket: `appeal-query:ip:${caller.ip}`, limit: 30, windowSeconds: 3600, message: '查询过于频繁' },
+    ]);
 
   return {
-    appealPending: (username: string) => appealPending(username),
+    async appealPending(username: string, caller: CallerContext) {
+      await hitAppealQuery(caller);
+      const [row] = await db
+        .select({ id: appealApplications.id })
+        .from(appealApplications)
+        .where(
+          and(
+            sql`lower(${appealApplications.username}) = lower(${username})`,
+            eq(appealApplications.status, 'pending'),
+          ),
+        )
+        .limit(1);
+      return { applied: Boolean(row) };
+    },
 
-    /**
-     * The same answer whether or not the account exists, and no digits of its mobile. If it exists, its mobile on
-     * record hears that an appeal was begun — once a day at most — and that signing in ends it.
-     */
     async appealLookup(input: { username: string } & CaptchaAnswer, caller: CallerContext) {
       await limiter.hit([
         { bucket: `appeal-lookup:ip:${caller.ip}`, limit: 10, windowSeconds: 3600, message: '查询过于频繁' },
       ]);
       if (await deps.signIn.captchaRequiredFor(caller)) await captcha.verify(input);
-      const user = await users.byUsername(input.username);
-      if (user?.mobile && user.status === 'active') {
-        const day = new Date().toISOString().slice(0, 10);
-        await deps.notifier.sendSms(
-          {
-            mobile: user.mobile,
-            text: `【${await deps.platformName()}】有人正在为您的账号 ${user.username} 申请账号申诉。如非本人操作，请勿理会：您正常登录或找回密码后，他人提交的申诉将自动撤销。`,
-            purpose: 'security-notice',
-          },
-          { dedupeKey: `appeal-begun:${user.id}:${day}` },
-        );
-      }
       return { message: APPEAL_LOOKUP_ANSWER };
     },
 
@@ -158,24 +172,28 @@ export const createAppealService = (deps: AppealDeps) => {
       const applyNo = `SS${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
       const photoIds = [...new Set(input.photoIds)];
       await db.transaction(async (tx) => {
+        // serialised per name, then per mobile (always in that order), so each count and the insert are one step
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtextextended(${`appeal:${input.username.toLowerCase()}`}, 0))`,
         );
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`appeal-mobile:${input.contactMobile}`}, 0))`,
+        );
+        const sameName = sql`lower(${appealApplications.username}) = lower(${input.username})`;
+        const sameMobile = sql`${appealApplications.contactMobile} = ${input.contactMobile}`;
         const [today] = await tx
-          .select({ n: count() })
+          .select({
+            pair: sql<number>`count(*) filter (where ${sameName} and ${sameMobile})`.mapWith(Number),
+            mobile: sql<number>`count(*) filter (where ${sameMobile})`.mapWith(Number),
+            name: sql<number>`count(*) filter (where ${sameName} and ${appealApplications.status} <> 'cancelled')`.mapWith(
+              Number,
+            ),
+          })
           .from(appealApplications)
           .where(
-            and(
-              sql`lower(${appealApplications.username}) = lower(${input.username})`,
-              gt(appealApplications.createdAt, new Date(now.getTime() - 86_400_000)),
-            ),
+            and(sql`${appealApplications.createdAt} > now() - interval '24 hours'`, or(sameName, sameMobile)),
           );
-        if ((today?.n ?? 0) >= APPEAL_LIMITS.perUsernamePerDay) {
-          throw tooManyRequests(
-            '该账号今日的申诉次数已达上限，请明天再试，或凭申诉编号查询已提交申诉的进度',
-            3600,
-          );
-        }
+        refuseOverLimit(today ?? { pair: 0, mobile: 0, name: 0 });
         await codes.consume(tx, codeId);
         const [application] = await tx
           .insert(appealApplications)
@@ -189,6 +207,7 @@ export const createAppealService = (deps: AppealDeps) => {
             contactMobile: input.contactMobile,
             usedApps: input.usedApps,
             reason: input.reason,
+            ownerMayCancel: !credentialsChangedRecently(user?.credentialsChangedAt ?? null, now),
             createdAt: now,
           })
           .returning({ id: appealApplications.id });
@@ -199,16 +218,19 @@ export const createAppealService = (deps: AppealDeps) => {
         }
         await deps.events.record(tx, {
           type: APPEAL_SUBMITTED,
-          payload: { applicationId: application.id, applyNo, contactMobile: input.contactMobile },
+          payload: {
+            applicationId: application.id,
+            applyNo,
+            contactMobile: input.contactMobile,
+            username: input.username,
+          },
         });
       });
       return { applyNo, submittedAt: now.toISOString() };
     },
 
     async appealStatus(input: { applyNo: string }, caller: CallerContext) {
-      await limiter.hit([
-        { bucket: `appeal-query:ip:${caller.ip}`, limit: 30, windowSeconds: 3600, message: '查询过于频繁' },
-      ]);
+      await hitAppealQuery(caller);
       const [row] = await db
         .select()
         .from(appealApplications)

@@ -101,12 +101,16 @@ export const casRoutes = async (app: FastifyInstance, { tickets }: { tickets: Ti
    * that is registered: never to a look-alike. A malformed service URL is a 400 before anything happens.
    */
   app.get('/sso/logout', { schema: { hide: true } }, async (request, reply) => {
-    const service = (request.query as Record<string, unknown>).service;
-    const back = typeof service === 'string' && service ? parseServiceUrl(service) : null;
+    // signed out first, whatever else is wrong with the request
     const token = cookieValue(request.headers.cookie, SSO_COOKIE);
     if (token) await tickets.endSsoSession(token);
     reply.header('Set-Cookie', `${SSO_COOKIE}=; Path=/sso; HttpOnly; SameSite=Lax; Max-Age=0`);
-    if (back && (await tickets.isRegisteredUrl(back))) return reply.redirect(back.href);
+    const service = (request.query as Record<string, unknown>).service;
+    // a registered service named by its id has no address to return to; any other value must be a URL (else 400)
+    if (typeof service === 'string' && service && !(await tickets.isRegisteredId(service))) {
+      const back = parseServiceUrl(service);
+      if (await tickets.isRegisteredUrl(back)) return reply.redirect(back.href);
+    }
     reply.type('text/html; charset=utf-8');
     return '<!doctype html><meta charset="utf-8"><title>已退出登录</title><p>您已退出统一身份认证。<a href="/">返回首页</a></p>';
   });

@@ -191,4 +191,45 @@ describe('CAS 3.0 for partner platforms', () => {
       expect(await response.json()).toMatchObject({ code: 400, reason: 'SERVICE_NOT_REGISTERED' });
     }
   });
+
+  it('signs out before it judges the service: a malformed one is a 400 with the session ended, an id a plain page', async () => {
+    const service = `${partnerUrl}/cb`;
+    const signIn = async () => {
+      const granted = await postEncrypted(context.app, '/sso/loginByEncrypt', {
+        account: 'congjiangpig',
+        password: '从江香猪-2026',
+        service,
+      });
+      const cookie = String(granted.response.headers['set-cookie']).split(';')[0] as string;
+      expect(cookie).toMatch(/^rrsp_tgc=.+/);
+      return { cookie, ticket: String(granted.data.ticket) };
+    };
+    const validates = async (ticket: string) => {
+      const response = await fetch(
+        `${casUrl}/p3/serviceValidate?format=JSON&ticket=${ticket}&service=${encodeURIComponent(service)}`,
+      );
+      const json = (await response.json()) as { serviceResponse: Record<string, unknown> };
+      return 'authenticationSuccess' in json.serviceResponse;
+    };
+
+    const kept = await signIn();
+    const first = await signIn();
+    const malformed = await fetch(`${casUrl}/logout?service=${encodeURIComponent('https://a/\r\nx')}`, {
+      headers: { cookie: first.cookie },
+      redirect: 'manual',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('set-cookie')).toMatch(/rrsp_tgc=;.*Max-Age=0/);
+    expect(await validates(first.ticket)).toBe(false);
+
+    const second = await signIn();
+    const byId = await fetch(`${casUrl}/logout?service=rrsp-portal`, {
+      headers: { cookie: second.cookie },
+      redirect: 'manual',
+    });
+    expect(byId.status).toBe(200);
+    expect(await byId.text()).toMatch(/已退出统一身份认证/);
+    expect(await validates(second.ticket)).toBe(false);
+    expect(await validates(kept.ticket)).toBe(true);
+  });
 });

@@ -16,7 +16,12 @@ import { createTicketService } from './ticket-service.ts';
 export const SSO_PURGE_JOB = 'sso:purge';
 export const APPEAL_RECEIVED_JOB = 'sso:appeal-received';
 
-const AppealSubmittedSchema = z.object({ applyNo: z.string(), contactMobile: z.string() });
+const AppealSubmittedSchema = z.object({
+  applyNo: z.string(),
+  contactMobile: z.string(),
+  // absent on events recorded before the owner was told of appeals
+  username: z.string().optional(),
+});
 
 /** The single sign-on module (`/sso`): accounts, sign-in and sign-up, password reset, appeal, CAS tickets. */
 export const ssoModule = fp(
@@ -42,13 +47,7 @@ export const ssoModule = fp(
       freeSignInFailuresPerIp: app.config.captcha.freeSignInFailuresPerIp,
     });
     const reset = createResetService({ ...common, sessions: app.identity.sessions, signIn });
-    const appeal = createAppealService({
-      ...common,
-      files: app.files,
-      signIn,
-      notifier: app.notifier,
-      platformName,
-    });
+    const appeal = createAppealService({ ...common, files: app.files, signIn });
 
     await registerUploads(app);
     await app.register(ssoRoutes, { signIn, reset, appeal });
@@ -72,6 +71,19 @@ export const ssoModule = fp(
           purpose: 'appeal-received',
         },
         { dedupeKey: `${APPEAL_RECEIVED_JOB}:${eventId}` },
+      );
+      // the owner hears of an appeal only once one is filed, by someone who proved a mobile of their own
+      const owner = event.payload.username
+        ? await app.identity.users.byUsername(event.payload.username)
+        : null;
+      if (!owner?.mobile || owner.status !== 'active' || owner.mobile === event.payload.contactMobile) return;
+      await app.notifier.sendSms(
+        {
+          mobile: owner.mobile,
+          text: `【${name}】有人为您的账号 ${owner.username} 提交了账号申诉（编号 ${event.payload.applyNo}）。如非本人操作，请正常登录或找回密码并妥善保管验证码；审核人员会核实申诉人的身份。`,
+          purpose: 'security-notice',
+        },
+        { dedupeKey: `${APPEAL_RECEIVED_JOB}:owner:${eventId}` },
       );
     });
   },

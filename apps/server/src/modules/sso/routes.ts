@@ -30,8 +30,8 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readUploadedFile } from '../../platform/files/uploads.ts';
+import { callerOf } from '../../platform/http/caller.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import { reservePasswordWork } from '../../platform/identity/password.ts';
 import type { Reservation } from '../../platform/identity/work-gate.ts';
 import { CODE_POLICY } from '../../platform/verification/send-rules.ts';
 import type { AppealService } from './appeal-service.ts';
@@ -47,7 +47,7 @@ export interface SsoServices {
 
 export const SSO_COOKIE = 'rrsp_tgc';
 
-const caller = (request: FastifyRequest) => ({ ip: request.ip });
+const caller = callerOf;
 
 /** The SSO session rides in an HttpOnly cookie scoped to /sso, as CAS keeps its ticket-granting cookie. */
 const setSsoCookie = (reply: FastifyReply, token: string, secure: boolean) => {
@@ -107,20 +107,24 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
     serverTime: Date.now(),
   }));
 
-  // A password sign-in takes its place in the hashing line before its sealed body is opened: in a burst, the ones
-  // turned away cost no decryption, no nonce and no limiter round trip (bench/hash-flood measured the difference).
+  // A password sign-in is admitted (its address counted, a place in the hashing line taken) before its sealed body is
+  // opened: in a burst, the ones turned away cost no decryption, no nonce and no hash (bench/hash-flood measured it).
+  // The place goes back when the response is sent or the connection closes, whichever comes first; a hash under way
+  // keeps it until the hash ends (work-gate.ts).
   const passwordPlaces = new WeakMap<FastifyRequest, Reservation>();
-  const releasePlace = async (request: FastifyRequest) => passwordPlaces.get(request)?.release();
   await app.register(async (scope) => {
-    scope.addHook('preValidation', async (request) => {
-      passwordPlaces.set(request, reservePasswordWork());
+    scope.addHook('preValidation', async (request, reply) => {
+      const place = await signIn.admitPasswordSignIn(caller(request));
+      passwordPlaces.set(request, place);
+      reply.raw.once('close', () => place.release());
     });
-    scope.addHook('onResponse', releasePlace);
-    scope.addHook('onRequestAbort', releasePlace);
+    scope.addHook('onResponse', async (request) => passwordPlaces.get(request)?.release());
     for (const endpoint of [signInWithPassword, signInWithPasswordEncrypted]) {
-      registerEndpoint(scope, endpoint, ({ body, request, reply }) =>
-        grant(reply, signIn.signInWithPassword(body, caller(request), passwordPlaces.get(request))),
-      );
+      registerEndpoint(scope, endpoint, ({ body, request, reply }) => {
+        const place = passwordPlaces.get(request);
+        if (!place) throw new Error('a password sign-in reached its handler without a place');
+        return grant(reply, signIn.signInWithPassword(body, caller(request), place));
+      });
     }
   });
   for (const endpoint of [signInWithSms, signInWithSmsEncrypted]) {
@@ -154,7 +158,9 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
   registerEndpoint(app, appealQueryByUserName, ({ body, request }) =>
     appeal.appealLookup(body, caller(request)),
   );
-  registerEndpoint(app, appealCheckApplied, ({ body }) => appeal.appealPending(body.username));
+  registerEndpoint(app, appealCheckApplied, ({ body, request }) =>
+    appeal.appealPending(body.username, caller(request)),
+  );
   registerEndpoint(app, appealRandomApps, () => appeal.appealApps());
   registerEndpoint(app, appealUpload, async ({ request }) => {
     // counted before the file is read: a refused upload costs no memory

@@ -14,7 +14,6 @@ export const serviceUrlInvalid = () =>
  * browser would encode the rest, so a raw one was never produced by a browser). Throws a 400 otherwise.
  */
 export const parseServiceUrl = (raw: string): URL => {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   if (raw.length > MAX_SERVICE_LENGTH || !/^[\x21-\x7e]+$/.test(raw)) throw serviceUrlInvalid();
   let url: URL;
   try {

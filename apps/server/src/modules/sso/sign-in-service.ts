@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/database/client.ts';
 import { violatedConstraint } from '../../platform/database/constraint.ts';
 import type { EventLog } from '../../platform/events/events.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
 import { hashPassword, reservePasswordWork, verifyPassword } from '../../platform/identity/password.ts';
@@ -33,9 +34,7 @@ export interface SignInDeps {
   freeSignInFailuresPerIp: number;
 }
 
-export interface CallerContext {
-  ip: string;
-}
+export type CallerContext = Caller;
 
 const captchaOf = (input: CaptchaAnswer): CaptchaAnswer => ({
   captchaId: input.captchaId,
@@ -49,7 +48,7 @@ const throttleSubjectOf = (account: string) => `account:${account.trim().toLower
  * A scrypt hash of a random secret nobody knows, with the live parameters: an unknown account still pays for one
  * verification, so the answer takes as long as for a real one.
  */
-const TIMING_EQUALISER_HASH =
+export const TIMING_EQUALISER_HASH =
   'scrypt$131072$8$1$/q6hvougpxyaxCaxTmbDmQ==$B8hOLk2k9UC0w1ee9/U8skwRTgsSjo1G3iwshccgfwE=';
 
 const SIGN_IN_FAILURE_WINDOW_SECONDS = 600;
@@ -67,13 +66,9 @@ export const createSignInService = (deps: SignInDeps) => {
    * The owner proved themselves (a sign-in, a reset): every name they could have been guessed under starts afresh,
    * and appeals that claim they lost the account end.
    */
-  const ownerProved = async (user: {
-    id: string;
-    username: string;
-    mobile: string | null;
-    email: string | null;
-  }) => {
-    for (const name of [user.username, user.mobile, user.email]) {
+  const ownerProved = async (user: { id: string; username: string; mobile: string | null }) => {
+    // the names a password sign-in accepts (users.byAccount): an e-mail signs in by code only
+    for (const name of [user.username, user.mobile]) {
       if (name) await throttle.clear(throttleSubjectOf(name));
     }
     await deps.cancelAppealsOf(user);
@@ -90,20 +85,30 @@ export const createSignInService = (deps: SignInDeps) => {
     ownerProved,
 
     /**
-     * Every limit is claimed before the hash runs, each in one atomic statement: a place in the hashing line, a failure
-     * on the address, a failure on the typed name (all counted as failures until the password proves right, then given
-     * back). So a burst of parallel guesses gets the free tries and no more, however many arrive at once.
+     * The first step of a password sign-in, taken before its body is opened: the address's attempt counted, then a
+     * place in the hashing line taken. In a burst, the ones turned away cost no decryption and no hash.
+     */
+    async admitPasswordSignIn(caller: CallerContext): Promise<Reservation> {
+      await limiter.hit([
+        { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
+      ]);
+      return reservePasswordWork();
+    },
+
+    /**
+     * Every limit is claimed before the hash runs, each in one atomic statement: a failure on the address, a failure
+     * on the typed name (all counted as failures until the password proves right, then given back). So a burst of
+     * parallel guesses gets the free tries and no more, however many arrive at once.
      */
     async signInWithPassword(
       input: { account: string; password: string; service?: string } & CaptchaAnswer,
       caller: CallerContext,
-      /** Taken by the route before the body was opened; else taken here. */
-      place: Reservation = reservePasswordWork(),
+      /** From `admitPasswordSignIn`. */
+      place: Reservation,
     ) {
       try {
-        await limiter.hit([
-          { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
-        ]);
+        // an unknown service is a mistake of the page, not a guess: it costs no try and no hash
+        const service = await tickets.resolveService(input.service);
         const captchaSolved = Boolean(input.captchaId || input.captchaCode);
         if (captchaSolved) await captcha.verify(captchaOf(input));
         const ipFailure = await limiter.claim(
@@ -118,11 +123,8 @@ export const createSignInService = (deps: SignInDeps) => {
           throw error;
         });
         const user = await users.byAccount(input.account);
-        const passwordOk = await verifyPassword(
-          input.password,
-          user?.passwordHash ?? TIMING_EQUALISER_HASH,
-          place,
-        );
+        const verifiedHash = user?.passwordHash ?? TIMING_EQUALISER_HASH;
+        const passwordOk = await verifyPassword(input.password, verifiedHash, place);
         if (!user?.passwordHash || !passwordOk) {
           const wait = waitAfter(attempt.failures);
           throw new AppError(
@@ -137,8 +139,15 @@ export const createSignInService = (deps: SignInDeps) => {
         }
         ensureActive(user);
         await ipFailure.undo();
+        // the hash was read before the wait in the hashing line: a password changed meanwhile mints nothing
+        const granted = await db.transaction(async (tx) => {
+          if ((await users.passwordHashForShare(user.id, tx)) !== verifiedHash) {
+            throw new AppError('CREDENTIALS_INVALID', '账号或密码错误');
+          }
+          return tickets.grant(user.id, 'password', service, tx);
+        });
         await ownerProved(user);
-        return tickets.grant(user.id, 'password', input.service);
+        return granted;
       } finally {
         place.release();
       }

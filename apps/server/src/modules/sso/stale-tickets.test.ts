@@ -1,12 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { exchange, latestCode, postEncrypted, postJson } from '../../../test/identity-helpers.ts';
+import { waitFor } from '../../../test/wait.ts';
+import {
+  hashPassword,
+  PASSWORD_HASH_SLOTS,
+  passwordWorkLoad,
+  reservePasswordWork,
+} from '../../platform/identity/password.ts';
+import { users } from '../../platform/identity/tables.ts';
 
 let context: TestContext;
 
 const register = async (username: string, mobile: string, password: string) => {
-  await postJson(context.app, '/sso/reg/authreg', { mobile });
+  const sent = await postJson(context.app, '/sso/reg/authreg', { mobile });
+  expect(sent.code, sent.msg).toBe(200);
   await postEncrypted(context.app, '/sso/reg/regist', {
     username,
     mobile,
@@ -21,7 +30,7 @@ const alive = async (token: string) =>
     .statusCode;
 
 beforeAll(async () => {
-  context = await createTestContext();
+  context = await createTestContext({ CAPTCHA_FREE_CODE_SENDS_PER_HOUR: '1000' });
 });
 afterAll(async () => {
   await context.close();
@@ -77,4 +86,43 @@ describe('tickets minted before a credential change', () => {
     expect(reset.code, reset.msg).toBe(200);
     expect((await exchange(context.app, waiting)).status).toBe(401);
   });
+
+  it('are never minted for a password that changed while the sign-in waited in the hashing line', async () => {
+    await register('shibingkarst', '13985900009', '施秉云台-2026');
+    const newHash = await hashPassword('杉木河漂-2027');
+    // every hashing slot busy, so the sign-in reads the account and then waits its turn
+    const busy = deferred();
+    const holders = Array.from({ length: PASSWORD_HASH_SLOTS }, () =>
+      reservePasswordWork().run(() => busy.promise),
+    );
+    const signingIn = postEncrypted(context.app, '/sso/loginByEncrypt', {
+      account: 'shibingkarst',
+      password: '施秉云台-2026',
+    });
+    await waitFor(async () => (passwordWorkLoad().waiting === 1 ? true : undefined));
+    const [user] = await context.db.select().from(users).where(eq(users.username, 'shibingkarst'));
+    await context.app.identity.users.update(String(user?.id), { passwordHash: newHash });
+    busy.resolve();
+    await Promise.all(holders);
+    const refused = await signingIn;
+    expect(refused.status).toBe(401);
+    expect(refused.reason).toBe('CREDENTIALS_INVALID');
+    // the same sign-in with the account unchanged goes through
+    expect(
+      (
+        await postEncrypted(context.app, '/sso/loginByEncrypt', {
+          account: 'shibingkarst',
+          password: '杉木河漂-2027',
+        })
+      ).code,
+    ).toBe(200);
+  });
 });
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};

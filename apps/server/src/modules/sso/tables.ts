@@ -76,9 +76,14 @@ export const appealApplications = pgTable(
     usedApps: text().array().notNull(),
     reason: text().notNull(),
     status: text({ enum: APPEAL_STATUSES }).notNull().default('pending'),
+    /** False when the account's password or mobile changed shortly before: then only a reviewer ends the appeal. */
+    ownerMayCancel: boolean().notNull().default(true),
     reviewRemark: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('appeal_applications_username_idx').on(sql`lower(${table.username})`, table.status)],
+  (table) => [
+    index('appeal_applications_username_idx').on(sql`lower(${table.username})`, table.status),
+    index('appeal_applications_contact_mobile_idx').on(table.contactMobile, table.createdAt),
+  ],
 );

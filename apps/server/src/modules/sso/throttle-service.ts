@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/client.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
 import { captchaRequired } from '../../platform/verification/captcha.ts';
@@ -20,12 +20,15 @@ export const waitAfter = (failures: number): number =>
         THROTTLE_POLICY.maxWaitSeconds,
       );
 
+// past the ceiling anyway; keeps power() from overflowing after thousands of failures
+const MAX_DOUBLINGS = 10;
+
 /** The wait after `failures` failures, in SQL, so the claim below decides it in the same statement. */
 const waitSql = (
   failures: ReturnType<typeof sql>,
 ) => sql`case when ${failures} < ${THROTTLE_POLICY.freeFailures}
   then null
-  else now() + make_interval(secs => least(${THROTTLE_POLICY.firstWaitSeconds} * power(2, ${failures} - ${THROTTLE_POLICY.freeFailures}), ${THROTTLE_POLICY.maxWaitSeconds}))
+  else now() + make_interval(secs => least(${THROTTLE_POLICY.firstWaitSeconds} * power(2, least(${failures} - ${THROTTLE_POLICY.freeFailures}, ${MAX_DOUBLINGS})), ${THROTTLE_POLICY.maxWaitSeconds}))
 end`;
 
 export interface ClaimedAttempt {
@@ -51,7 +54,7 @@ export const createThrottleService = (db: Database) => ({
     const next = sql`case when ${signInThrottle.updatedAt} < now() - interval '24 hours' then 1 else ${signInThrottle.failures} + 1 end`;
     const [claimed] = await db
       .insert(signInThrottle)
-      .values({ subject, failures: 1, nextAllowedAt: null, updatedAt: new Date() })
+      .values({ subject, failures: 1, nextAllowedAt: null, updatedAt: sql`now()` })
       .onConflictDoUpdate({
         target: signInThrottle.subject,
         set: { failures: next, nextAllowedAt: waitSql(next), updatedAt: sql`now()` },
@@ -61,15 +64,19 @@ export const createThrottleService = (db: Database) => ({
       })
       .returning({ failures: signInThrottle.failures });
     if (claimed) return claimed;
-    const [row] = await db.select().from(signInThrottle).where(eq(signInThrottle.subject, subject)).limit(1);
-    const wait = row?.nextAllowedAt ? Math.ceil((row.nextAllowedAt.getTime() - Date.now()) / 1000) : 0;
+    // the wait by the database's clock, the one that set it
+    const [row] = await db
+      .select({
+        wait: sql<number>`coalesce(ceil(extract(epoch from ${signInThrottle.nextAllowedAt} - now())), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(signInThrottle)
+      .where(eq(signInThrottle.subject, subject))
+      .limit(1);
+    const wait = row?.wait ?? 0;
     if (wait > 0) throw tooManyRequests(`登录失败次数较多，请 ${wait} 秒后再试，或使用短信验证码登录`, wait);
     throw captchaRequired();
-  },
-
-  async failures(subject: string): Promise<number> {
-    const [row] = await db.select().from(signInThrottle).where(eq(signInThrottle.subject, subject)).limit(1);
-    return row?.failures ?? 0;
   },
 
   async clear(subject: string, executor: Executor = db): Promise<void> {
@@ -78,7 +85,7 @@ export const createThrottleService = (db: Database) => ({
 
   /** A quiet day forgives old failures (the claim restarts the count), so those rows carry nothing. */
   async purgeStale(): Promise<void> {
-    await db.delete(signInThrottle).where(lt(signInThrottle.updatedAt, new Date(Date.now() - 86_400_000)));
+    await db.delete(signInThrottle).where(sql`${signInThrottle.updatedAt} < now() - interval '24 hours'`);
   },
 });
 

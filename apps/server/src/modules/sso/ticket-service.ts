@@ -65,9 +65,11 @@ export const createTicketService = (db: Database) => {
       row.urlPrefixes.some((registered) => serviceUnder(url, registered)),
     );
 
+  const isRegisteredId = async (id: string) => (await enabledServices()).some((row) => row.id === id);
+
   const resolveService = async (service: string | undefined): Promise<string> => {
     const wanted = service?.trim() || PORTAL_SERVICE;
-    if ((await enabledServices()).some((row) => row.id === wanted)) return wanted;
+    if (await isRegisteredId(wanted)) return wanted;
     if (!(await isRegisteredUrl(parseServiceUrl(wanted)))) {
       throw new AppError('SERVICE_NOT_REGISTERED', '该应用未在平台登记，无法为其签发登录票据', {
         fields: [{ field: 'service', message: '未登记的服务' }],
@@ -101,6 +103,7 @@ export const createTicketService = (db: Database) => {
 
   return {
     resolveService,
+    isRegisteredId,
     isRegisteredUrl,
 
     /** Starts an SSO session and issues the first ticket under it, in the caller's transaction or its own. */

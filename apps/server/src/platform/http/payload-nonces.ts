@@ -1,5 +1,5 @@
 import { SEAL_MAX_AGE_MS, SEAL_MAX_AHEAD_MS } from '@rrsp/secure-payload';
-import { lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../database/client.ts';
 import { payloadNonces } from './tables.ts';
 
@@ -8,6 +8,8 @@ import { payloadNonces } from './tables.ts';
  * in one insert: the first request wins, a replay finds it taken. Rows live as long as a sealed body stays fresh;
  * after that the body's own timestamp refuses it.
  */
+const CLOCK_MARGIN_SECONDS = 60;
+
 export const createPayloadNonces = (db: Database) => ({
   async claim(nonce: string): Promise<boolean> {
     const claimed = await db
@@ -18,9 +20,12 @@ export const createPayloadNonces = (db: Database) => ({
     return claimed.length > 0;
   },
 
+  /** By the database's clock, which stamped the rows, with a minute more for instances whose clocks run behind it. */
   async purgeStale(): Promise<void> {
-    const horizon = new Date(Date.now() - SEAL_MAX_AGE_MS - SEAL_MAX_AHEAD_MS);
-    await db.delete(payloadNonces).where(lt(payloadNonces.seenAt, horizon));
+    const keepSeconds = (SEAL_MAX_AGE_MS + SEAL_MAX_AHEAD_MS) / 1000 + CLOCK_MARGIN_SECONDS;
+    await db
+      .delete(payloadNonces)
+      .where(sql`${payloadNonces.seenAt} < now() - make_interval(secs => ${keepSeconds})`);
   },
 });
 

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { createWorkGate, type Reservation } from './work-gate.ts';
 
 /** scrypt with N = 2^17, r = 8, p = 1 (DESIGN.md §5): about 128 MiB and a few hundred ms per hash, on purpose. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
+export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
@@ -12,7 +12,7 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
       password.normalize('NFKC'),
       salt,
       KEY_LENGTH,
-      { ...params, maxmem: PARAMS.maxmem },
+      { ...params, maxmem: PASSWORD_HASH_PARAMS.maxmem },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -25,16 +25,19 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
 // Also below libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file reads and WebCrypto
 // share with scrypt: with every thread hashing, a static file waits behind them. And 3 × 128 MiB at most.
 const LIBUV_DEFAULT_POOL = 4;
-const hashSlots = Math.max(1, Math.min(availableParallelism() - 1, LIBUV_DEFAULT_POOL - 1));
+export const PASSWORD_HASH_SLOTS = Math.max(1, Math.min(availableParallelism() - 1, LIBUV_DEFAULT_POOL - 1));
 const passwordWork = createWorkGate({
-  slots: hashSlots,
-  queueLength: hashSlots * 6,
+  slots: PASSWORD_HASH_SLOTS,
+  queueLength: PASSWORD_HASH_SLOTS * 6,
   busyMessage: '当前登录人数较多，请稍后再试',
   retryAfterSeconds: 2,
 });
 
 /** Takes a place in the hashing line now (or a 429), for callers that must know before steps they cannot undo. */
 export const reservePasswordWork = (): Reservation => passwordWork.reserve();
+
+/** How many hashes run and wait now (for the health of the line, and for tests that must know). */
+export const passwordWorkLoad = () => passwordWork.load;
 
 /** Self-describing, so the parameters can be raised later without breaking stored hashes. */
 export const hashPassword = (
@@ -43,8 +46,8 @@ export const hashPassword = (
 ): Promise<string> =>
   place.run(async () => {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, PARAMS);
-    return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+    const key = await derive(password, salt, PASSWORD_HASH_PARAMS);
+    return `scrypt$${PASSWORD_HASH_PARAMS.N}$${PASSWORD_HASH_PARAMS.r}$${PASSWORD_HASH_PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
   });
 
 export const verifyPassword = async (

@@ -22,6 +22,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     avatarUrl: text(),
     passwordHash: text(),
+    /** When the password or the mobile last changed: an appeal filed soon after may be against a hijacker. */
+    credentialsChangedAt: timestamp({ withTimezone: true }),
     status: text({ enum: USER_STATUSES }).notNull().default('active'),
     isOperator: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

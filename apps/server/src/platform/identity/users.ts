@@ -50,11 +50,30 @@ export const createUserRepository = (db: Database) => {
       return row;
     },
 
+    /** A change of the password or the mobile is a change of credentials, and is stamped as one. */
     async update(id: string, changes: UserChanges, executor: Executor = db): Promise<void> {
+      const credentials = changes.passwordHash !== undefined || changes.mobile !== undefined;
       await executor
         .update(users)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({
+          ...changes,
+          updatedAt: new Date(),
+          ...(credentials ? { credentialsChangedAt: sql`now()` } : {}),
+        })
         .where(eq(users.id, id));
+    },
+
+    /**
+     * The password hash as it stands, with the row locked against change until the caller's transaction ends: what
+     * a sign-in checks before it mints, so a password changed meanwhile is noticed, and one changed after waits.
+     */
+    async passwordHashForShare(id: string, executor: Executor): Promise<string | null> {
+      const [row] = await executor
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('share');
+      return row?.passwordHash ?? null;
     },
   };
 };

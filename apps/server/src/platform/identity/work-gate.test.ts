@@ -67,4 +67,18 @@ describe('work gate', () => {
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(gate.run(async () => 'again')).resolves.toBe('again');
   });
+
+  it('keeps the place of running work when its caller hangs up, and frees it when the work ends', async () => {
+    const gate = gateOf(1, 0);
+    const finish = deferred();
+    const place = gate.reserve();
+    const running = place.run(() => finish.promise);
+    place.release();
+    expect(() => gate.reserve()).toThrow(/系统繁忙/);
+    finish.resolve();
+    await running;
+    const next = gate.reserve();
+    next.release();
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
 });

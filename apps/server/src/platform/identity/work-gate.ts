@@ -24,7 +24,7 @@ export interface WorkGate {
 
 export interface Reservation {
   run<T>(work: () => Promise<T>): Promise<T>;
-  /** Gives the place back unused; harmless after `run`. */
+  /** Gives the place back unused; harmless once `run` has begun (its end gives the place back). */
   release(): void;
 }
 
@@ -47,21 +47,27 @@ export const createWorkGate = (options: WorkGateOptions): WorkGate => {
     }
     reserved += 1;
     let held = true;
-    const release = () => {
+    let started = false;
+    const free = () => {
       if (!held) return;
       held = false;
       reserved -= 1;
     };
     return {
-      release,
+      // once the work has started, only its end gives the place back: a caller that hangs up mid-hash must not let
+      // a newcomer in while the hash still runs
+      release: () => {
+        if (!started) free();
+      },
       async run(work) {
-        if (!held) throw new Error('a reservation runs once');
+        if (!held || started) throw new Error('a reservation runs once');
+        started = true;
         if (running < options.slots) running += 1;
         else await new Promise<void>((resolve) => line.push(resolve));
         try {
           return await work();
         } finally {
-          release();
+          free();
           leave();
         }
       },

@@ -17,7 +17,7 @@ const STATUS: Record<(typeof APPEAL_STATUSES)[number], { text: string; color: st
   pending: {
     text: '待处理',
     color: 'gold',
-    hint: '平台将在 3 个工作日内完成审核，结果以短信通知到联系手机。审核期间如账号持有人正常登录或重置了密码，申诉将自动撤销。',
+    hint: '平台将在 3 个工作日内完成审核，结果以短信通知到联系手机。审核期间如账号持有人正常登录或重置了密码，申诉将自动撤销；如账号的密码或手机号在申诉前 30 天内被修改过，申诉将保留，由审核人员核实处理。',
   },
   approved: {
     text: '已通过',
