@@ -1,3 +1,4 @@
+import { clickSignOut } from './identity-support.ts';
 import {
   type CurrentUser,
   callApi,
@@ -24,10 +25,7 @@ test('the header shows the signed-in user and 退出登录 signs out', async ({ 
   await expect(userMenu).toContainText(nickname);
   await expect(banner.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
 
-  await userMenu.click();
-  const signOutCall = page.waitForResponse((response) => response.url().includes('/basics/loginout'));
-  await page.getByRole('menuitem', { name: /退出登录/ }).click();
-  expect((await signOutCall).status()).toBe(200);
+  await clickSignOut(page, nickname);
 
   await expect(banner.getByRole('link', { name: '登录', exact: true })).toBeVisible();
   await expect(banner.getByText(nickname)).toHaveCount(0);
@@ -52,8 +50,7 @@ test('signing out in one tab signs out the other tab', async ({ context, api }) 
   await expect(second.getByRole('button', { name: `用户菜单：${nickname}` })).toBeVisible();
   await second.waitForLoadState('networkidle');
 
-  await first.getByRole('button', { name: `用户菜单：${nickname}` }).click();
-  await first.getByRole('menuitem', { name: /退出登录/ }).click();
+  await clickSignOut(first, nickname);
   await expect(first.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();
 
   // The second tab, on a protected page, leaves it as the first did (a chosen sign-out goes home; only a session
