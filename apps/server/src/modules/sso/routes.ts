@@ -117,6 +117,8 @@ export const ssoRoutes = async (app: FastifyInstance, { signIn, reset, appeal }:
       const place = await signIn.admitPasswordSignIn(caller(request));
       passwordPlaces.set(request, place);
       reply.raw.once('close', () => place.release());
+      // a caller gone before this hook ran: 'close' has fired already, and Fastify sends (and hooks) nothing more
+      if (request.raw.socket?.destroyed) place.release();
     });
     scope.addHook('onResponse', async (request) => passwordPlaces.get(request)?.release());
     for (const endpoint of [signInWithPassword, signInWithPasswordEncrypted]) {

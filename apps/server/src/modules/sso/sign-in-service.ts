@@ -85,14 +85,22 @@ export const createSignInService = (deps: SignInDeps) => {
     ownerProved,
 
     /**
-     * The first step of a password sign-in, taken before its body is opened: the address's attempt counted, then a
-     * place in the hashing line taken. In a burst, the ones turned away cost no decryption and no hash.
+     * The first step of a password sign-in, taken once its body has arrived and before it is opened: a place in the
+     * hashing line (no I/O, so a burst is turned away at no cost to anyone else), then the address's attempt counted,
+     * the place given back at once if that refuses. Counting first put 60 upserts on one row in front of every other
+     * query during a burst (bench/hash-flood: the news API's p99 went from 1.3× to 12.8× its value at rest).
      */
     async admitPasswordSignIn(caller: CallerContext): Promise<Reservation> {
-      await limiter.hit([
-        { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
-      ]);
-      return reservePasswordWork();
+      const place = reservePasswordWork();
+      try {
+        await limiter.hit([
+          { bucket: `sign-in:ip:${caller.ip}`, limit: 60, windowSeconds: 600, message: '登录尝试过于频繁' },
+        ]);
+        return place;
+      } catch (error) {
+        place.release();
+        throw error;
+      }
     },
 
     /**

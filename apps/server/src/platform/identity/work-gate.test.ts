@@ -31,11 +31,11 @@ describe('work gate', () => {
       ),
     );
     await Promise.resolve();
-    expect(gate.load).toEqual({ running: 2, waiting: 3 });
+    expect(gate.load).toEqual({ running: 2, waiting: 3, reserved: 5 });
     finish.resolve();
     expect(await Promise.all(outcomes)).toEqual(['ran', 'ran', 'ran', 'ran', 'ran', 429, 429, 429]);
     expect(peak).toBe(2);
-    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    expect(gate.load).toEqual({ running: 0, waiting: 0, reserved: 0 });
   });
 
   it('hands a finished slot to the next in line, not to a newcomer', async () => {
@@ -79,6 +79,6 @@ describe('work gate', () => {
     await running;
     const next = gate.reserve();
     next.release();
-    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+    expect(gate.load).toEqual({ running: 0, waiting: 0, reserved: 0 });
   });
 });

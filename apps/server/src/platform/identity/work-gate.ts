@@ -19,7 +19,8 @@ export interface WorkGate {
   reserve(): Reservation;
   /** Reserves and runs in one go. */
   run<T>(work: () => Promise<T>): Promise<T>;
-  readonly load: { running: number; waiting: number };
+  /** Runs now, waits in line, and places taken (running, waiting, or reserved and not yet run). */
+  readonly load: { running: number; waiting: number; reserved: number };
 }
 
 export interface Reservation {
@@ -60,7 +61,9 @@ export const createWorkGate = (options: WorkGateOptions): WorkGate => {
         if (!started) free();
       },
       async run(work) {
-        if (!held || started) throw new Error('a reservation runs once');
+        if (started) throw new Error('a reservation runs once');
+        // given back before it ran (its caller hung up): the work is not for anyone any more
+        if (!held) throw tooManyRequests(options.busyMessage, options.retryAfterSeconds);
         started = true;
         if (running < options.slots) running += 1;
         else await new Promise<void>((resolve) => line.push(resolve));
@@ -78,7 +81,7 @@ export const createWorkGate = (options: WorkGateOptions): WorkGate => {
     reserve,
     run: async (work) => reserve().run(work),
     get load() {
-      return { running, waiting: line.length };
+      return { running, waiting: line.length, reserved };
     },
   };
 };
