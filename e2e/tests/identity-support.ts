@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page, Request, Response } from '@playwright/test';
 import { latestCodeFor } from './outbox.ts';
 import { type Diagnostics, expect, keepScreenshot, readStoredSession, test } from './support.ts';
 
@@ -103,16 +103,26 @@ export const expectSignedOut = async (page: Page): Promise<void> => {
 
 /**
  * Clicks 退出登录 in the user menu and waits for the sign-out call to succeed. A click that lands while the
- * dropdown is still opening or already closing reaches no item; the menu is then opened and the item clicked again.
+ * dropdown is still opening or already closing reaches no item; the menu is then opened and the item clicked again,
+ * but only while no sign-out call has gone out: on a slow machine the call may leave late, and a second try would
+ * look for a menu the signed-out page no longer has.
  */
 export const clickSignOut = async (page: Page, nickname: string): Promise<void> => {
-  await expect(async () => {
-    const signOutCall = page.waitForResponse((response) => response.url().includes('/basics/loginout'), {
-      timeout: 3_000,
-    });
-    await chooseFromUserMenu(page, nickname, /退出登录/);
-    expect((await signOutCall).status()).toBe(200);
-  }).toPass({ timeout: 30_000 });
+  let sent: Request | undefined;
+  const onRequest = (request: Request) => {
+    if (!sent && request.url().includes('/basics/loginout')) sent = request;
+  };
+  page.on('request', onRequest);
+  try {
+    await expect(async () => {
+      if (!sent) await chooseFromUserMenu(page, nickname, /退出登录/);
+      await expect.poll(() => sent !== undefined, { timeout: 5_000 }).toBe(true);
+    }).toPass({ timeout: 30_000 });
+    const response = await sent?.response();
+    expect(response?.status()).toBe(200);
+  } finally {
+    page.off('request', onRequest);
+  }
 };
 
 /**

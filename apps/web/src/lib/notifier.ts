@@ -22,18 +22,28 @@ export const bindMessageApi = (api: MessageInstance): void => {
 
 /** Requests in flight that asked for the loading message: one message stays up while any of them runs. */
 let loadingCount = 0;
+/**
+ * The API that opened the loading message, which alone can close it: a request sent before <App> mounted opens it on
+ * the static API, and the context-aware one bound meanwhile would leave it up for good.
+ */
+let loadingOpenedBy: MessageInstance | undefined;
 
 export const appNotifier: Notifier = {
   loading(text) {
     loadingCount += 1;
-    if (loadingCount === 1)
-      messageApi.open({ key: LOADING_KEY, type: 'loading', content: text, duration: 0 });
+    if (loadingCount === 1) {
+      loadingOpenedBy = messageApi;
+      loadingOpenedBy.open({ key: LOADING_KEY, type: 'loading', content: text, duration: 0 });
+    }
     let dismissed = false;
     return () => {
       if (dismissed) return;
       dismissed = true;
       loadingCount -= 1;
-      if (loadingCount === 0) messageApi.destroy(LOADING_KEY);
+      if (loadingCount === 0) {
+        loadingOpenedBy?.destroy(LOADING_KEY);
+        loadingOpenedBy = undefined;
+      }
     };
   },
   error(text) {
