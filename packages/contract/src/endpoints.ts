@@ -20,6 +20,12 @@ import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { getPlatformConfig } from './portal/platform.ts';
 import { caseEndpoints, solutionEndpoints } from './portal/solutions.ts';
+import {
+  checkTenantAdmin,
+  getChosenTenantId,
+  listTenantsOfUser,
+  saveChosenTenantId,
+} from './portal/tenants.ts';
 import { getCurrentUser, getUserInfoByUserId, identityEcho, signOut } from './portal/user.ts';
 import {
   appealCheckApplied,
@@ -55,6 +61,10 @@ import { exchangeTicket } from './sso/tickets.ts';
 export const endpoints: readonly Endpoint[] = [
   getPlatformConfig,
   getCurrentUser,
+  listTenantsOfUser,
+  checkTenantAdmin,
+  getChosenTenantId,
+  saveChosenTenantId,
   signOut,
   identityEcho,
   getUserInfoByUserId,

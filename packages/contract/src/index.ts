@@ -12,6 +12,7 @@ export * from './portal/files.ts';
 export * from './portal/news.ts';
 export * from './portal/platform.ts';
 export * from './portal/solutions.ts';
+export * from './portal/tenants.ts';
 export * from './portal/user.ts';
 export * from './sso/fields.ts';
 export * from './sso/recovery.ts';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { registerUploads } from '../../platform/files/uploads.ts';
 import { contentRoutes } from './content-routes.ts';
 import { fileRoutes } from './file-routes.ts';
+import { tenantRoutes } from './tenant-routes.ts';
 import { ticketRoutes } from './ticket-route.ts';
 import { userRoutes } from './user-routes.ts';
 
@@ -11,6 +12,7 @@ export const portalModule = fp(
   async (app: FastifyInstance) => {
     await registerUploads(app);
     await app.register(userRoutes);
+    await app.register(tenantRoutes);
     await app.register(ticketRoutes);
     await app.register(contentRoutes);
     await app.register(fileRoutes);

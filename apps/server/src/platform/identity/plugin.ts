@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createMemberships, type Memberships } from './memberships.ts';
 import { createSessionStore, type SessionStore } from './session-store.ts';
 import { createUserRepository, type UserRepository } from './users.ts';
 
 export interface Identity {
   users: UserRepository;
   sessions: SessionStore;
+  memberships: Memberships;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,7 @@ export const identityPlugin = fp(
     const identity: Identity = {
       users: createUserRepository(app.db),
       sessions: createSessionStore(app.db, app.config.session),
+      memberships: createMemberships(app.db),
     };
     app.decorate('identity', identity);
     app.jobs.define(PURGE_SESSIONS_JOB, async (_payload, { logger }) => {

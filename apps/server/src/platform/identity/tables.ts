@@ -1,4 +1,4 @@
-import type { TenantRole } from '@rrsp/contract';
+import { TENANT_STATUSES, type TenantRole, type TenantStatus } from '@rrsp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -40,8 +40,7 @@ export const users = pgTable(
 );
 export type UserRow = typeof users.$inferSelect;
 
-export const TENANT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type TenantStatus = (typeof TENANT_STATUSES)[number];
+export { TENANT_STATUSES, type TenantStatus };
 
 export const tenants = pgTable(
   'tenants',
@@ -67,6 +66,8 @@ export const tenantMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isAdmin: boolean().notNull().default(false),
+    /** When the user last chose this tenant to work in: the latest one is the chosen tenant, gone with the row. */
+    chosenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -10,7 +10,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { landingTenantOf } from '../../../lib/access.ts';
 import { api } from '../../../lib/api.ts';
-import { startSession } from '../../../lib/session.ts';
+import { chooseTenant, startSession } from '../../../lib/session.ts';
+import { fetchChosenTenantId } from './chosen-tenant.ts';
 
 /**
  * Sign-in calls carry no session: a 401 here means wrong credentials, shown in the form, never a sign-out. Hence
@@ -40,14 +41,20 @@ export const useSignInByCode = (channel: CodeChannel) =>
   });
 
 /**
- * Exchanges the service ticket for a portal token and stores the session (DESIGN.md §4). The user works for their
- * landing tenant straight away (the first approved one; several: until they switch in the header), so every call
- * carries a tenant. Storing the session broadcasts 'rrsp:sign-in', so other tabs follow.
+ * Exchanges the service ticket for a portal token and stores the session (DESIGN.md §4). The user works for the
+ * tenant they chose last, on whatever device (the server keeps it), else their landing tenant (the first approved
+ * one), so every call carries a tenant. Storing the session broadcasts 'rrsp:sign-in', so other tabs follow.
  */
-export const completeSignIn = async (grant: TicketGrant): Promise<PortalSession> => {
+export const completeSignIn = async (
+  grant: TicketGrant,
+): Promise<PortalSession & { tenantId: string | undefined }> => {
   const session = await api.request(exchangeTicket, { query: { ticket: grant.ticket }, ...formCall });
-  startSession(session.token, landingTenantOf(session.user)?.tenantId);
-  return session;
+  const landing = landingTenantOf(session.user)?.tenantId;
+  startSession(session.token, landing);
+  const saved = await fetchChosenTenantId();
+  const tenantId = session.user.tenants.some((tenant) => tenant.tenantId === saved) ? saved : landing;
+  if (tenantId && tenantId !== landing) chooseTenant(tenantId);
+  return { ...session, tenantId };
 };
 
 export const useCompleteSignInMutation = () => useMutation({ mutationFn: completeSignIn });

@@ -2,7 +2,6 @@ import type { TicketGrant } from '@rrsp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { landingTenantOf } from '../../../lib/access.ts';
 import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
 import { authKeys } from '../api/query-keys.ts';
 import { useCompleteSignInMutation } from '../api/sign-in.ts';
@@ -24,7 +23,7 @@ export const useCompleteSignIn = (redirect: string | undefined, kind: 'sign-in' 
       const target =
         kind === 'sign-up'
           ? landingAfterSignUp(redirect)
-          : landingAfterSignIn(session.user, landingTenantOf(session.user)?.tenantId, redirect);
+          : landingAfterSignIn(session.user, session.tenantId, redirect);
       navigate(target, { replace: true });
       return session;
     },

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { accessContextOf, workbenchHrefOf } from '../../../lib/access.ts';
 import { chooseTenant, getToken } from '../../../lib/session.ts';
+import { saveChosenTenant } from '../api/chosen-tenant.ts';
 import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
 
 export interface SwitchTenantOptions {
@@ -14,8 +15,8 @@ export interface SwitchTenantOptions {
 }
 
 /**
- * The one way to change the tenant the user works for: store the choice (every tab follows), fetch everything
- * tenant-scoped again for the new tenant, and go where the user should be now.
+ * The one way to change the tenant the user works for: store the choice (every tab follows, and the server keeps it
+ * for the next device), fetch everything tenant-scoped again for the new tenant, and go where the user should be now.
  */
 export const useSwitchTenant = () => {
   const queryClient = useQueryClient();
@@ -24,6 +25,7 @@ export const useSwitchTenant = () => {
   return useCallback(
     (tenantId: string, { stay = false }: SwitchTenantOptions = {}) => {
       chooseTenant(tenantId);
+      saveChosenTenant(tenantId);
       const refetched = queryClient.invalidateQueries();
       if (stay) void refetched.then(() => revalidate());
       else {

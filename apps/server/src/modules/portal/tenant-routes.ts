@@ -1,0 +1,34 @@
+import { checkTenantAdmin, getChosenTenantId, listTenantsOfUser, saveChosenTenantId } from '@rrsp/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
+import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+
+/** SPEC.md §7: tenant list by user, check tenant admin, get and save the chosen tenant id. */
+export const tenantRoutes = async (app: FastifyInstance) => {
+  const { memberships } = app.identity;
+
+  registerEndpoint(app, listTenantsOfUser, async ({ principal }) => {
+    if (principal.kind !== 'user') throw unauthorized();
+    return memberships.tenantsOf(principal.user.id);
+  });
+
+  // the tenant in the `tenantId` header, already checked against the memberships by the access rule
+  registerEndpoint(app, checkTenantAdmin, async ({ principal }) => {
+    if (principal.kind !== 'user') throw unauthorized();
+    return { tenantId: principal.tenant?.tenantId ?? null, isAdmin: principal.tenant?.isAdmin ?? false };
+  });
+
+  registerEndpoint(app, getChosenTenantId, async ({ principal }) => {
+    if (principal.kind !== 'user') throw unauthorized();
+    const chosen = (await memberships.tenantsOf(principal.user.id)).find((tenant) => tenant.chosen);
+    return { tenantId: chosen?.tenantId ?? null };
+  });
+
+  registerEndpoint(app, saveChosenTenantId, async ({ principal, body }) => {
+    if (principal.kind !== 'user') throw unauthorized();
+    if (!(await memberships.choose(principal.user.id, body.tenantId))) {
+      throw forbidden('您不属于所选的入驻主体，请重新选择', 'TENANT_NOT_MEMBER');
+    }
+    return { tenantId: body.tenantId };
+  });
+};

@@ -1,0 +1,56 @@
+import type { TenantOfUser } from '@rrsp/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../database/client.ts';
+import { rolesThatCount } from './roles.ts';
+import { tenantMembers, tenants } from './tables.ts';
+
+/** The tenants a user belongs to, and which one they work in (the chosen tenant, DESIGN.md §5). */
+export const createMemberships = (db: Database) => ({
+  /**
+   * Every tenant of the user, the chosen one marked: the one chosen last while still a member, else the first
+   * approved one (by name), else none. Forgetting a tenant needs no step: its membership row goes, and its mark with it.
+   */
+  async tenantsOf(userId: string): Promise<TenantOfUser[]> {
+    const rows = await db
+      .select({
+        tenantId: tenants.id,
+        tenantName: tenants.name,
+        status: tenants.status,
+        roles: tenants.roles,
+        isAdmin: tenantMembers.isAdmin,
+        chosenAt: tenantMembers.chosenAt,
+      })
+      .from(tenantMembers)
+      .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
+      .where(eq(tenantMembers.userId, userId))
+      .orderBy(
+        desc(sql`${tenantMembers.chosenAt} is not null`),
+        desc(tenantMembers.chosenAt),
+        asc(tenants.name),
+      );
+    const chosen =
+      rows.find((row) => row.chosenAt !== null) ?? rows.find((row) => row.status === 'approved') ?? null;
+    return rows
+      .map((row) => ({
+        tenantId: row.tenantId,
+        tenantName: row.tenantName,
+        status: row.status,
+        roles: rolesThatCount(row),
+        isAdmin: row.isAdmin,
+        chosen: row === chosen,
+      }))
+      .sort((a, b) => a.tenantName.localeCompare(b.tenantName, 'zh-Hans-CN'));
+  },
+
+  /** Marks the tenant chosen; false when the user is not (or no longer) a member of it. */
+  async choose(userId: string, tenantId: string): Promise<boolean> {
+    const marked = await db
+      .update(tenantMembers)
+      .set({ chosenAt: sql`clock_timestamp()` })
+      .where(and(eq(tenantMembers.userId, userId), eq(tenantMembers.tenantId, tenantId)))
+      .returning({ tenantId: tenantMembers.tenantId });
+    return marked.length > 0;
+  },
+});
+
+export type Memberships = ReturnType<typeof createMemberships>;
