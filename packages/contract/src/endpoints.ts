@@ -21,10 +21,16 @@ import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { getPlatformConfig } from './portal/platform.ts';
 import { caseEndpoints, solutionEndpoints } from './portal/solutions.ts';
 import {
+  acceptTenantInvitation,
   checkTenantAdmin,
   getChosenTenantId,
+  inviteTenantMember,
+  listMyInvitations,
+  listTenantMembers,
   listTenantsOfUser,
+  removeTenantMember,
   saveChosenTenantId,
+  transferTenantAdmin,
 } from './portal/tenants.ts';
 import { getCurrentUser, getUserInfoByUserId, identityEcho, signOut } from './portal/user.ts';
 import {
@@ -65,6 +71,12 @@ export const endpoints: readonly Endpoint[] = [
   checkTenantAdmin,
   getChosenTenantId,
   saveChosenTenantId,
+  listTenantMembers,
+  inviteTenantMember,
+  listMyInvitations,
+  acceptTenantInvitation,
+  removeTenantMember,
+  transferTenantAdmin,
   signOut,
   identityEcho,
   getUserInfoByUserId,

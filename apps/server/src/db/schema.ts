@@ -3,6 +3,7 @@ export * from '../modules/account/tables.ts';
 export * from '../modules/datacollect/tables.ts';
 export * from '../modules/portal/content-tables.ts';
 export * from '../modules/portal/tables.ts';
+export * from '../modules/portal/tenancy-tables.ts';
 export * from '../modules/sso/tables.ts';
 export * from '../platform/auth/tables.ts';
 export * from '../platform/events/tables.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../platform/database/client.ts';
 import { type EventSubscriptions, mergeSubscriptions } from '../platform/events/events.ts';
 import { accountModule, accountSubscriptions } from './account/public.ts';
 import { dataCollectModule } from './datacollect/public.ts';
-import { bootstrapPlatformConfig, portalModule } from './portal/public.ts';
+import { bootstrapPlatformConfig, portalModule, portalSubscriptions } from './portal/public.ts';
 import { bootstrapSso, ssoModule, ssoSubscriptions } from './sso/public.ts';
 
 /** Every module of DESIGN.md §2 by its SERVICES name; app.ts mounts the ones configured. */
@@ -21,6 +21,7 @@ export const MODULE_PLUGINS: Record<ModuleKey, FastifyPluginAsync> = {
  */
 export const MODULE_SUBSCRIPTIONS: EventSubscriptions = mergeSubscriptions(
   accountSubscriptions,
+  portalSubscriptions,
   ssoSubscriptions,
 );
 

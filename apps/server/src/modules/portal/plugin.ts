@@ -1,25 +1,64 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { EventJobPayload } from '../../platform/events/events.ts';
 import { registerUploads } from '../../platform/files/uploads.ts';
+import { tenants } from '../../platform/identity/tables.ts';
 import { contentRoutes } from './content-routes.ts';
 import { fileRoutes } from './file-routes.ts';
+import { createMemberService, INVITATION_DAYS } from './member-service.ts';
+import { createPlatformConfigRepository } from './platform-config.ts';
+import { tenantInvitations } from './tenancy-tables.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 import { ticketRoutes } from './ticket-route.ts';
 import { userRoutes } from './user-routes.ts';
 
-/** The portal module (`/basics`): platform configuration, the signed-in user, content, files, ticket exchange. */
+export const INVITATION_SMS_JOB = 'portal:invitation-sms';
+
+/**
+ * The portal module (`/basics`): platform configuration, the signed-in user, tenants and their members, content,
+ * files, ticket exchange.
+ */
 export const portalModule = fp(
   async (app: FastifyInstance) => {
+    const members = createMemberService({
+      db: app.db,
+      memberships: app.identity.memberships,
+      limiter: app.rateLimiter,
+      events: app.events,
+    });
     await registerUploads(app);
     await app.register(userRoutes);
-    await app.register(tenantRoutes);
+    await app.register(tenantRoutes, { members });
     await app.register(ticketRoutes);
     await app.register(contentRoutes);
     await app.register(fileRoutes);
+
+    // the invitee hears of the invitation by SMS, whether or not the number has an account yet
+    const platform = createPlatformConfigRepository(app.db);
+    app.jobs.define<EventJobPayload>(INVITATION_SMS_JOB, async ({ eventId }) => {
+      const event = await app.events.load(eventId, z.object({ invitationId: z.string() }));
+      if (!event) return;
+      const [invitation] = await app.db
+        .select({ mobile: tenantInvitations.mobile, tenantName: tenants.name })
+        .from(tenantInvitations)
+        .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenantId))
+        .where(eq(tenantInvitations.id, event.payload.invitationId));
+      if (!invitation) return;
+      await app.notifier.sendSms(
+        {
+          mobile: invitation.mobile,
+          text: `【${await platform.platformName()}】「${invitation.tenantName}」邀请您成为主体成员。请在 ${INVITATION_DAYS} 天内用本手机号登录或注册平台，在工作台接受邀请。`,
+          purpose: 'tenant-invitation',
+        },
+        { dedupeKey: `${INVITATION_SMS_JOB}:${eventId}` },
+      );
+    });
   },
   {
     name: 'portal',
     encapsulate: true,
-    dependencies: ['context', 'identity', 'auth', 'rate-limit', 'files', 'payload-keys'],
+    dependencies: ['context', 'identity', 'auth', 'rate-limit', 'files', 'payload-keys', 'jobs', 'notifier'],
   },
 );

@@ -2,4 +2,11 @@
 export { countPublishedContent } from './content-counts.ts';
 export { defaultPlatformConfig } from './default-config.ts';
 export { bootstrapPlatformConfig, createPlatformConfigRepository } from './platform-config.ts';
+
+import type { EventSubscriptions } from '../../platform/events/events.ts';
+import { TENANT_MEMBER_INVITED } from './member-service.ts';
+import { INVITATION_SMS_JOB } from './plugin.ts';
+
 export { portalModule } from './plugin.ts';
+
+export const portalSubscriptions: EventSubscriptions = { [TENANT_MEMBER_INVITED]: [INVITATION_SMS_JOB] };

@@ -1,8 +1,8 @@
 import type { TenantOfUser } from '@rrsp/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../database/client.ts';
+import type { Database, Executor } from '../database/client.ts';
 import { rolesThatCount } from './roles.ts';
-import { tenantMembers, tenants } from './tables.ts';
+import { tenantMembers, tenants, users } from './tables.ts';
 
 /** The tenants a user belongs to, and which one they work in (the chosen tenant, DESIGN.md §5). */
 export const createMemberships = (db: Database) => ({
@@ -50,6 +50,55 @@ export const createMemberships = (db: Database) => ({
       .where(and(eq(tenantMembers.userId, userId), eq(tenantMembers.tenantId, tenantId)))
       .returning({ tenantId: tenantMembers.tenantId });
     return marked.length > 0;
+  },
+
+  /** The members of a tenant with who they are, admins first. */
+  membersOf: (tenantId: string, executor: Executor = db) =>
+    executor
+      .select({
+        userId: users.id,
+        nickName: users.nickName,
+        mobile: users.mobile,
+        isAdmin: tenantMembers.isAdmin,
+        joinedAt: tenantMembers.createdAt,
+      })
+      .from(tenantMembers)
+      .innerJoin(users, eq(users.id, tenantMembers.userId))
+      .where(eq(tenantMembers.tenantId, tenantId))
+      .orderBy(desc(tenantMembers.isAdmin), asc(tenantMembers.createdAt)),
+
+  /**
+   * The tenant's membership rows, locked until the transaction ends: a change that must keep an admin decides on
+   * rows no parallel change can alter meanwhile.
+   */
+  lockMembersOf: (tenantId: string, tx: Executor) =>
+    tx
+      .select({ userId: tenantMembers.userId, isAdmin: tenantMembers.isAdmin })
+      .from(tenantMembers)
+      .where(eq(tenantMembers.tenantId, tenantId))
+      .for('update'),
+
+  /** Adds a member; true when they were not one already. */
+  async join(tenantId: string, userId: string, tx: Executor): Promise<boolean> {
+    const added = await tx
+      .insert(tenantMembers)
+      .values({ tenantId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: tenantMembers.userId });
+    return added.length > 0;
+  },
+
+  async leave(tenantId: string, userId: string, tx: Executor): Promise<void> {
+    await tx
+      .delete(tenantMembers)
+      .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, userId)));
+  },
+
+  async setAdmin(tenantId: string, userId: string, isAdmin: boolean, tx: Executor): Promise<void> {
+    await tx
+      .update(tenantMembers)
+      .set({ isAdmin })
+      .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, userId)));
   },
 });
 
