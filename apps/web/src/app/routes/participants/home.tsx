@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, type WorkArea } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { InvitationsCard } from '../../../features/auth/components/invitations-card.tsx';
+import { MembersCard } from '../../../features/auth/components/members-card.tsx';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
 import { type AccessContext, decidePageAccess, ROLE_NAME } from '../../../lib/access.ts';
@@ -165,6 +167,7 @@ export const WorkbenchRoute = () => {
   return (
     <ContentPage title={paths[area].home.title} intro={name ? `${name}，欢迎回来。` : '欢迎回来。'}>
       {access.loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {!access.loading ? <InvitationsCard /> : null}
       {!access.loading && !settled ? <SettleGuidance access={access} /> : null}
       {!access.loading ? (
         <nav aria-label="常用入口">
@@ -188,6 +191,9 @@ export const WorkbenchRoute = () => {
           <LatestNews />
           <TenantCard access={access} />
         </div>
+      ) : null}
+      {!access.loading && access.tenant?.isAdmin && user ? (
+        <MembersCard tenantId={access.tenant.tenantId} selfUserId={user.userId} />
       ) : null}
     </ContentPage>
   );

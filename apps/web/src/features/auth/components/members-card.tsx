@@ -1,0 +1,148 @@
+import type { TenantMember } from '@rrsp/contract';
+import { App, Button, Card, Form, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { MobileInput } from '../../../components/form/mobile-input.tsx';
+import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useInviteMember, useRemoveMember, useTenantMembers, useTransferAdmin } from '../api/members.ts';
+
+interface InviteValues {
+  mobile: string;
+}
+
+/** 成员管理, for the chosen tenant's admins: who is in, who is invited, invite by mobile, remove, hand over. */
+export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUserId: string }) => {
+  const { data, isPending, isError, refetch } = useTenantMembers(tenantId);
+  return (
+    <Card className="workbench-card" title="成员管理">
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : isError ? (
+        <p>
+          成员暂时无法加载。
+          <Button type="link" onClick={() => void refetch()}>
+            重新加载
+          </Button>
+        </p>
+      ) : (
+        <>
+          <List
+            size="small"
+            dataSource={data.members}
+            locale={{ emptyText: '暂无成员' }}
+            renderItem={(member) => <MemberRow member={member} self={member.userId === selfUserId} />}
+          />
+          {data.invitations.length > 0 ? (
+            <div className="members-invitations">
+              <h3 className="members-invitations__title">待接受的邀请</h3>
+              <List
+                size="small"
+                dataSource={data.invitations}
+                renderItem={(invitation) => (
+                  <List.Item>
+                    {invitation.mobile}
+                    <span className="members-invitations__time">
+                      邀请于 {formatDateTime(invitation.invitedAt)} · {formatDate(invitation.expiresAt)}{' '}
+                      前有效
+                    </span>
+                  </List.Item>
+                )}
+              />
+            </div>
+          ) : null}
+          <InviteForm />
+        </>
+      )}
+    </Card>
+  );
+};
+
+const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) => {
+  const remove = useRemoveMember();
+  const transfer = useTransferAdmin();
+  const { message } = App.useApp();
+  const actions = self
+    ? []
+    : [
+        ...(member.isAdmin
+          ? []
+          : [
+              <Popconfirm
+                key="transfer"
+                title={`将管理员身份移交给“${member.nickName}”？`}
+                description="移交后您将成为普通成员，不能再管理成员。"
+                okText="移交"
+                cancelText="取消"
+                onConfirm={() =>
+                  transfer.mutateAsync(member.userId).then(() => message.success('管理员身份已移交'))
+                }
+              >
+                <Button type="link" size="small" loading={transfer.isPending}>
+                  移交管理员
+                </Button>
+              </Popconfirm>,
+            ]),
+        <Popconfirm
+          key="remove"
+          title={`将“${member.nickName}”移出本主体？`}
+          okText="移出"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          onConfirm={() => remove.mutateAsync(member.userId).then(() => message.success('已移出'))}
+        >
+          <Button type="link" size="small" danger loading={remove.isPending}>
+            移出
+          </Button>
+        </Popconfirm>,
+      ];
+  return (
+    <List.Item actions={actions}>
+      <div className="members-row">
+        <span className="members-row__name">{member.nickName}</span>
+        {self ? <Tag>我</Tag> : null}
+        {member.isAdmin ? <Tag color="gold">管理员</Tag> : null}
+        <span className="members-row__mobile">{member.mobile ?? ''}</span>
+      </div>
+    </List.Item>
+  );
+};
+
+const InviteForm = () => {
+  const [form] = Form.useForm<InviteValues>();
+  const { message } = App.useApp();
+  const invite = useInviteMember();
+  const submit = useFormSubmit(form, invite, {
+    fields: ['mobile'],
+    variables: (values) => ({ mobile: values.mobile.trim() }),
+    onSuccess: (invitation) => {
+      form.resetFields();
+      message.success(`已向 ${invitation.mobile} 发送邀请短信`);
+    },
+  });
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      aria-label="邀请成员"
+      className="members-invite"
+      onFinish={submit.onFinish}
+    >
+      <Form.Item
+        name="mobile"
+        label="邀请成员"
+        rules={[
+          { required: true, message: '请输入手机号' },
+          { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的 11 位手机号' },
+        ]}
+      >
+        <MobileInput />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={submit.submitting}>
+          发送邀请
+        </Button>
+      </Form.Item>
+      <FormAlert message={submit.alert} />
+    </Form>
+  );
+};
