@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
-import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { signedInCall } from '../../../test/signed-in-call.ts';
 import { tenantMembers } from '../../platform/identity/tables.ts';
 
 let context: TestContext;
@@ -13,27 +14,12 @@ afterAll(async () => {
   await context.close();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: each test reads the data of the call it made
-type Answer = { code: number; data: any; reason?: string };
-
-const call = async (
+const call = (
   method: 'GET' | 'POST',
   url: string,
   token: string,
-  options: { tenantId?: string; body?: unknown } = {},
-) => {
-  const response = await context.app.inject({
-    method,
-    url,
-    headers: portalHeaders({
-      Authorization: token,
-      ...(options.tenantId ? { tenantId: options.tenantId } : {}),
-      ...(options.body ? { 'content-type': 'application/json' } : {}),
-    }),
-    ...(options.body ? { payload: JSON.stringify(options.body) } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as Answer };
-};
+  options?: { tenantId?: string; body?: unknown },
+) => signedInCall(context.app, method, url, token, options);
 
 /** A user in three tenants: an approved one they run, an approved one they work for, one still under review. */
 const userInThreeTenants = async () => {

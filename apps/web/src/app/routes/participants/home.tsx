@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { InvitationsCard } from '../../../features/auth/components/invitations-card.tsx';
 import { MembersCard } from '../../../features/auth/components/members-card.tsx';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
 import { type AccessContext, decidePageAccess, ROLE_NAME } from '../../../lib/access.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -160,6 +161,7 @@ const LatestNews = () => {
 export const WorkbenchRoute = () => {
   const area = useWorkArea();
   const access = useAccess();
+  const session = useSession();
   const { data: user } = useCurrentUser();
   const name = user?.nickName || user?.username;
   const settled = access.roles.size > 0;
@@ -192,7 +194,8 @@ export const WorkbenchRoute = () => {
           <TenantCard access={access} />
         </div>
       ) : null}
-      {!access.loading && access.tenant?.isAdmin && user ? (
+      {/* tenant-scoped calls carry the stored tenant: until the session holds the one shown, ask nothing */}
+      {!access.loading && access.tenant?.isAdmin && access.tenant.tenantId === session.tenantId && user ? (
         <MembersCard tenantId={access.tenant.tenantId} selfUserId={user.userId} />
       ) : null}
     </ContentPage>
