@@ -4,6 +4,22 @@ import type { Database, Executor } from '../database/client.ts';
 import { rolesThatCount } from './roles.ts';
 import { tenantMembers, tenants, users } from './tables.ts';
 
+/** A user's membership rows with their tenants, by tenant name: what the session and the tenant list both read. */
+export const membershipRowsOf = (executor: Executor, userId: string) =>
+  executor
+    .select({
+      tenantId: tenants.id,
+      tenantName: tenants.name,
+      status: tenants.status,
+      roles: tenants.roles,
+      isAdmin: tenantMembers.isAdmin,
+      chosenAt: tenantMembers.chosenAt,
+    })
+    .from(tenantMembers)
+    .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
+    .where(eq(tenantMembers.userId, userId))
+    .orderBy(asc(tenants.name));
+
 /** The tenants a user belongs to, and which one they work in (the chosen tenant, DESIGN.md §5). */
 export const createMemberships = (db: Database) => ({
   /**
@@ -11,35 +27,19 @@ export const createMemberships = (db: Database) => ({
    * approved one (by name), else none. Forgetting a tenant needs no step: its membership row goes, and its mark with it.
    */
   async tenantsOf(userId: string): Promise<TenantOfUser[]> {
-    const rows = await db
-      .select({
-        tenantId: tenants.id,
-        tenantName: tenants.name,
-        status: tenants.status,
-        roles: tenants.roles,
-        isAdmin: tenantMembers.isAdmin,
-        chosenAt: tenantMembers.chosenAt,
-      })
-      .from(tenantMembers)
-      .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
-      .where(eq(tenantMembers.userId, userId))
-      .orderBy(
-        desc(sql`${tenantMembers.chosenAt} is not null`),
-        desc(tenantMembers.chosenAt),
-        asc(tenants.name),
-      );
-    const chosen =
-      rows.find((row) => row.chosenAt !== null) ?? rows.find((row) => row.status === 'approved') ?? null;
-    return rows
-      .map((row) => ({
-        tenantId: row.tenantId,
-        tenantName: row.tenantName,
-        status: row.status,
-        roles: rolesThatCount(row),
-        isAdmin: row.isAdmin,
-        chosen: row === chosen,
-      }))
-      .sort((a, b) => a.tenantName.localeCompare(b.tenantName, 'zh-Hans-CN'));
+    const rows = await membershipRowsOf(db, userId);
+    const lastChosen = rows
+      .filter((row) => row.chosenAt !== null)
+      .sort((a, b) => Number(b.chosenAt) - Number(a.chosenAt))[0];
+    const chosen = lastChosen ?? rows.find((row) => row.status === 'approved') ?? null;
+    return rows.map((row) => ({
+      tenantId: row.tenantId,
+      tenantName: row.tenantName,
+      status: row.status,
+      roles: rolesThatCount(row),
+      isAdmin: row.isAdmin,
+      chosen: row === chosen,
+    }));
   },
 
   /** Marks the tenant chosen; false when the user is not (or no longer) a member of it. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../database/client.ts';
+import { membershipRowsOf } from './memberships.ts';
 import type { CredentialProblem, Membership, SignedInUser } from './principal.ts';
 import { rolesThatCount } from './roles.ts';
 import { type SessionEndReason, sessions, tenantMembers, tenants, type UserRow, users } from './tables.ts';
@@ -33,18 +34,7 @@ const toSignedInUser = (row: UserRow): SignedInUser => ({
 
 export const createSessionStore = (db: Database, policy: SessionPolicy) => {
   const loadMemberships = async (userId: string, executor: Executor = db): Promise<Membership[]> => {
-    const rows = await executor
-      .select({
-        tenantId: tenants.id,
-        tenantName: tenants.name,
-        roles: tenants.roles,
-        status: tenants.status,
-        isAdmin: tenantMembers.isAdmin,
-      })
-      .from(tenantMembers)
-      .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
-      .where(eq(tenantMembers.userId, userId))
-      .orderBy(tenants.name);
+    const rows = await membershipRowsOf(executor, userId);
     return rows.map((row) => ({
       tenantId: row.tenantId,
       tenantName: row.tenantName,
