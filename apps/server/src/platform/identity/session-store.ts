@@ -3,7 +3,7 @@ import type { Database, Executor } from '../database/client.ts';
 import { membershipRowsOf } from './memberships.ts';
 import type { CredentialProblem, Membership, SignedInUser } from './principal.ts';
 import { rolesThatCount } from './roles.ts';
-import { type SessionEndReason, sessions, tenantMembers, tenants, type UserRow, users } from './tables.ts';
+import { type SessionEndReason, sessions, type UserRow, users } from './tables.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
 export interface SessionPolicy {
