@@ -13,7 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { formatBytes, PORTAL_HEADERS, repoRoot, startServer, timestamp, withCleanup } from '../lib/server.ts';
+import {
+  formatBytes,
+  PORTAL_HEADERS,
+  printTable,
+  repoRoot,
+  startServer,
+  timestamp,
+  withCleanup,
+} from '../lib/server.ts';
 
 /** The news list: the portal's busiest public read (DESIGN.md: the API benchmark's target). */
 const DEFAULT_PATH = '/basics/pc/news/list';
@@ -152,7 +160,7 @@ const summarise = (target: string, result: autocannon.Result): Summary => ({
   timeouts: result.timeouts,
 });
 
-const printTable = (server: Summary, raw: Summary) => {
+const printSummaries = (server: Summary, raw: Summary) => {
   const ratio = (a: number, b: number) => (b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
   const rows = [
     ['', 'requests/s', 'latency p50', 'latency p99', 'throughput', 'non-2xx', 'errors'],
@@ -175,18 +183,7 @@ const printTable = (server: Summary, raw: Summary) => {
       '',
     ],
   ];
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const [index, row] of rows.entries()) {
-    console.log(
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  '),
-    );
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
+  printTable(rows);
 };
 
 await withCleanup(async (register) => {
@@ -237,7 +234,7 @@ await withCleanup(async (register) => {
   const rawSummary = summarise('raw node:http', rawResult);
 
   console.log('');
-  printTable(serverSummary, rawSummary);
+  printSummaries(serverSummary, rawSummary);
   if (serverSummary.non2xx > 0 || serverSummary.errors > 0) {
     console.warn(`注意：服务端有 ${serverSummary.non2xx} 个非 2xx 响应、${serverSummary.errors} 个连接错误`);
   }

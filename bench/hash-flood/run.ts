@@ -21,6 +21,7 @@ import { encryptRequest, importPublicKey } from '@rrsp/secure-payload';
 import {
   formatBytes,
   PORTAL_HEADERS,
+  printTable,
   repoRoot,
   startServer,
   timestamp,
@@ -284,21 +285,6 @@ const perSecond = ({ mainMs, othersMs }: { mainMs: number; othersMs: number }, s
 
 const millis = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
 const mib = (bytes: number) => (Number.isFinite(bytes) ? formatBytes(bytes) : '—（无 /proc）');
-
-const printTable = (rows: string[][]) => {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const [index, row] of rows.entries()) {
-    console.log(
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  '),
-    );
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  }
-};
 
 if (!existsSync(path.join(webDist, 'index.html'))) {
   console.error(

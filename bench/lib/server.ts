@@ -137,3 +137,16 @@ export const formatBytes = (bytes: number): string => {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
   return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 };
+
+/** Prints rows as a table: the first row is the header, the first column left-aligned, the others right-aligned. */
+export const printTable = (rows: string[][], indent = ''): void => {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  for (const [index, row] of rows.entries()) {
+    const cells = row.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+    );
+    console.log(`${indent}${cells.join('  ')}`);
+    if (index === 0) console.log(`${indent}${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  }
+};

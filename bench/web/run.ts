@@ -12,7 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from '@playwright/test';
-import { formatBytes, repoRoot, startServer, timestamp, webDist, withCleanup } from '../lib/server.ts';
+import {
+  formatBytes,
+  printTable,
+  repoRoot,
+  startServer,
+  timestamp,
+  webDist,
+  withCleanup,
+} from '../lib/server.ts';
 
 const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -157,14 +165,8 @@ const printPage = (result: PageResult, baseUrl: string) => {
       ];
     }),
   ];
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  for (const [index, row] of rows.entries()) {
-    console.log(
-      `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')}`,
-    );
-    if (index === 0) console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  }
+  printTable(rows, '  ');
+
   const scripts = result.resources.filter((r) => r.kind === 'js').sort((a, b) => b.rawBytes - a.rawBytes);
   console.log('  JavaScript before interactive:');
   for (const script of scripts) {

@@ -1,28 +1,10 @@
-import type { CurrentUser, TenantMembership } from '@rrsp/contract';
 import { describe, expect, it } from 'vitest';
 import { accessContextOf, decidePageAccess, landingTenantOf, workbenchHrefOf } from './access.ts';
+import { testTenant, testUser } from './access-test-support.ts';
 
-const tenant = (name: string, roles: TenantMembership['roles']): TenantMembership => ({
-  tenantId: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}${name}`.slice(0, 36),
-  tenantName: name,
-  roles,
-  isAdmin: true,
-});
-const user = (tenants: TenantMembership[], isOperator = false): CurrentUser => ({
-  userId: '00000000-0000-4000-8000-000000000001',
-  username: 'u',
-  nickName: 'u',
-  mobile: null,
-  email: null,
-  emailVerified: false,
-  avatarUrl: null,
-  isOperator,
-  tenants,
-});
-
-const tea = tenant('tea', ['participant']);
-const tech = tenant('tech', ['servant']);
-const pending = tenant('pending', []);
+const tea = testTenant(1, 'tea', ['participant']);
+const tech = testTenant(2, 'tech', ['servant']);
+const pending = testTenant(3, 'pending', []);
 
 describe('page access', () => {
   it('sends a visitor to sign in, and lets anyone see a public page', () => {
@@ -33,19 +15,19 @@ describe('page access', () => {
   });
 
   it('refuses a participant a servant page, and the reverse, saying which area the page is for', () => {
-    const participant = accessContextOf(user([tea]), tea.tenantId);
+    const participant = accessContextOf(testUser([tea]), tea.tenantId);
     expect(decidePageAccess('servant', participant)).toMatchObject({
       kind: 'forbidden',
       why: 'for-servants',
     });
     expect(decidePageAccess('participant', participant)).toBeNull();
-    const servant = accessContextOf(user([tech]), tech.tenantId);
+    const servant = accessContextOf(testUser([tech]), tech.tenantId);
     expect(decidePageAccess('participantArea', servant)).toMatchObject({ why: 'for-participants' });
     expect(decidePageAccess('participant', servant)).toMatchObject({ why: 'for-participants' });
   });
 
   it('offers to switch to a tenant of the user that holds the role', () => {
-    const both = accessContextOf(user([tea, tech]), tea.tenantId);
+    const both = accessContextOf(testUser([tea, tech]), tea.tenantId);
     expect(decidePageAccess('servant', both)).toEqual({
       kind: 'forbidden',
       why: 'for-servants',
@@ -55,8 +37,8 @@ describe('page access', () => {
 
   it('lets a user without an approved tenant into the workbench, and asks them to settle elsewhere', () => {
     for (const access of [
-      accessContextOf(user([]), undefined),
-      accessContextOf(user([pending]), pending.tenantId),
+      accessContextOf(testUser([]), undefined),
+      accessContextOf(testUser([pending]), pending.tenantId),
     ]) {
       expect(decidePageAccess('participantArea', access)).toBeNull();
       expect(decidePageAccess('signedIn', access)).toBeNull();
@@ -66,7 +48,7 @@ describe('page access', () => {
   });
 
   it('keeps operators in their own area', () => {
-    const operator = accessContextOf(user([], true), undefined);
+    const operator = accessContextOf(testUser([], true), undefined);
     expect(decidePageAccess('operator', operator)).toBeNull();
     expect(decidePageAccess('participantArea', operator)).toEqual({
       kind: 'forbidden',
@@ -77,31 +59,33 @@ describe('page access', () => {
       why: 'not-for-operators',
     });
     expect(workbenchHrefOf(operator)).toBe('/admin');
-    expect(decidePageAccess('operator', accessContextOf(user([tea]), tea.tenantId))).toMatchObject({
+    expect(decidePageAccess('operator', accessContextOf(testUser([tea]), tea.tenantId))).toMatchObject({
       why: 'operator-only',
     });
   });
 
   it('leads 工作台 to the area of the chosen tenant', () => {
-    expect(workbenchHrefOf(accessContextOf(user([tea]), tea.tenantId))).toBe('/participants');
-    expect(workbenchHrefOf(accessContextOf(user([tech]), tech.tenantId))).toBe('/servant');
-    expect(workbenchHrefOf(accessContextOf(user([tea, tech]), tech.tenantId))).toBe('/servant');
-    expect(workbenchHrefOf(accessContextOf(user([]), undefined))).toBe('/participants');
+    expect(workbenchHrefOf(accessContextOf(testUser([tea]), tea.tenantId))).toBe('/participants');
+    expect(workbenchHrefOf(accessContextOf(testUser([tech]), tech.tenantId))).toBe('/servant');
+    expect(workbenchHrefOf(accessContextOf(testUser([tea, tech]), tech.tenantId))).toBe('/servant');
+    expect(workbenchHrefOf(accessContextOf(testUser([]), undefined))).toBe('/participants');
   });
 });
 
 describe('landing tenant', () => {
   it('prefers the first tenant whose settlement is approved, else the first', () => {
-    expect(landingTenantOf(user([pending, tech, tea]))).toBe(tech);
-    expect(landingTenantOf(user([tea, tech]))).toBe(tea);
-    expect(landingTenantOf(user([pending]))).toBe(pending);
-    expect(landingTenantOf(user([]))).toBeUndefined();
+    expect(landingTenantOf(testUser([pending, tech, tea]))).toBe(tech);
+    expect(landingTenantOf(testUser([tea, tech]))).toBe(tea);
+    expect(landingTenantOf(testUser([pending]))).toBe(pending);
+    expect(landingTenantOf(testUser([]))).toBeUndefined();
     expect(landingTenantOf(undefined)).toBeUndefined();
   });
 
   it('is the tenant the user works for when the stored choice is missing or no longer theirs', () => {
-    expect(accessContextOf(user([pending, tea]), undefined).tenant).toBe(tea);
-    expect(accessContextOf(user([pending, tea]), '00000000-0000-4000-8000-00000000dead').tenant).toBe(tea);
-    expect(accessContextOf(user([pending, tea]), pending.tenantId).tenant).toBe(pending);
+    expect(accessContextOf(testUser([pending, tea]), undefined).tenant).toBe(tea);
+    expect(accessContextOf(testUser([pending, tea]), '00000000-0000-4000-8000-00000000dead').tenant).toBe(
+      tea,
+    );
+    expect(accessContextOf(testUser([pending, tea]), pending.tenantId).tenant).toBe(pending);
   });
 });

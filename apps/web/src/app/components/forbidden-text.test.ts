@@ -1,29 +1,11 @@
-import type { CurrentUser, TenantMembership } from '@rrsp/contract';
 import { describe, expect, it } from 'vitest';
 import { accessContextOf, decidePageAccess } from '../../lib/access.ts';
+import { testTenant, testUser } from '../../lib/access-test-support.ts';
 import { forbiddenTextOf } from './forbidden-text.ts';
 
-const tenant = (n: number, tenantName: string, roles: TenantMembership['roles']): TenantMembership => ({
-  tenantId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  tenantName,
-  roles,
-  isAdmin: true,
-});
-const user = (tenants: TenantMembership[], isOperator = false): CurrentUser => ({
-  userId: '00000000-0000-4000-8000-000000000001',
-  username: 'u',
-  nickName: 'u',
-  mobile: null,
-  email: null,
-  emailVerified: false,
-  avatarUrl: null,
-  isOperator,
-  tenants,
-});
-
-const tea = tenant(1, '苗岭茶叶合作社', ['participant']);
-const tech = tenant(2, '黔农云', ['servant']);
-const pending = tenant(3, '新开农场', []);
+const tea = testTenant(1, '苗岭茶叶合作社', ['participant']);
+const tech = testTenant(2, '黔农云', ['servant']);
+const pending = testTenant(3, '新开农场', []);
 
 /** The refusal of a page with the given rule, and what the 403 page says about it. */
 const refused = (
@@ -37,16 +19,16 @@ const refused = (
 
 describe('what the 403 page says', () => {
   it('names the roles the chosen tenant was settled with', () => {
-    const { text } = refused('servant', accessContextOf(user([tea]), tea.tenantId));
+    const { text } = refused('servant', accessContextOf(testUser([tea]), tea.tenantId));
     expect(text.title).toBe('此页面属于服务商工作台');
     expect(text.subTitle).toBe('您当前的主体「苗岭茶叶合作社」入驻的身份是参与主体，不能使用服务商的功能。');
-    expect(refused('participant', accessContextOf(user([tech]), tech.tenantId)).text.subTitle).toBe(
+    expect(refused('participant', accessContextOf(testUser([tech]), tech.tenantId)).text.subTitle).toBe(
       '您当前的主体「黔农云」入驻的身份是服务商，不能使用参与主体的功能。',
     );
   });
 
   it('says a pending chosen tenant has not passed review, and still offers the tenant that has the role', () => {
-    const access = accessContextOf(user([pending, tech, tea]), pending.tenantId);
+    const access = accessContextOf(testUser([pending, tech, tea]), pending.tenantId);
     const servant = refused('servant', access);
     expect(servant.refusal.switchTo).toBe(tech);
     expect(servant.text.title).toBe('此页面属于服务商工作台');
@@ -60,7 +42,7 @@ describe('what the 403 page says', () => {
   });
 
   it('tells an operator the page is for settled tenants, without calling it a workbench', () => {
-    const operator = accessContextOf(user([], true), undefined);
+    const operator = accessContextOf(testUser([], true), undefined);
     expect(decidePageAccess('applicant', operator)).toEqual({ kind: 'forbidden', why: 'not-for-operators' });
     const { title } = forbiddenTextOf('not-for-operators', operator);
     expect(title).toBe('此页面面向入驻主体，运营账号无需使用');
