@@ -68,7 +68,7 @@ test('入驻指南 covers who may settle, as what, with which materials, the ste
   const materials = main.getByRole('region', { name: '准备材料' }).getByRole('table');
   const rows: Record<string, RegExp> = {
     统一社会信用代码: /18 位.*校验码/,
-    营业执照: /JPG、PNG 或 PDF.*清晰.*不超过 10 MB/,
+    营业执照: /JPG 或 PNG.*清晰.*不超过 10 MB/,
     法定代表人: /营业执照/,
     联系人及手机号: /手机号/,
     所在地区: /县（市、区）.*乡镇/,

@@ -7,7 +7,7 @@ import { DATA_DIR } from '../environment.ts';
  * Reads what the server's console notifier "sent" from its outbox table, as a person would with `npm run outbox`:
  * the e2e server runs the embedded PostgreSQL, which records its port and password under DATA_DIR.
  */
-const connectionString = async () => {
+export const connectionString = async () => {
   const [port, password] = await Promise.all(
     ['.postgres-port', '.postgres-password'].map((name) => readFile(path.join(DATA_DIR, name), 'utf8')),
   );

@@ -1,11 +1,13 @@
 import { bootstrapModules } from './modules/index.ts';
-import { registerPortalApp } from './platform/auth/portal-app.ts';
+import type { PartnerSettings } from './partners.ts';
+import { registerPartnerApps, registerPortalApp } from './platform/auth/portal-app.ts';
 import type { Database } from './platform/database/client.ts';
 import { loadRegions } from './platform/regions/load-regions.ts';
 
 /** What the system needs before it serves a request, demo or not: run at every start, after the migrations. */
-export const bootstrapSystemData = async (db: Database): Promise<void> => {
+export const bootstrapSystemData = async (db: Database, partners: PartnerSettings[]): Promise<void> => {
   await registerPortalApp(db);
+  await registerPartnerApps(db, partners);
   await loadRegions(db);
-  await bootstrapModules(db);
+  await bootstrapModules(db, partners);
 };

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PartnerSettings, parsePartners } from './partners.ts';
 import { SEND_RULES } from './platform/verification/send-rules.ts';
 
 /** The one place that reads environment variables (DESIGN.md §2 keeps these names stable). */
@@ -148,6 +149,8 @@ const EnvSchema = z
       .transform((value) => (value === '' ? undefined : value)),
     MAIL_FROM: optionalText,
     TEST_TOKENS: flag(false),
+    /** JSON array of the partner platforms (see partners.ts); unset: the demo partners, except in production. */
+    PARTNER_PLATFORMS: optionalText,
     WEB_DIST: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
@@ -312,6 +315,8 @@ export interface Config {
   /** Risk-based captcha: how much one address may do before a captcha is asked for (docs/decisions/006). */
   captcha: { freeCodeSendsPerHour: number; freeSignInFailuresPerIp: number };
   notifier: { sms: SmsSettings; mail: MailSettings };
+  /** The partner platforms of this environment (DESIGN.md §5): where a settled tenant jumps with a ticket. */
+  partners: PartnerSettings[];
 }
 
 export class ConfigError extends Error {}
@@ -327,7 +332,14 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`配置有误，服务未启动：\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  let partners: PartnerSettings[];
+  try {
+    partners = parsePartners(env.PARTNER_PLATFORMS, env.NODE_ENV);
+  } catch (error) {
+    throw new ConfigError(`配置有误，服务未启动：\n  - ${(error as Error).message}`);
+  }
   return {
+    partners,
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,

@@ -3,7 +3,7 @@ import { bootstrapSystemData } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, migrateDatabase } from './platform/database/client.ts';
 import { EmbeddedDatabaseError, startEmbeddedDatabase } from './platform/database/embedded.ts';
-import { fileServiceCoverStore } from './seed/cover-store.ts';
+import { fileServiceCoverStore, fileServiceLicenceStore } from './seed/cover-store.ts';
 import { formatDemoAccounts, seedDemoData } from './seed/demo.ts';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -42,10 +42,13 @@ const main = async () => {
 
   try {
     await migrateDatabase(database.db);
-    await bootstrapSystemData(database.db);
+    await bootstrapSystemData(database.db, config.partners);
     app = await buildApp({ config, db: database.db });
     const demoAccounts = config.seedDemo
-      ? await seedDemoData(database.db, config.dataDir, { storeCover: fileServiceCoverStore(app.files) })
+      ? await seedDemoData(database.db, config.dataDir, {
+          storeCover: fileServiceCoverStore(app.files),
+          storeLicence: fileServiceLicenceStore(app.files),
+        })
       : [];
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { bootstrapSystemData } from '../src/bootstrap.ts';
+import { DEMO_PARTNERS } from '../src/partners.ts';
 import { connectDatabase, migrateDatabase } from '../src/platform/database/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../src/platform/database/embedded.ts';
 
@@ -42,7 +43,7 @@ export async function setup(project: TestProject) {
 
   const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 1 });
   await migrateDatabase(template.db);
-  await bootstrapSystemData(template.db);
+  await bootstrapSystemData(template.db, DEMO_PARTNERS);
   await template.close();
 
   project.provide('adminDatabaseUrl', adminUrl);

@@ -18,7 +18,9 @@ import {
 import type { Endpoint } from './endpoint.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
+import { partnerEndpoints } from './portal/partners.ts';
 import { getPlatformConfig } from './portal/platform.ts';
+import { settlementEndpoints } from './portal/settlement.ts';
 import { caseEndpoints, solutionEndpoints } from './portal/solutions.ts';
 import {
   acceptTenantInvitation,
@@ -77,6 +79,8 @@ export const endpoints: readonly Endpoint[] = [
   acceptTenantInvitation,
   removeTenantMember,
   transferTenantAdmin,
+  ...Object.values(settlementEndpoints),
+  ...Object.values(partnerEndpoints),
   signOut,
   identityEcho,
   getUserInfoByUserId,

@@ -154,6 +154,15 @@ export const PAGES = {
   servant: workPages('servant'),
   admin: {
     home: page('/admin', '运营工作台', 'admin', 'operator'),
+    settlement: page('/admin/settlement', '入驻审核', 'admin', 'operator'),
+    settlementReview: detail(
+      '/admin/settlement/review',
+      '入驻申请审核',
+      'admin',
+      'operator',
+      'admin.settlement',
+      'id',
+    ),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),
   },
   entry: {

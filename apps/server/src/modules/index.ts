@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleKey } from '../config.ts';
+import type { PartnerSettings } from '../partners.ts';
 import type { Database } from '../platform/database/client.ts';
 import { type EventSubscriptions, mergeSubscriptions } from '../platform/events/events.ts';
 import { accountModule, accountSubscriptions } from './account/public.ts';
@@ -26,7 +27,7 @@ export const MODULE_SUBSCRIPTIONS: EventSubscriptions = mergeSubscriptions(
 );
 
 /** Rows the modules cannot run without, demo or not. Safe at every start. */
-export const bootstrapModules = async (db: Database): Promise<void> => {
+export const bootstrapModules = async (db: Database, partners: PartnerSettings[]): Promise<void> => {
   await bootstrapPlatformConfig(db);
-  await bootstrapSso(db);
+  await bootstrapSso(db, partners);
 };

@@ -10,3 +10,9 @@ export const fileServiceCoverStore =
     const stored = await files.storeGenerated({ bytes: Buffer.from(svg), mime: 'image/svg+xml', name });
     return stored.url ?? '';
   };
+
+/** Demo licence photos: private files of their applicants, like an upload. */
+export const fileServiceLicenceStore =
+  (files: Pick<FileService, 'store'>) =>
+  async (bytes: Buffer, name: string, ownerUserId: string): Promise<string> =>
+    (await files.store({ kind: 'licence', bytes, originalName: name, ownerUserId })).fileId;

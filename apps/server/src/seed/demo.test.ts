@@ -2,19 +2,18 @@ import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { collectedCounts, controlCenters, deliveries, saleRecords } from '../modules/datacollect/tables.ts';
 import { contentClasses, contentItems, news } from '../modules/portal/content-tables.ts';
-import { casServices } from '../modules/sso/tables.ts';
+import { settlementApplications } from '../modules/portal/tenancy-tables.ts';
 import type { Database } from '../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../platform/identity/tables.ts';
 import type { CoverStore } from './cover-store.ts';
 import { seedDemoData } from './demo.ts';
 import { loadSeedData, type SeedData } from './load/seed-data.ts';
 import { seedAccounts } from './parts/accounts.ts';
-import { seedPartnerServices } from './parts/partner-services.ts';
 
 let data: SeedData;
 const contexts: TestContext[] = [];
@@ -51,18 +50,15 @@ const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** What each part leaves behind, counted in the database. */
 const tally = async (db: Database) => {
-  const partnerCodes = ['gz-mall', 'merchant-tool', 'flavour'];
   const kindCount = (kind: 'solution' | 'case') =>
     n(db.select({ n: count() }).from(contentItems).where(eq(contentItems.kind, kind)));
   const classCount = (kind: 'solution' | 'case') =>
     n(db.select({ n: count() }).from(contentClasses).where(eq(contentClasses.kind, kind)));
   return {
     users: await n(db.select({ n: count() }).from(users)),
+    settlements: await n(db.select({ n: count() }).from(settlementApplications)),
     tenants: await n(db.select({ n: count() }).from(tenants)),
     members: await n(db.select({ n: count() }).from(tenantMembers)),
-    partnerServices: await n(
-      db.select({ n: count() }).from(casServices).where(inArray(casServices.id, partnerCodes)),
-    ),
     news: await n(db.select({ n: count() }).from(news)),
     solutions: await kindCount('solution'),
     solutionClasses: await classCount('solution'),
@@ -77,10 +73,15 @@ const tally = async (db: Database) => {
 
 /** Every part complete exactly once. */
 const once = () => ({
-  users: data.accounts.users.length,
+  // the demo accounts, and the applicants of the demo applications who are not one of them
+  users:
+    data.accounts.users.length +
+    data.settlements.filter(
+      (seed) => !data.accounts.users.some((user) => user.username === seed.applicant.username),
+    ).length,
+  settlements: data.settlements.length,
   tenants: data.accounts.tenants.length + data.accounts.settledTenants.length,
   members: data.accounts.users.filter((user) => user.tenant).length,
-  partnerServices: 3,
   news: data.news.length,
   solutions: data.solutions.items.length,
   solutionClasses: data.solutions.classes.length,
@@ -96,7 +97,6 @@ describe('demo seed', () => {
   it('finishes the remaining parts after a crash that followed the accounts part, without redoing it', async () => {
     const { db, dataDir } = await freshDatabase();
     const created = await seedAccounts(db, data.accounts, dataDir);
-    await seedPartnerServices(db);
     expect(created.map((account) => account.username)).toEqual(
       data.accounts.users.map((user) => user.username),
     );

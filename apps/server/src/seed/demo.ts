@@ -7,8 +7,8 @@ import { type DemoAccount, seedAccounts } from './parts/accounts.ts';
 import { seedContentItems } from './parts/content-items.ts';
 import { seedDashboard } from './parts/dashboard.ts';
 import { seedNews } from './parts/news.ts';
-import { seedPartnerServices } from './parts/partner-services.ts';
 import { countRows } from './parts/run-part.ts';
+import { type LicenceStore, seedSettlements } from './parts/settlements.ts';
 
 // main.ts prints the accounts with this
 export { type DemoAccount, formatDemoAccounts } from './parts/accounts.ts';
@@ -19,6 +19,8 @@ export interface DemoContentOptions {
   now?: Date;
   /** The data files, already loaded; read from seed/data when absent. */
   data?: SeedData;
+  /** Where the demo applications' licence photos go; without it they have none. */
+  storeLicence?: LicenceStore;
 }
 
 /**
@@ -46,7 +48,7 @@ const isDemoDatabase = async (db: Database, data: SeedData): Promise<boolean> =>
 };
 
 /**
- * Seeds the demo: accounts and tenants, the partner platforms' CAS services, news, solutions, cases and the
+ * Seeds the demo: accounts and tenants, settlement applications in every state, news, solutions, cases and the
  * dashboard, each part idempotent in its own transaction, so a start after a crash finishes what is missing.
  * Every data file is checked before anything is written. Returns the accounts this call created, with their
  * passwords, for the caller to print once; nothing when the accounts were already there.
@@ -61,7 +63,10 @@ export const seedDemoData = async (
   const data = options.data ?? (await loadSeedData());
   const created = await seedAccounts(db, data.accounts, dataDir);
   if (!(await isDemoDatabase(db, data))) return created;
-  await seedPartnerServices(db);
+  await seedSettlements(db, data, {
+    now: options.now ?? new Date(),
+    ...(options.storeLicence ? { storeLicence: options.storeLicence } : {}),
+  });
   await seedDemoContent(db, { ...options, data });
   return created;
 };

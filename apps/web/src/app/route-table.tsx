@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   BulbOutlined,
   CustomerServiceOutlined,
@@ -8,7 +9,7 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import type { PageKey, PageLayout, PageTable } from '@rrsp/contract';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy as lazyComponent, type ReactNode } from 'react';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 
 /**
@@ -21,6 +22,11 @@ export interface MenuEntry {
   label: string;
   icon: ReactNode;
   order: number;
+  /**
+   * A figure beside the label (e.g. how many applications wait), shown once the user may open the page; loaded on
+   * demand, so the pages that have no menu carry none of it.
+   */
+  badge?: ComponentType;
 }
 
 export interface Screen {
@@ -28,6 +34,12 @@ export interface Screen {
   load: () => Promise<ComponentType>;
   menu?: MenuEntry;
 }
+
+/** The settlement queue's badge: how many applications wait. */
+const WaitingCountBadge = lazyComponent(async () => ({
+  default: (await import('../features/settlement-review/components/waiting-count-badge.tsx'))
+    .WaitingCountBadge,
+}));
 
 const lazy =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -169,6 +181,15 @@ export const SCREENS = {
     () => import('./routes/admin/home.tsx'),
     (m) => m.AdminHomeRoute,
     { label: '运营工作台', icon: <DashboardOutlined />, order: 0 },
+  ),
+  'admin.settlement': screen(
+    () => import('./routes/admin/settlement.tsx'),
+    (m) => m.SettlementQueueRoute,
+    { label: '入驻审核', icon: <AuditOutlined />, order: 1, badge: WaitingCountBadge },
+  ),
+  'admin.settlementReview': screen(
+    () => import('./routes/admin/settlement-review.tsx'),
+    (m) => m.SettlementReviewRoute,
   ),
   'admin.account': screen(
     () => import('./routes/participants/account.tsx'),

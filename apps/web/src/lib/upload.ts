@@ -16,6 +16,8 @@ export interface UploadOptions {
   field?: string;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The endpoint's query (e.g. `{ kind: 'licence' }` for the files service). */
+  query?: Record<string, string>;
 }
 
 /**
@@ -26,10 +28,11 @@ export interface UploadOptions {
 export const uploadFile = <E extends Endpoint>(
   endpoint: E,
   file: Blob,
-  { field = 'file', onProgress, signal }: UploadOptions = {},
+  { field = 'file', onProgress, signal, query }: UploadOptions = {},
 ): Promise<DataOf<E>> =>
   new Promise((resolve, reject) => {
-    const url = `${moduleBaseUrls[endpoint.module]}${endpoint.path}`;
+    const search = query ? new URLSearchParams(query).toString() : '';
+    const url = `${moduleBaseUrls[endpoint.module]}${endpoint.path}${search ? `?${search}` : ''}`;
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, url);
     xhr.timeout = DEFAULT_TIMEOUT_MS * 4;

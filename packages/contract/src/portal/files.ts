@@ -14,10 +14,10 @@ export const FILE_KINDS = {
     maxBytes: 5 * 1024 * 1024,
     visibility: 'public',
   },
-  /** Business licences for settlement. */
+  /** Business licences for settlement: a photo or scan, shown to reviewers with a watermark drawn on it. */
   licence: {
     label: '营业执照',
-    mimes: ['image/jpeg', 'image/png', 'application/pdf'],
+    mimes: ['image/jpeg', 'image/png'],
     maxBytes: 10 * 1024 * 1024,
     visibility: 'private',
   },
@@ -58,7 +58,7 @@ export const uploadFile = defineEndpoint({
   path: '/basics/common/obs/upload',
   access: 'signedIn',
   summary:
-    '上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照（JPG/PNG/PDF，≤10 MB，仅本人与平台可见）',
+    '上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印）',
   query: z.strictObject({ kind: z.enum(UPLOADABLE_KINDS).default('image') }),
   data: StoredFileSchema,
 });

@@ -15,27 +15,6 @@ export const defaultPlatformConfig = (): PlatformConfig => ({
   sponsor: '贵州省乡村振兴服务平台运营中心（示例）',
   // links to other sites; the portal's own pages (关于平台, 入驻指南) come from its page table
   footerLinks: [],
-  partnerPlatforms: [
-    {
-      code: 'gz-mall',
-      name: '贵州商城',
-      description: '黔货出山的线上销售渠道',
-      url: 'https://mall.example.gz.cn',
-      platformId: 'gz-mall',
-    },
-    {
-      code: 'merchant-tool',
-      name: '商家助手',
-      description: '订单、库存与配送一站式管理',
-      url: 'https://merchant.example.gz.cn',
-      platformId: 'merchant-tool',
-    },
-    {
-      code: 'flavour',
-      name: '黔味平台',
-      description: '贵州特色风味农产品展销',
-      url: 'https://flavour.example.gz.cn',
-      platformId: 'flavour',
-    },
-  ],
+  // from the environment's configuration (PARTNER_PLATFORMS), never from the stored row
+  partnerPlatforms: [],
 });

@@ -5,10 +5,17 @@ import { z } from 'zod';
 import type { EventJobPayload } from '../../platform/events/events.ts';
 import { registerUploads } from '../../platform/files/uploads.ts';
 import { tenants } from '../../platform/identity/tables.ts';
+import { createRegionDirectory } from '../../platform/regions/region-directory.ts';
+import { createTicketService } from '../sso/public.ts';
 import { contentRoutes } from './content-routes.ts';
 import { fileRoutes } from './file-routes.ts';
 import { createMemberService, INVITATION_DAYS } from './member-service.ts';
+import { createPartnerService } from './partner-service.ts';
 import { createPlatformConfigRepository } from './platform-config.ts';
+import { defineSettlementNotices } from './settlement-notices.ts';
+import { createSettlementQueue } from './settlement-queue.ts';
+import { settlementRoutes } from './settlement-routes.ts';
+import { createSettlementService } from './settlement-service.ts';
 import { tenantInvitations } from './tenancy-tables.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 import { ticketRoutes } from './ticket-route.ts';
@@ -17,8 +24,8 @@ import { userRoutes } from './user-routes.ts';
 export const INVITATION_SMS_JOB = 'portal:invitation-sms';
 
 /**
- * The portal module (`/basics`): platform configuration, the signed-in user, tenants and their members, content,
- * files, ticket exchange.
+ * The portal module (`/basics`): platform configuration, the signed-in user, tenants and their members, settlement
+ * and partner platforms, content, files, ticket exchange.
  */
 export const portalModule = fp(
   async (app: FastifyInstance) => {
@@ -34,6 +41,25 @@ export const portalModule = fp(
     await app.register(ticketRoutes);
     await app.register(contentRoutes);
     await app.register(fileRoutes);
+    const regions = createRegionDirectory(app.db);
+    await app.register(settlementRoutes, {
+      settlement: createSettlementService({
+        db: app.db,
+        files: app.files,
+        regions,
+        memberships: app.identity.memberships,
+        events: app.events,
+        limiter: app.rateLimiter,
+      }),
+      queue: createSettlementQueue(app.db, regions),
+      partners: createPartnerService({
+        db: app.db,
+        partners: app.config.partners,
+        tickets: createTicketService(app.db),
+        limiter: app.rateLimiter,
+      }),
+    });
+    defineSettlementNotices(app);
 
     // the invitee hears of the invitation by SMS, whether or not the number has an account yet
     const platform = createPlatformConfigRepository(app.db);

@@ -6,7 +6,11 @@ export { bootstrapPlatformConfig, createPlatformConfigRepository } from './platf
 import type { EventSubscriptions } from '../../platform/events/events.ts';
 import { TENANT_MEMBER_INVITED } from './member-service.ts';
 import { INVITATION_SMS_JOB } from './plugin.ts';
+import { settlementSubscriptions } from './settlement-notices.ts';
 
 export { portalModule } from './plugin.ts';
 
-export const portalSubscriptions: EventSubscriptions = { [TENANT_MEMBER_INVITED]: [INVITATION_SMS_JOB] };
+export const portalSubscriptions: EventSubscriptions = {
+  [TENANT_MEMBER_INVITED]: [INVITATION_SMS_JOB],
+  ...settlementSubscriptions,
+};

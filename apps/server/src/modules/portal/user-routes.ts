@@ -16,7 +16,16 @@ export const userRoutes = async (app: FastifyInstance) => {
   const config = createPlatformConfigRepository(app.db);
   const { users, sessions } = app.identity;
 
-  registerEndpoint(app, getPlatformConfig, () => config.current());
+  registerEndpoint(app, getPlatformConfig, async () => ({
+    ...(await config.current()),
+    partnerPlatforms: app.config.partners.map(({ code, name, description, url, platformId }) => ({
+      code,
+      name,
+      description,
+      url,
+      platformId,
+    })),
+  }));
 
   registerEndpoint(app, getCurrentUser, async ({ principal }) => {
     if (principal.kind !== 'user') throw unauthorized();

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tenantMembers, tenants } from '../../platform/identity/tables.ts';
 import { SSO_COOKIE } from './routes.ts';
 import { parseServiceUrl } from './service-url.ts';
 import type { TicketService } from './ticket-service.ts';
@@ -21,6 +23,42 @@ const cookieValue = (header: string | undefined, name: string) =>
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1];
+
+/**
+ * The tenant's verified settlement, for a ticket issued to jump to a partner (DESIGN.md §5): only while the tenant is
+ * approved and the user still one of its members; otherwise nothing, and the partner certifies on its own.
+ */
+const settlementAttributes = async (
+  app: FastifyInstance,
+  tenantId: string,
+  userId: string,
+): Promise<Record<string, string>> => {
+  const [tenant] = await app.db
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      creditCode: tenants.creditCode,
+      type: tenants.type,
+      regionCode: tenants.regionCode,
+      roles: tenants.roles,
+      status: tenants.status,
+      settledAt: tenants.settledAt,
+    })
+    .from(tenants)
+    .innerJoin(tenantMembers, and(eq(tenantMembers.tenantId, tenants.id), eq(tenantMembers.userId, userId)))
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  if (tenant?.status !== 'approved') return {};
+  return {
+    tenantId: tenant.id,
+    tenantName: tenant.name,
+    creditCode: tenant.creditCode,
+    tenantType: tenant.type ?? '',
+    regionCode: tenant.regionCode ?? '',
+    roles: tenant.roles.join(','),
+    settledAt: tenant.settledAt?.toISOString() ?? '',
+  };
+};
 
 /**
  * The CAS 3.0 protocol for partner platforms (server to server, so no appKey): `/sso/p3/serviceValidate` in XML or
@@ -83,6 +121,7 @@ export const casRoutes = async (app: FastifyInstance, { tickets }: { tickets: Ti
     if (user?.status !== 'active') {
       return answer(reply, json, { ok: false, code: 'INVALID_TICKET', description: '账号不可用' });
     }
+    const settlement = consumed.tenantId ? await settlementAttributes(app, consumed.tenantId, user.id) : {};
     return answer(reply, json, {
       ok: true,
       user: user.username,
@@ -92,6 +131,7 @@ export const casRoutes = async (app: FastifyInstance, { tickets }: { tickets: Ti
         authenticationMethod: consumed.method,
         authenticationDate: new Date().toISOString(),
         isFromNewLogin: 'true',
+        ...settlement,
       },
     });
   });

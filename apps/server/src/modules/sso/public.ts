@@ -5,6 +5,6 @@ import { APPEAL_RECEIVED_JOB } from './plugin.ts';
 
 export { bootstrapSso } from './bootstrap.ts';
 export { ssoModule } from './plugin.ts';
-export { consumeTicket, PORTAL_SERVICE, voidTicketsOf } from './ticket-service.ts';
+export { consumeTicket, createTicketService, PORTAL_SERVICE, voidTicketsOf } from './ticket-service.ts';
 
 export const ssoSubscriptions: EventSubscriptions = { [APPEAL_SUBMITTED]: [APPEAL_RECEIVED_JOB] };

@@ -1,7 +1,7 @@
 import { APPEAL_STATUSES } from '@rrsp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/identity/tables.ts';
+import { tenants, users } from '../../platform/identity/tables.ts';
 
 /** Failed sign-ins per subject (an account id, or the typed name when no account matches): growing waits. */
 export const signInThrottle = pgTable('sign_in_throttle', {
@@ -43,6 +43,8 @@ export const serviceTickets = pgTable(
     ssoSessionId: uuid().references(() => ssoSessions.id, { onDelete: 'cascade' }),
     service: text().notNull(),
     method: text().notNull(),
+    /** The tenant a partner jump speaks for: its validation carries the tenant's settlement as attributes. */
+    tenantId: uuid().references(() => tenants.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),

@@ -34,7 +34,13 @@ export const consumeTicket = async (ticket: string, service: string, executor: E
     .returning();
   if (!row) return { ok: false as const, reason: 'INVALID_TICKET' as const };
   if (row.service !== service) return { ok: false as const, reason: 'INVALID_SERVICE' as const };
-  return { ok: true as const, userId: row.userId, method: row.method, ssoSessionId: row.ssoSessionId };
+  return {
+    ok: true as const,
+    userId: row.userId,
+    method: row.method,
+    ssoSessionId: row.ssoSessionId,
+    tenantId: row.tenantId,
+  };
 };
 
 /**
@@ -78,7 +84,13 @@ export const createTicketService = (db: Database) => {
     return wanted;
   };
 
-  const issue = async (executor: Executor, userId: string, method: string, service: string) => {
+  const issue = async (
+    executor: Executor,
+    userId: string,
+    method: string,
+    service: string,
+    tenantId: string | null = null,
+  ) => {
     const sessionToken = randomBytes(32).toString('base64url');
     const [session] = await executor
       .insert(ssoSessions)
@@ -96,6 +108,7 @@ export const createTicketService = (db: Database) => {
       ssoSessionId: session?.id ?? null,
       service,
       method,
+      tenantId,
       expiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
     });
     return { ticket, service, expiresInSeconds: TICKET_TTL_SECONDS, ssoSessionToken: sessionToken };
@@ -112,6 +125,15 @@ export const createTicketService = (db: Database) => {
       return executor
         ? issue(executor, userId, method, target)
         : db.transaction((tx) => issue(tx, userId, method, target));
+    },
+
+    /**
+     * A ticket for a partner platform, speaking for one tenant: its validation carries the tenant's settlement. The
+     * service must be a registered partner address.
+     */
+    async grantForTenant(userId: string, service: string, tenantId: string) {
+      const target = await resolveService(service);
+      return db.transaction((tx) => issue(tx, userId, 'portal', target, tenantId));
     },
 
     consume: (ticket: string, service: string, executor: Executor = db) =>

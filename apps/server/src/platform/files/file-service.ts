@@ -34,6 +34,18 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
+const MIME_OF_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+};
+
+const extensionOf = (name: string): string | null =>
+  /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1]?.toLowerCase() ?? null;
+
 /** A display name only: no path, no control characters, a sensible length. */
 const displayName = (name: string): string => {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -94,6 +106,13 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
         );
       }
       const detected = await fileTypeFromBuffer(input.bytes);
+      const named = extensionOf(input.originalName);
+      if (detected && named && MIME_OF_EXTENSION[named] && MIME_OF_EXTENSION[named] !== detected.mime) {
+        throw badRequest(
+          `文件内容与文件名不符：文件名是 .${named}，内容却是 ${FORMAT_NAMES[detected.mime] ?? detected.ext.toUpperCase()}，请确认后重新选择`,
+          [{ field: 'file', message: '文件内容与扩展名不符' }],
+        );
+      }
       if (!detected || !(rules.mimes as readonly string[]).includes(detected.mime)) {
         const allowed = listFormats(rules.mimes);
         throw badRequest(`请上传 ${allowed} 格式的${rules.label}`, [
@@ -136,6 +155,15 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
     },
 
     open: (row: StoredFileRow): Promise<Readable | null> => driver.get(row.storageKey),
+
+    /** A stored file's bytes, or null when the storage has lost them. */
+    async readBytes(row: StoredFileRow): Promise<Buffer | null> {
+      const stream = await driver.get(row.storageKey);
+      if (!stream) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks);
+    },
 
     /** Who may see a private file: the one who uploaded it, and operators. */
     mayRead: (row: StoredFileRow, reader: { userId: string; isOperator: boolean }): boolean =>

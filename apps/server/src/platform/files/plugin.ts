@@ -9,6 +9,7 @@ import { createFileService, type FileService } from './file-service.ts';
 import { localDriver } from './local-driver.ts';
 import { s3Driver } from './s3-driver.ts';
 import type { StoredFileRow } from './tables.ts';
+import { watermarkImage } from './watermark.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,18 +44,23 @@ export const PURGE_FILES_JOB = 'files:purge';
 
 const FILE_NAME = /^([0-9a-f-]{36})\.[a-z0-9]{2,5}$/;
 
+/** Kinds whose pictures are only ever shown with "仅限平台入驻审核使用" drawn across them. */
+const WATERMARKED_KINDS = new Set<string>(['licence']);
+
 /** Uploaded content is never run or sniffed as a page, even when opened directly. */
 const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply, cacheControl: string) => {
-  const stream = await files.open(row);
-  if (!stream) return reply.code(404).send(failure(404, 'NOT_FOUND', '文件不存在或已被删除'));
+  const watermarked = WATERMARKED_KINDS.has(row.kind);
+  const source = watermarked ? await files.readBytes(row) : await files.open(row);
+  if (!source) return reply.code(404).send(failure(404, 'NOT_FOUND', '文件不存在或已被删除'));
+  const body = Buffer.isBuffer(source) ? await watermarkImage(source) : source;
   return reply
-    .header('Content-Type', row.mime)
-    .header('Content-Length', String(row.size))
+    .header('Content-Type', Buffer.isBuffer(body) ? 'image/jpeg' : row.mime)
+    .header('Content-Length', String(Buffer.isBuffer(body) ? body.length : row.size))
     .header('Cache-Control', cacheControl)
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-    .send(stream);
+    .send(body);
 };
 
 /**

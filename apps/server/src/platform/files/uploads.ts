@@ -9,6 +9,8 @@ const LARGEST_FILE = Math.max(...Object.values(FILE_KINDS).map((kind) => kind.ma
 export const registerUploads = (app: FastifyInstance) =>
   app.register(multipart, {
     limits: { fileSize: LARGEST_FILE, files: 1, fields: 5, parts: 6, headerPairs: 100 },
+    // busboy would quietly cut a path off the name; kept, so a name with a path is refused, not half-trusted
+    preservePath: true,
     throwFileSizeLimit: true,
   });
 
@@ -44,6 +46,11 @@ export const readUploadedFile = async (
   if (part.fieldname !== 'file')
     throw badRequest('文件须放在 file 字段中上传', [{ field: 'file', message: '缺少文件' }]);
   if (part.filename.includes('\u0000')) throw malformed('文件名包含不允许的字符');
+  if (/[\\/]/.test(part.filename) || /^\.+$/.test(part.filename.trim())) {
+    throw badRequest('文件名不能包含路径，请直接选择文件上传', [
+      { field: 'file', message: '文件名包含路径' },
+    ]);
+  }
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();

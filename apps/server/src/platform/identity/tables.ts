@@ -1,4 +1,4 @@
-import { TENANT_STATUSES, type TenantRole, type TenantStatus } from '@rrsp/contract';
+import { TENANT_STATUSES, TENANT_TYPES, type TenantRole, type TenantStatus } from '@rrsp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -51,6 +51,12 @@ export const tenants = pgTable(
     /** Roles applied for or granted; they count only once the tenant is approved (see roles.ts). */
     roles: text().array().$type<TenantRole[]>().notNull().default(sql`'{}'::text[]`),
     status: text({ enum: TENANT_STATUSES }).notNull().default('pending'),
+    /** What the settlement verified (null for tenants from before settlement existed). */
+    type: text({ enum: TENANT_TYPES }),
+    /** A township code of the national division table. */
+    regionCode: text(),
+    /** When an operator approved the settlement. */
+    settledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('tenants_credit_code_key').on(table.creditCode)],

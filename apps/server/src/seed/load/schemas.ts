@@ -2,8 +2,10 @@ import {
   COUNT_METRICS,
   ContentSummaryWithContactSchema,
   ControlCenterInputSchema,
+  CreditCodeFormatSchema,
   CreditCodeSchema,
   DeliveryInputSchema,
+  FieldReasonsSchema,
   MobileSchema,
   NewsCategorySchema,
   NewsDetailSchema,
@@ -12,6 +14,8 @@ import {
   SaleRecordInputSchema,
   TenantMembershipSchema,
   TenantRoleSchema,
+  TenantTypeSchema,
+  TownshipCodeSchema,
   UsernameSchema,
 } from '@rrsp/contract';
 import { z } from 'zod';
@@ -132,3 +136,31 @@ export const ControlCentreListSchema = z
 
 /** Every metric the dashboard takes from outside, each once. */
 export const CollectedCountsSchema = z.record(z.enum(COUNT_METRICS), z.number().int().min(0).max(1e9));
+
+/** A demo settlement application (data/settlement/applications.json). */
+export const ApplicationSeedSchema = z.strictObject({
+  applicant: z.strictObject({
+    username: UsernameSchema,
+    nickName: z.string().optional(),
+    mobile: MobileSchema.optional(),
+  }),
+  /** A demo tenant (accounts/tenants.json key) the application settled; its name and code come from there. */
+  tenant: z.string().optional(),
+  name: z.string().optional(),
+  creditCode: CreditCodeFormatSchema.optional(),
+  status: z.enum(['draft', 'submitted', 'resubmitted', 'approved', 'rejected']),
+  type: TenantTypeSchema,
+  regionCode: TownshipCodeSchema,
+  legalRepresentative: z.string(),
+  address: z.string(),
+  businessScope: z.string(),
+  roles: z.array(TenantRoleSchema).min(1),
+  /** When it was (last) submitted, counted back from the seed. */
+  hoursAgo: z.number().min(0),
+  rejection: z
+    .strictObject({ hoursAgo: z.number().min(0), remark: z.string(), fieldReasons: FieldReasonsSchema })
+    .optional(),
+  /** Values of the first submission that the resubmission changed. */
+  before: z.record(z.string(), z.string()).optional(),
+});
+export type ApplicationSeed = z.infer<typeof ApplicationSeedSchema>;

@@ -50,6 +50,7 @@ describe('seed data files', () => {
       'dashboard/control-centres.json',
       'dashboard/deliveries.json',
       'dashboard/sales.json',
+      'settlement/applications.json',
       'solutions/classes.json',
       ...[...data.news, ...data.solutions.items, ...data.cases.items].map(({ file }) =>
         file.shown.replace(/^data\//, ''),

@@ -10,6 +10,7 @@ import {
 } from './data-file.ts';
 import { subheadings } from './markdown.ts';
 import {
+  ApplicationSeedSchema,
   ClassListSchema,
   CollectedCountsSchema,
   ControlCentreListSchema,
@@ -149,5 +150,23 @@ export const loadSeedData = async (root: string = SEED_DATA_ROOT) => {
     loadItems(root, 'case', accounts.tenants),
     loadDashboard(root),
   ]);
-  return { accounts, news, solutions, cases, dashboard };
+  const settlementsFile = dataFile(root, 'settlement/applications.json');
+  const settlements = await readJson(settlementsFile, ApplicationSeedSchema.array());
+  for (const [index, seed] of settlements.entries()) {
+    if (seed.tenant && !accounts.tenants.some((tenant) => tenant.key === seed.tenant)) {
+      throw new SeedDataError(
+        settlementsFile.shown,
+        `[${index}].tenant`,
+        `data/accounts/tenants.json 中没有这个主体：${seed.tenant}`,
+      );
+    }
+    if (!seed.tenant && !(seed.name && seed.creditCode)) {
+      throw new SeedDataError(
+        settlementsFile.shown,
+        `[${index}]`,
+        '未指定 tenant 时须填写 name 与 creditCode',
+      );
+    }
+  }
+  return { accounts, news, solutions, cases, dashboard, settlements };
 };

@@ -1,5 +1,6 @@
 import { type PageKey, pageEntries } from '@rrsp/contract';
 import { Menu, type MenuProps } from 'antd';
+import { Suspense } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { trailOf } from '../../config/paths.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
@@ -48,11 +49,24 @@ const WorkLayout = ({ area }: { area: WorkLayoutArea }) => {
   );
   const selected = useSelectedEntry(new Set(entries.map((entry) => entry.key)));
   const home = entries.find((entry) => entry.menu.order === 0)?.spec ?? menuOf(area)[0]?.spec;
-  const items: MenuProps['items'] = entries.map(({ key, spec, menu }) => ({
-    key,
-    icon: menu.icon,
-    label: <Link to={spec.path}>{menu.label}</Link>,
-  }));
+  const items: MenuProps['items'] = entries.map(({ key, spec, menu }) => {
+    // only once access is known: the badge's figures are for those who may open the page
+    const Badge = access.loading ? undefined : menu.badge;
+    return {
+      key,
+      icon: menu.icon,
+      label: (
+        <Link to={spec.path} className="work-menu__link">
+          {menu.label}
+          {Badge ? (
+            <Suspense fallback={null}>
+              <Badge />
+            </Suspense>
+          ) : null}
+        </Link>
+      ),
+    };
+  });
   return (
     <div className="layout layout--work">
       <SkipLink />

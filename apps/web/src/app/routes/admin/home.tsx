@@ -1,5 +1,6 @@
 import {
   ApiOutlined,
+  AuditOutlined,
   BulbOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -13,8 +14,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useCountData } from '../../../features/dashboard/api/get-count-data.ts';
+import { SettlementTodoCard } from '../../../features/settlement-review/components/settlement-todo.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
+import '../../../features/settlement-review/components/settlement-review.css';
 
 const FIGURES: { key: keyof Omit<CountData, 'updatedAt'>; label: string }[] = [
   { key: 'settledEntities', label: '入驻参与主体' },
@@ -36,6 +39,12 @@ interface Entry {
 }
 
 const ENTRIES: Entry[] = [
+  {
+    title: '入驻审核',
+    text: '审核主体的入驻申请',
+    icon: <AuditOutlined />,
+    to: paths.admin.settlement.getHref(),
+  },
   { title: '门户首页', text: '以访客视角查看平台首页', icon: <HomeOutlined />, to: paths.home.getHref() },
   { title: '资讯动态', text: '查看已发布的资讯', icon: <FileTextOutlined />, to: paths.news.list.getHref() },
   {
@@ -98,6 +107,7 @@ export const AdminHomeRoute = () => {
       title={paths.admin.home.title}
       intro={`${name ? `${name}，` : ''}您好。这里汇总平台运行概况与运营常用入口。`}
     >
+      <SettlementTodoCard />
       <Card className="workbench-card" title="平台概况">
         <Figures />
       </Card>

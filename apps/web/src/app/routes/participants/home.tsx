@@ -1,13 +1,6 @@
-import {
-  AppstoreOutlined,
-  BulbOutlined,
-  CustomerServiceOutlined,
-  FileProtectOutlined,
-  ReadOutlined,
-  ShopOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, BulbOutlined, CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
 import type { PageAccess } from '@rrsp/contract';
-import { Alert, Card, List, Skeleton, Steps, Tag } from 'antd';
+import { Card, List, Skeleton, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, type WorkArea } from '../../../config/paths.ts';
@@ -17,6 +10,8 @@ import { MembersCard } from '../../../features/auth/components/members-card.tsx'
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
+import { SettleGuidanceCard } from '../../../features/settlement/components/settle-guidance-card.tsx';
+import { WorkNoticesCard } from '../../../features/settlement/components/work-notices-card.tsx';
 import { type AccessContext, decidePageAccess, ROLE_NAME } from '../../../lib/access.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -65,53 +60,12 @@ const shortcutsOf = (area: WorkArea): Shortcut[] => [
     : []),
 ];
 
-/** A user whose tenant is not (yet) approved: how to settle, and nothing they cannot use yet. */
-const SettleGuidance = ({ access }: { access: AccessContext }) => (
-  <Card className="workbench-card" title="完成主体入驻，开始使用平台服务">
-    {access.tenant ? (
-      <Alert
-        type="info"
-        showIcon
-        className="form-alert"
-        title={`「${access.tenant.tenantName}」的入驻申请尚未通过审核`}
-        description={
-          access.tenant.isAdmin
-            ? '您是该主体的管理员，审核通过后即可发布产品与服务。可在“入驻”中查看审核进度或修改后重新提交。'
-            : '入驻申请由该主体的管理员办理，审核通过后您即可以该主体成员的身份使用平台服务。可在“入驻”中查看审核进度。'
-        }
-      />
-    ) : (
-      <p className="workbench-card__lead">
-        企业、农民专业合作社、家庭农场和个体工商户入驻后，可在平台发布产品与服务、对接服务商和解决方案。
-      </p>
-    )}
-    <Steps
-      className="workbench-steps"
-      size="small"
-      current={access.tenant ? 2 : 1}
-      items={[
-        { title: '注册账号' },
-        { title: '填写入驻申请' },
-        { title: '平台审核' },
-        { title: '发布产品与服务' },
-      ]}
-    />
-    <div className="workbench-card__actions">
-      <Link to={paths.participants.settled.getHref()} className="link-button link-button--primary">
-        <FileProtectOutlined aria-hidden="true" /> {access.tenant ? '查看入驻进度' : '申请入驻'}
-      </Link>
-      <Link to={paths.guide.getHref()} className="link-button link-button--ghost">
-        <ReadOutlined aria-hidden="true" /> 阅读入驻指南
-      </Link>
-    </div>
-  </Card>
-);
-
 const TenantCard = ({ access }: { access: AccessContext }) =>
   access.tenant ? (
     <Card className="workbench-card" title="当前主体">
       <p className="workbench-card__tenant">{access.tenant.tenantName}</p>
       <p>
+        {access.tenant.roles.length > 0 ? <Tag color="green">已入驻</Tag> : null}
         {access.tenant.roles.map((role) => (
           <Tag key={role} color="green">
             {ROLE_NAME[role]}
@@ -119,6 +73,10 @@ const TenantCard = ({ access }: { access: AccessContext }) =>
         ))}
         {access.tenant.isAdmin ? <Tag color="gold">主体管理员</Tag> : <Tag>成员</Tag>}
       </p>
+      <Space size="large" wrap>
+        <Link to={paths.participants.settled.getHref()}>入驻信息</Link>
+        <Link to={`${paths.participants.settled.getHref()}?tab=partners`}>合作平台入驻</Link>
+      </Space>
       {access.tenantsWith.participant.length + access.tenantsWith.servant.length > 1 ? (
         <p className="workbench-card__hint">您属于多个主体，可在右上角的用户菜单中切换。</p>
       ) : null}
@@ -155,8 +113,9 @@ const LatestNews = () => {
 };
 
 /**
- * 工作台 of a work area (the servant area shows the same screen). A user without an approved tenant is shown how
- * to settle and only the shortcuts they can use; nobody is offered a page their role cannot open.
+ * 工作台 of a work area (the servant area shows the same screen). A user without an approved tenant is shown where
+ * their application stands and how to settle, and only the shortcuts they can use; nobody is offered a page their
+ * role cannot open. Recent activity (review results, member changes) sits beside the news.
  */
 export const WorkbenchRoute = () => {
   const area = useWorkArea();
@@ -170,7 +129,7 @@ export const WorkbenchRoute = () => {
     <ContentPage title={paths[area].home.title} intro={name ? `${name}，欢迎回来。` : '欢迎回来。'}>
       {access.loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {!access.loading ? <InvitationsCard /> : null}
-      {!access.loading && !settled ? <SettleGuidance access={access} /> : null}
+      {!access.loading && !settled ? <SettleGuidanceCard access={access} /> : null}
       {!access.loading ? (
         <nav aria-label="常用入口">
           <ul className="shortcut-grid">
@@ -188,10 +147,13 @@ export const WorkbenchRoute = () => {
           </ul>
         </nav>
       ) : null}
-      {!access.loading && settled ? (
+      {!access.loading ? (
         <div className="workbench-columns">
           <LatestNews />
-          <TenantCard access={access} />
+          <div>
+            {settled ? <TenantCard access={access} /> : null}
+            <WorkNoticesCard />
+          </div>
         </div>
       ) : null}
       {/* tenant-scoped calls carry the stored tenant: until the session holds the one shown, ask nothing */}

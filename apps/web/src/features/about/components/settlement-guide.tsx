@@ -42,7 +42,7 @@ const FORMAT_NAME: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
 };
 const licenceFormats = FILE_KINDS.licence.mimes.map((mime) => FORMAT_NAME[mime] ?? mime);
-/** 「JPG、PNG 或 PDF」 */
+/** 「JPG 或 PNG」 */
 const LICENCE_FORMATS = `${licenceFormats.slice(0, -1).join('、')} 或 ${licenceFormats.at(-1)}`;
 const LICENCE_MAX = `${FILE_KINDS.licence.maxBytes / (1024 * 1024)} MB`;
 
@@ -50,7 +50,7 @@ const materials: { name: string; requirement: string }[] = [
   {
     name: '统一社会信用代码',
     requirement:
-      '营业执照上的 18 位代码，由数字和大写字母组成（不使用 I、O、Z、S、V），最后一位是校验码。系统按国家标准自动核验，任何一位填错都无法提交。',
+      '营业执照上的 18 位代码，由数字和大写字母组成（不使用 I、O、Z、S、V），最后一位是校验码。填写时系统按国家标准（GB 32100）自动核验校验码，不一致会提示您核对；确认与执照一致仍可提交，由审核人员对照执照确认。',
   },
   {
     name: '主体名称和类型',

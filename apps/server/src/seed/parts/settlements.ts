@@ -1,0 +1,189 @@
+import type { SettlementValues } from '@rrsp/contract';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy-tables.ts';
+import type { Database, Transaction } from '../../platform/database/client.ts';
+import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
+import type { ApplicationSeed } from '../load/schemas.ts';
+import type { SeedData } from '../load/seed-data.ts';
+import { countRows, runPart } from './run-part.ts';
+
+/** Keeps a licence photo for an applicant; returns the file id (files.store in a running server). */
+export type LicenceStore = (bytes: Buffer, name: string, ownerUserId: string) => Promise<string>;
+
+/** A drawn licence: a bordered certificate with a seal, no words (any font would do, and none is needed). */
+const drawLicence = (seed: number) => {
+  const lines = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<rect x="140" y="${300 + i * 52}" width="${520 - ((seed + i) % 4) * 60}" height="14" rx="7" fill="#8c7b5f" opacity="0.55"/>`,
+  ).join('');
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
+  <rect width="1200" height="850" fill="#f6f1e3"/>
+  <rect x="40" y="40" width="1120" height="770" fill="none" stroke="#b8860b" stroke-width="14"/>
+  <rect x="62" y="62" width="1076" height="726" fill="none" stroke="#b8860b" stroke-width="3"/>
+  <rect x="420" y="120" width="360" height="60" rx="8" fill="#9b2c2c" opacity="0.85"/>
+  ${lines}
+  <rect x="860" y="290" width="170" height="170" fill="#fff" stroke="#333" stroke-width="4"/>
+  <circle cx="900" cy="640" r="95" fill="none" stroke="#c0392b" stroke-width="10" opacity="0.8"/>
+  <polygon points="900,590 912,625 950,625 919,646 931,682 900,660 869,682 881,646 850,625 888,625" fill="#c0392b" opacity="0.8"/>
+</svg>`),
+  )
+    .jpeg({ quality: 82 })
+    .toBuffer();
+};
+
+const valuesOf = (seed: ApplicationSeed, name: string, creditCode: string, licenceFileId: string | null) =>
+  ({
+    creditCode,
+    name,
+    type: seed.type,
+    legalRepresentative: seed.legalRepresentative,
+    contactName: seed.legalRepresentative,
+    contactMobile: seed.applicant.mobile ?? null,
+    regionCode: seed.regionCode,
+    address: seed.address,
+    businessScope: seed.businessScope,
+    licenceFileId,
+    roles: seed.roles,
+  }) satisfies SettlementValues;
+
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+/**
+ * Settlement applications in every state (issue 9), so the operator's queue and the workbenches have content on the
+ * first start: the two demo tenants' approved ones, waiting ones of different ages, a resubmission, a rejection and
+ * a draft. Their applicants are accounts without a password (they cannot sign in; they only make the queue real).
+ */
+export const seedSettlements = async (
+  db: Database,
+  data: Pick<SeedData, 'accounts' | 'settlements'>,
+  options: { storeLicence?: LicenceStore; now: Date },
+): Promise<number> =>
+  (await runPart(db, {
+    isDone: async (executor) => (await countRows(executor, settlementApplications)) > 0,
+    prepare: async () => {
+      const seeds = data.settlements;
+      return { seeds, photos: await Promise.all(seeds.map((_, index) => drawLicence(index))) };
+    },
+    write: async (tx, { seeds, photos }) => {
+      for (const [index, seed] of seeds.entries())
+        await writeOne(tx, seed, photos[index], data.accounts, options);
+      return seeds.length;
+    },
+  })) ?? 0;
+
+const applicantOf = async (tx: Transaction, seed: ApplicationSeed) => {
+  const [existing] = await tx.select().from(users).where(eq(users.username, seed.applicant.username));
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(users)
+    .values({
+      username: seed.applicant.username,
+      nickName: seed.applicant.nickName ?? seed.applicant.username,
+      mobile: seed.applicant.mobile ?? null,
+    })
+    .returning();
+  if (!created) throw new Error('applicant not created');
+  return created;
+};
+
+const writeOne = async (
+  tx: Transaction,
+  seed: ApplicationSeed,
+  photo: Buffer | undefined,
+  accounts: SeedData['accounts'],
+  options: { storeLicence?: LicenceStore; now: Date },
+) => {
+  const applicant = await applicantOf(tx, seed);
+  const demoTenant = seed.tenant ? accounts.tenants.find((tenant) => tenant.key === seed.tenant) : undefined;
+  const name = demoTenant?.name ?? seed.name ?? '';
+  const creditCode = demoTenant?.creditCode ?? seed.creditCode ?? '';
+  const [tenant] = demoTenant
+    ? await tx.select().from(tenants).where(eq(tenants.creditCode, demoTenant.creditCode))
+    : [];
+  const licenceFileId =
+    photo && options.storeLicence
+      ? await options.storeLicence(photo, `${name}营业执照.jpg`, applicant.id)
+      : null;
+  const values = { ...valuesOf(seed, name, creditCode, licenceFileId), contactMobile: applicant.mobile };
+  const submittedAt = seed.status === 'draft' ? null : hoursBefore(options.now, seed.hoursAgo);
+  const round = seed.status === 'draft' ? 0 : seed.status === 'resubmitted' ? 2 : 1;
+  const rejection = seed.rejection;
+  const decidedAt =
+    seed.status === 'approved'
+      ? hoursBefore(options.now, seed.hoursAgo - 20)
+      : rejection
+        ? hoursBefore(options.now, rejection.hoursAgo)
+        : null;
+  const [application] = await tx
+    .insert(settlementApplications)
+    .values({
+      applicantUserId: applicant.id,
+      status: seed.status,
+      ...values,
+      round,
+      submittedAt,
+      decidedAt: seed.status === 'resubmitted' ? null : decidedAt,
+      rejectionRemark: seed.status === 'rejected' ? (rejection?.remark ?? null) : null,
+      fieldReasons: seed.status === 'rejected' ? (rejection?.fieldReasons ?? {}) : {},
+      tenantId: tenant?.id ?? null,
+      createdAt: hoursBefore(options.now, Math.max(seed.hoursAgo, (rejection?.hoursAgo ?? 0) + 30) + 2),
+      updatedAt: decidedAt ?? submittedAt ?? options.now,
+    })
+    .returning({ id: settlementApplications.id });
+  if (!application) throw new Error('application not created');
+  if (licenceFileId) {
+    await tx.execute(
+      sql`update stored_files set attached_to = ${`settlement:${application.id}`} where id = ${licenceFileId}`,
+    );
+  }
+  const log = (entry: Omit<typeof settlementEvents.$inferInsert, 'applicationId'>) =>
+    tx.insert(settlementEvents).values({ applicationId: application.id, ...entry });
+  // the draft began a little before the first submission
+  const created = hoursBefore(options.now, Math.max(seed.hoursAgo, (rejection?.hoursAgo ?? 0) + 30) + 2);
+  await log({ action: 'saved', actorUserId: applicant.id, actorRole: 'applicant', at: created });
+  if (seed.status === 'draft') return;
+  const first = seed.before ? { ...values, ...seed.before } : values;
+  const firstAt = rejection
+    ? hoursBefore(options.now, rejection.hoursAgo + 30)
+    : (submittedAt ?? options.now);
+  await log({
+    action: 'submitted',
+    actorUserId: applicant.id,
+    actorRole: 'applicant',
+    snapshot: first,
+    at: firstAt,
+  });
+  if (rejection) {
+    await log({
+      action: 'rejected',
+      actorRole: 'operator',
+      remark: rejection.remark,
+      fieldReasons: rejection.fieldReasons,
+      at: hoursBefore(options.now, rejection.hoursAgo),
+    });
+  }
+  if (seed.status === 'resubmitted') {
+    await log({
+      action: 'resubmitted',
+      actorUserId: applicant.id,
+      actorRole: 'applicant',
+      snapshot: values,
+      changedFields: Object.keys(seed.before ?? {}) as (keyof SettlementValues)[],
+      at: submittedAt ?? options.now,
+    });
+  }
+  if (seed.status === 'approved' && tenant && decidedAt) {
+    await log({ action: 'approved', actorRole: 'operator', remark: '材料齐全，准予入驻', at: decidedAt });
+    await tx
+      .update(tenants)
+      .set({ type: seed.type, regionCode: seed.regionCode, settledAt: decidedAt })
+      .where(eq(tenants.id, tenant.id));
+    await tx
+      .update(tenantMembers)
+      .set({ isAdmin: true })
+      .where(sql`${tenantMembers.tenantId} = ${tenant.id} and ${tenantMembers.userId} = ${applicant.id}`);
+  }
+};

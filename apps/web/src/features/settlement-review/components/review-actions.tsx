@@ -1,0 +1,42 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import type { SettlementReview } from '@rrsp/contract';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { ApproveModal } from './approve-modal.tsx';
+import { RejectModal } from './reject-modal.tsx';
+import { isAwaitingDecision } from './review-overview.tsx';
+
+interface ReviewActionsProps {
+  review: SettlementReview;
+  /** After an approval or a rejection went through. */
+  onDecided: () => void;
+}
+
+/**
+ * 驳回 and 通过, while the application waits for an operator. The dialogs stay mounted when the state changes
+ * under them (another operator decided first), so the refusal they show is not lost with the buttons.
+ */
+export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
+  const [open, setOpen] = useState<'approve' | 'reject'>();
+  const close = () => setOpen(undefined);
+  const decided = () => {
+    close();
+    onDecided();
+  };
+  return (
+    <>
+      {isAwaitingDecision(review.status) ? (
+        <>
+          <Button danger icon={<CloseOutlined />} onClick={() => setOpen('reject')}>
+            驳回
+          </Button>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => setOpen('approve')}>
+            通过
+          </Button>
+        </>
+      ) : null}
+      <ApproveModal review={review} open={open === 'approve'} onClose={close} onApproved={decided} />
+      <RejectModal review={review} open={open === 'reject'} onClose={close} onRejected={decided} />
+    </>
+  );
+};

@@ -1,0 +1,53 @@
+import { type SettlementReview, WAITING_STATUSES } from '@rrsp/contract';
+import { Card, Descriptions } from 'antd';
+import { formatDateTime } from '../../../lib/format.ts';
+import { SettlementStatusTag } from './status-tag.tsx';
+import { WaitingText } from './waiting-text.tsx';
+
+export const isAwaitingDecision = (status: SettlementReview['status']): boolean =>
+  (WAITING_STATUSES as readonly string[]).includes(status);
+
+/** 申请概况: state, round, applicant, when it came in and how long it has waited (or when it was decided). */
+export const ReviewOverview = ({ review }: { review: SettlementReview }) => {
+  const waiting = isAwaitingDecision(review.status);
+  return (
+    <Card className="workbench-card review-overview" title="申请概况">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          { key: 'status', label: '当前状态', children: <SettlementStatusTag status={review.status} /> },
+          { key: 'round', label: '提交轮次', children: `第 ${review.round} 次提交` },
+          {
+            key: 'applicant',
+            label: '申请人',
+            children: review.applicantMobile
+              ? `${review.applicantName}（${review.applicantMobile}）`
+              : review.applicantName,
+          },
+          {
+            key: 'submitted',
+            label: '提交时间',
+            children: review.submittedAt ? formatDateTime(review.submittedAt) : '—',
+          },
+          waiting
+            ? { key: 'waiting', label: '已等待', children: <WaitingText seconds={review.waitingSeconds} /> }
+            : {
+                key: 'decided',
+                label: '处理时间',
+                children: review.decidedAt ? formatDateTime(review.decidedAt) : '—',
+              },
+          ...(review.rejectionRemark && review.status !== 'approved'
+            ? [
+                {
+                  key: 'remark',
+                  label: review.status === 'rejected' ? '驳回说明' : '上次驳回说明',
+                  children: review.rejectionRemark,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatWaiting, waitingLevelOf } from './waiting-time.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('waiting time', () => {
+  it('says minutes, hours and days as an operator reads them', () => {
+    expect(formatWaiting(30)).toBe('不足 1 分钟');
+    expect(formatWaiting(12 * MINUTE + 40)).toBe('12 分钟');
+    expect(formatWaiting(5 * HOUR)).toBe('5 小时');
+    expect(formatWaiting(5 * HOUR + 20 * MINUTE)).toBe('5 小时 20 分钟');
+    expect(formatWaiting(DAY + 30 * MINUTE)).toBe('1 天');
+    expect(formatWaiting(3 * DAY + 4 * HOUR + 59 * MINUTE)).toBe('3 天 4 小时');
+  });
+
+  it('shows a dash when nobody is waiting or the value is broken', () => {
+    for (const value of [null, undefined, -5, Number.NaN]) expect(formatWaiting(value)).toBe('—');
+  });
+
+  it('marks a wait over a day as long and over three days as overdue', () => {
+    expect(waitingLevelOf(null)).toBe('none');
+    expect(waitingLevelOf(2 * HOUR)).toBe('normal');
+    expect(waitingLevelOf(DAY)).toBe('normal');
+    expect(waitingLevelOf(DAY + 1)).toBe('long');
+    expect(waitingLevelOf(3 * DAY)).toBe('long');
+    expect(waitingLevelOf(3 * DAY + 1)).toBe('overdue');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * How long an application has waited for an operator, as the queue and the review show it. Pure, so the wording and
+ * the thresholds are tested without a screen.
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 不足 1 分钟, 12 分钟, 5 小时 20 分钟, 3 天 4 小时; a dash when nobody is waiting (decided applications). */
+export const formatWaiting = (seconds: number | null | undefined): string => {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '—';
+  if (seconds < MINUTE) return '不足 1 分钟';
+  const days = Math.floor(seconds / DAY);
+  const hours = Math.floor((seconds % DAY) / HOUR);
+  const minutes = Math.floor((seconds % HOUR) / MINUTE);
+  if (days > 0) return hours > 0 ? `${days} 天 ${hours} 小时` : `${days} 天`;
+  if (hours > 0) return minutes > 0 ? `${hours} 小时 ${minutes} 分钟` : `${hours} 小时`;
+  return `${minutes} 分钟`;
+};
+
+/**
+ * How urgent a wait is: over three days is overdue (as the queue's `overdue` count says), over a day is long.
+ */
+export type WaitingLevel = 'none' | 'normal' | 'long' | 'overdue';
+
+export const OVERDUE_SECONDS = 3 * DAY;
+export const LONG_SECONDS = DAY;
+
+export const waitingLevelOf = (seconds: number | null | undefined): WaitingLevel => {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return 'none';
+  if (seconds > OVERDUE_SECONDS) return 'overdue';
+  if (seconds > LONG_SECONDS) return 'long';
+  return 'normal';
+};

@@ -1,0 +1,311 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { SETTLEMENT_FIELDS, type SettlementApplication, type SettlementField } from '@rrsp/contract';
+import { Alert, App, Button, Checkbox, Form, Steps } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { readFormFailure } from '../../../lib/form-failure.ts';
+import { useSaveSettlementDraft } from '../api/save-settlement-draft.ts';
+import { useSubmitSettlement } from '../api/submit-settlement.ts';
+import { creditCodeWarning } from '../utils/credit-code.ts';
+import {
+  checkDraft,
+  checkSubmission,
+  fieldsToFix,
+  firstStepOf,
+  formValuesOf,
+  isUnchanged,
+  LAST_STEP,
+  NEW_APPLICATION_VALUES,
+  SETTLEMENT_STEPS,
+  type SettlementFormValues,
+  stepOfField,
+} from '../utils/form-values.ts';
+import { ContactFields } from './contact-fields.tsx';
+import type { FieldHint } from './field-hint.ts';
+import { LicenceRoleFields } from './licence-role-fields.tsx';
+import { SettlementSummary } from './settlement-summary.tsx';
+import { SubjectFields } from './subject-fields.tsx';
+import './settlement.css';
+
+interface FormValues extends SettlementFormValues {
+  /** The applicant's promise on the last step; not sent. */
+  pledge?: boolean;
+}
+
+interface SettlementFormProps {
+  /** The stored application to continue (a draft) or to change (a rejected one); null for a new one. */
+  application: SettlementApplication | null;
+  /** Back to the status page without submitting (changing a rejected application). */
+  onCancel?: (() => void) | undefined;
+}
+
+/**
+ * The application in four steps. Every step stays mounted (hidden when not current), so nothing typed is lost
+ * between steps; 下一步 checks the step's own fields, 提交申请 checks them all and goes back to the first step with
+ * a problem. 保存草稿 keeps whatever is filled in, and the page restores it next time.
+ */
+export const SettlementForm = ({ application, onCancel }: SettlementFormProps) => {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const save = useSaveSettlementDraft();
+  const submit = useSubmitSettlement();
+  const [step, setStep] = useState(0);
+  const [alert, setAlert] = useState<string>();
+  const [uploadedNames, setUploadedNames] = useState<Record<string, string>>({});
+  const [pickedRegionName, setPickedRegionName] = useState<string>();
+  const top = useRef<HTMLDivElement>(null);
+
+  // What the reviewer turned down, as first loaded: a reason applies while its field still holds that value.
+  const [initial] = useState<FormValues>(() =>
+    application ? formValuesOf(application.values) : { ...NEW_APPLICATION_VALUES },
+  );
+  const toFix = useMemo(
+    () => (application && application.status !== 'approved' ? fieldsToFix(application.fieldReasons) : []),
+    [application],
+  );
+  const watched = Form.useWatch((values: FormValues) => values, { form, preserve: true }) ?? initial;
+  const stillToFix = toFix.filter((item) => isUnchanged(item.field, watched, initial));
+  const hint: FieldHint = (field) => {
+    const item = stillToFix.find((entry) => entry.field === field);
+    return item ? { validateStatus: 'warning', help: `需修改：${item.reason}` } : {};
+  };
+
+  const goTo = (next: number) => {
+    setStep(next);
+    top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const showIssues = (issues: readonly { name: string; errors: string[] }[]) => {
+    form.setFields(issues.map((issue) => ({ name: issue.name as SettlementField, errors: issue.errors })));
+    const first = firstStepOf(issues.map((issue) => issue.name));
+    if (first !== undefined) setStep(first);
+    const name = issues[0]?.name;
+    if (name) setTimeout(() => form.scrollToField(name as SettlementField, { block: 'center' }), 0);
+  };
+
+  /** A refusal from the server: its field issues on the fields, the rest in the alert above the buttons. */
+  const showFailure = (caught: unknown) => {
+    const failure = readFormFailure(caught, { fields: SETTLEMENT_FIELDS });
+    if (failure.fields.length > 0) showIssues(failure.fields);
+    setAlert(failure.alertAt(0));
+  };
+
+  const values = (): FormValues => form.getFieldsValue(true) as FormValues;
+
+  const onSaveDraft = async () => {
+    setAlert(undefined);
+    const checked = checkDraft(values());
+    if (!checked.ok) {
+      showIssues(checked.issues);
+      message.warning('有填写项格式不正确，请改正后再保存草稿');
+      return;
+    }
+    try {
+      await save.mutateAsync(checked.draft);
+      message.success('草稿已保存，下次打开本页会自动恢复');
+    } catch (caught) {
+      showFailure(caught);
+    }
+  };
+
+  const onNext = async () => {
+    try {
+      await form.validateFields([...(SETTLEMENT_STEPS[step]?.fields ?? [])]);
+      goTo(step + 1);
+    } catch {
+      // the fields show what is wrong
+    }
+  };
+
+  const onSubmit = async () => {
+    setAlert(undefined);
+    try {
+      await form.validateFields();
+    } catch (caught) {
+      const names = ((caught as { errorFields?: { name: (string | number)[] }[] }).errorFields ?? []).map(
+        (item) => String(item.name[0]),
+      );
+      const first = firstStepOf(names);
+      if (first !== undefined && first !== step) {
+        goTo(first);
+        message.warning(`「${SETTLEMENT_STEPS[first]?.title}」中还有需要补充或改正的内容`);
+      }
+      return;
+    }
+    const checked = checkSubmission(values());
+    if (!checked.ok) {
+      showIssues(checked.issues);
+      return;
+    }
+    try {
+      await submit.mutateAsync(checked.form);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      message.success(
+        application?.status === 'rejected' ? '已重新提交，请等待平台审核' : '入驻申请已提交，请等待平台审核',
+      );
+    } catch (caught) {
+      showFailure(caught);
+    }
+  };
+
+  const busy = save.isPending || submit.isPending;
+  const stepItems = SETTLEMENT_STEPS.map((item, index) => {
+    const count = stillToFix.filter((entry) => stepOfField(entry.field) === index).length;
+    return {
+      title: item.title,
+      ...(count > 0 ? { status: 'error' as const, content: `${count} 项需修改` } : {}),
+    };
+  });
+  const codeWarning = creditCodeWarning(watched.creditCode);
+  const storedRegionName =
+    watched.regionCode && watched.regionCode === application?.values.regionCode
+      ? application.regionName
+      : undefined;
+  const regionName = pickedRegionName ?? storedRegionName;
+
+  return (
+    <div className="settlement-form" ref={top}>
+      {application && toFix.length + (application.rejectionRemark ? 1 : 0) > 0 ? (
+        <Alert
+          className="form-alert settlement-form__review"
+          type="warning"
+          showIcon
+          title="请按审核意见修改后重新提交"
+          description={
+            <>
+              {application.rejectionRemark ? <p>审核说明：{application.rejectionRemark}</p> : null}
+              {toFix.length > 0 ? (
+                <ul className="settlement-form__fix-list">
+                  {toFix.map((item) => (
+                    <li key={item.field}>
+                      <Button type="link" size="small" onClick={() => goTo(stepOfField(item.field))}>
+                        {item.label}
+                      </Button>
+                      ：{item.reason}
+                      {stillToFix.includes(item) ? null : (
+                        <span className="settlement-form__fixed">（已修改）</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          }
+        />
+      ) : null}
+      <Steps
+        className="flow-steps settlement-form__steps"
+        current={step}
+        items={stepItems}
+        onChange={(next) => {
+          if (next < step) goTo(next);
+          else if (next === step + 1) void onNext();
+        }}
+      />
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        name="settlement"
+        aria-label="企业入驻申请"
+        initialValues={initial}
+        requiredMark
+        scrollToFirstError={{ block: 'center' }}
+      >
+        <section hidden={step !== 0} aria-label={SETTLEMENT_STEPS[0]?.title}>
+          <SubjectFields hint={hint} />
+        </section>
+        <section hidden={step !== 1} aria-label={SETTLEMENT_STEPS[1]?.title}>
+          <ContactFields hint={hint} onRegionName={setPickedRegionName} storedRegionName={storedRegionName} />
+        </section>
+        <section hidden={step !== 2} aria-label={SETTLEMENT_STEPS[2]?.title}>
+          <LicenceRoleFields
+            hint={hint}
+            onUploaded={({ fileId, name }) => setUploadedNames((known) => ({ ...known, [fileId]: name }))}
+            stored={
+              application?.licence
+                ? { applicationId: application.applicationId, ...application.licence }
+                : undefined
+            }
+          />
+        </section>
+        <section hidden={step !== LAST_STEP} aria-label={SETTLEMENT_STEPS[LAST_STEP]?.title}>
+          {codeWarning ? (
+            <Alert
+              className="form-alert"
+              type="warning"
+              showIcon
+              title="统一社会信用代码的校验位与编码不符"
+              description="请对照营业执照再核对一次；确认无误仍可提交，审核人员会重点核对。"
+            />
+          ) : null}
+          <SettlementSummary
+            values={watched}
+            regionName={regionName}
+            licenceName={
+              watched.licenceFileId
+                ? (uploadedNames[watched.licenceFileId] ??
+                  (watched.licenceFileId === application?.licence?.fileId
+                    ? application.licence.name
+                    : undefined))
+                : undefined
+            }
+            flagged={new Set(stillToFix.map((item) => item.field))}
+            onEdit={goTo}
+          />
+          <Form.Item
+            name="pledge"
+            valuePropName="checked"
+            className="settlement-form__pledge"
+            rules={[
+              {
+                validator: async (_rule, value: unknown) => {
+                  if (!value) throw new Error('请阅读并确认以上承诺');
+                },
+              },
+            ]}
+          >
+            <Checkbox>
+              本人承诺所填信息真实、准确，所上传的营业执照真实有效，并愿意承担因信息不实产生的责任。
+            </Checkbox>
+          </Form.Item>
+        </section>
+        <FormAlert message={alert} />
+        <div className="settlement-form__actions">
+          {step > 0 ? (
+            <Button onClick={() => goTo(step - 1)} disabled={busy}>
+              上一步
+            </Button>
+          ) : null}
+          {onCancel ? (
+            <Button onClick={onCancel} disabled={busy}>
+              返回审核结果
+            </Button>
+          ) : null}
+          <span className="settlement-form__spacer" />
+          <Button
+            icon={<SaveOutlined />}
+            onClick={() => void onSaveDraft()}
+            loading={save.isPending}
+            disabled={submit.isPending}
+          >
+            保存草稿
+          </Button>
+          {step < LAST_STEP ? (
+            <Button type="primary" onClick={() => void onNext()} disabled={busy}>
+              下一步
+            </Button>
+          ) : (
+            <Button
+              type="primary"
+              onClick={() => void onSubmit()}
+              loading={submit.isPending}
+              disabled={save.isPending}
+            >
+              {application?.status === 'rejected' ? '重新提交' : '提交申请'}
+            </Button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+};
