@@ -46,11 +46,11 @@ export const callApi = async <T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   url: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; tenantId?: string; body?: unknown } = {},
 ): Promise<T> => {
   const headers: Record<string, string> = {
     ...PORTAL_HEADERS,
-    tenantId: '',
+    tenantId: options.tenantId ?? '',
     ...(options.token ? { Authorization: options.token } : {}),
   };
   const response = await request.fetch(url, {

@@ -1,10 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { landingTenantOf } from '../../../lib/access.ts';
 import { getTenantId, getToken, subscribeTenantRefusals } from '../../../lib/session.ts';
 import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
 import { useSwitchTenant } from './use-switch-tenant.ts';
+
+/** A read of the user cancelled by a refetch that started meanwhile (a tenant switch, a sign-in elsewhere). */
+const MAX_CANCELLED_READS = 3;
 
 /**
  * After the server refused the stored tenant (the request client has forgotten it and sent the request again): read
@@ -15,23 +18,24 @@ export const useRefusedTenantRecovery = () => {
   const queryClient = useQueryClient();
   const switchTenant = useSwitchTenant();
   const { revalidate } = useRevalidator();
-  useEffect(
-    () =>
-      subscribeTenantRefusals(() => {
-        const token = getToken();
-        if (!token) return;
-        queryClient.fetchQuery({ ...getCurrentUserQueryOptions(token), staleTime: 0 }).then(
-          (user) => {
-            const landing = landingTenantOf(user);
-            if (landing && !getTenantId()) switchTenant(landing.tenantId, { stay: true });
-            // no tenant left to work for: the guards decide again with the fresh user
-            else void revalidate();
-          },
-          () => {
-            // the session ended meanwhile: the request client has signed out and said why
-          },
-        );
-      }),
-    [queryClient, switchTenant, revalidate],
-  );
+  useEffect(() => {
+    const recover = (attempt: number) => {
+      const token = getToken();
+      if (!token) return;
+      queryClient.fetchQuery({ ...getCurrentUserQueryOptions(token), staleTime: 0 }).then(
+        (user) => {
+          const landing = landingTenantOf(user);
+          if (landing && !getTenantId()) switchTenant(landing.tenantId, { stay: true });
+          // no tenant left to work for: the guards decide again with the fresh user
+          else void revalidate();
+        },
+        (error: unknown) => {
+          // A cancelled read is not an answer: read again, or the refused tenant would never be replaced.
+          if (isCancelledError(error) && attempt < MAX_CANCELLED_READS) recover(attempt + 1);
+          // Otherwise the session ended meanwhile: the request client has signed out and said why.
+        },
+      );
+    };
+    return subscribeTenantRefusals(() => recover(1));
+  }, [queryClient, switchTenant, revalidate]);
 };
