@@ -1,5 +1,13 @@
 import { chooseFromUserMenu, freshPerson, signUp } from './identity-support.ts';
-import { type CurrentUser, callApi, expect, keepScreenshot, readStoredSession, test, testToken } from './support.ts';
+import {
+  type CurrentUser,
+  callApi,
+  expect,
+  keepScreenshot,
+  readStoredSession,
+  test,
+  testToken,
+} from './support.ts';
 
 // A sign-up, two acceptances and two switches: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
