@@ -72,6 +72,8 @@ export const ERROR_REASONS = [
   'REQUEST_TIMEOUT',
   /** 409: the change collides with existing data; `data.fields` may name the field. */
   'CONFLICT',
+  /** 409: the item's state does not allow this action (the shelf of products and services); nothing was changed. */
+  'ILLEGAL_TRANSITION',
   /** 413: the body or file is larger than allowed. */
   'TOO_LARGE',
   /** 414: the URL is longer than allowed. */
@@ -127,6 +129,7 @@ export const ERROR_STATUS: Record<ErrorReason, number> = {
   ACCOUNT_FROZEN: 406,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  ILLEGAL_TRANSITION: 409,
   TOO_LARGE: 413,
   URL_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

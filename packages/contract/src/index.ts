@@ -13,6 +13,7 @@ export * from './portal/news.ts';
 export * from './portal/partners.ts';
 export * from './portal/platform.ts';
 export * from './portal/settlement.ts';
+export * from './portal/shelf.ts';
 export * from './portal/solutions.ts';
 export * from './portal/tenants.ts';
 export * from './portal/user.ts';
