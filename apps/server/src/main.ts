@@ -3,7 +3,7 @@ import { bootstrapSystemData } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, migrateDatabase } from './platform/database/client.ts';
 import { EmbeddedDatabaseError, startEmbeddedDatabase } from './platform/database/embedded.ts';
-import { fileServiceCoverStore, fileServiceLicenceStore } from './seed/cover-store.ts';
+import { fileServiceCoverStore, fileServiceImageStore, fileServiceLicenceStore } from './seed/cover-store.ts';
 import { formatDemoAccounts, seedDemoData } from './seed/demo.ts';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -48,6 +48,7 @@ const main = async () => {
       ? await seedDemoData(database.db, config.dataDir, {
           storeCover: fileServiceCoverStore(app.files),
           storeLicence: fileServiceLicenceStore(app.files),
+          storeImage: fileServiceImageStore(app.files),
         })
       : [];
     await app.listen({ port: config.port, host: config.host });

@@ -78,6 +78,18 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     frozenAccount: 406,
     ingestApp: 401,
   },
+  settled: {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 'pass',
+    servantAdmin: 'pass',
+    otherTenantsAdmin: 403,
+    operator: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+    ingestApp: 401,
+  },
   tenantAdmin: {
     visitor: 401,
     signedInWithoutTenant: 403,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
  * - public: anyone with a registered appKey; a stale token is ignored rather than refused.
  * - signedIn: a live session.
  * - participant / servant: a live session whose chosen tenant (the `tenantId` header) holds that approved role.
+ * - settled: a live session whose chosen tenant holds any approved role (publishing services).
  * - tenantAdmin: a live session that administers the chosen tenant.
  * - operator: a platform operator account.
  * - ingest: an outside system presenting its app key and app secret (no user).
@@ -14,6 +15,7 @@ export const ACCESS_LEVELS = [
   'signedIn',
   'participant',
   'servant',
+  'settled',
   'tenantAdmin',
   'operator',
   'ingest',

@@ -16,11 +16,16 @@ import {
   listDelivering,
 } from './datacollect/dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { cooperationEndpoints } from './portal/cooperation.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { partnerEndpoints } from './portal/partners.ts';
 import { getPlatformConfig } from './portal/platform.ts';
+import { productEndpoints } from './portal/products.ts';
+import { reportEndpoints } from './portal/reports.ts';
+import { serviceEndpoints } from './portal/services.ts';
 import { settlementEndpoints } from './portal/settlement.ts';
+import { shelfAuditEndpoints } from './portal/shelf-audit.ts';
 import { caseEndpoints, solutionEndpoints } from './portal/solutions.ts';
 import {
   acceptTenantInvitation,
@@ -80,6 +85,11 @@ export const endpoints: readonly Endpoint[] = [
   removeTenantMember,
   transferTenantAdmin,
   ...Object.values(settlementEndpoints),
+  ...Object.values(serviceEndpoints),
+  ...Object.values(productEndpoints),
+  ...Object.values(shelfAuditEndpoints),
+  ...Object.values(cooperationEndpoints),
+  ...Object.values(reportEndpoints),
   ...Object.values(partnerEndpoints),
   signOut,
   identityEcho,

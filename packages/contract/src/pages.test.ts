@@ -27,7 +27,15 @@ describe('the page table', () => {
     expect(Object.keys(PAGES.servant).sort()).toEqual(
       Object.keys(PAGES.participants)
         .filter(
-          (name) => !['settled', 'product', 'productSearch', 'productDetail', 'dataCenter'].includes(name),
+          (name) =>
+            ![
+              'settled',
+              'product',
+              'productPublish',
+              'productSearch',
+              'productDetail',
+              'dataCenter',
+            ].includes(name),
         )
         .sort(),
     );

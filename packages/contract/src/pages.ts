@@ -108,6 +108,8 @@ const workPages = (area: 'participants' | 'servant') => {
       'keyword',
     ),
     solutionDetail: detail(`${root}/solution/detail`, '方案详情', area, browse, `${area}.solutions`, 'id'),
+    /** Cooperation requests: those the tenant received, and those the user sent. */
+    cooperation: optional(`${root}/cooperation`, '合作申请', area, browse, undefined, 'tab'),
     account: page(`${root}/account`, '账户设置', area, browse),
   };
 };
@@ -132,6 +134,14 @@ export const PAGES = {
     ...workPages('participants'),
     settled: page('/participants/settled', '主体入驻', 'participants', 'applicant'),
     product: page('/participants/product', '产品中心', 'participants', 'participant'),
+    productPublish: optional(
+      '/participants/product/publish',
+      '发布产品',
+      'participants',
+      'participant',
+      'participants.product',
+      'id',
+    ),
     // browsing every tenant's products: open to the whole area, unlike the list of one's own (participants.product)
     productSearch: optional(
       '/participants/product/search',
@@ -163,6 +173,9 @@ export const PAGES = {
       'admin.settlement',
       'id',
     ),
+    shelf: optional('/admin/shelf', '产品服务审核', 'admin', 'operator', undefined, 'kind'),
+    shelfReview: detail('/admin/shelf/review', '审核详情', 'admin', 'operator', 'admin.shelf', 'id'),
+    reports: page('/admin/reports', '举报处理', 'admin', 'operator'),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),
   },
   entry: {

@@ -2,6 +2,7 @@
 export * from '../modules/account/tables.ts';
 export * from '../modules/datacollect/tables.ts';
 export * from '../modules/portal/content-tables.ts';
+export * from '../modules/portal/shelf-tables.ts';
 export * from '../modules/portal/tables.ts';
 export * from '../modules/portal/tenancy-tables.ts';
 export * from '../modules/sso/tables.ts';

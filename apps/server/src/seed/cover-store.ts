@@ -11,6 +11,15 @@ export const fileServiceCoverStore =
     return stored.url ?? '';
   };
 
+/** Keeps a drawn picture as a public image and returns its stored file id: for content that refers to its pictures
+ * by file, as a shelf item does (attached to the item by the seed). */
+export type ImageStore = (name: string, svg: string) => Promise<string>;
+
+export const fileServiceImageStore =
+  (files: Pick<FileService, 'storeGenerated'>): ImageStore =>
+  async (name, svg) =>
+    (await files.storeGenerated({ bytes: Buffer.from(svg), mime: 'image/svg+xml', name })).fileId;
+
 /** Demo licence photos: private files of their applicants, like an upload. */
 export const fileServiceLicenceStore =
   (files: Pick<FileService, 'store'>) =>

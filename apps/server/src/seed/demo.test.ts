@@ -2,18 +2,20 @@ import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { collectedCounts, controlCenters, deliveries, saleRecords } from '../modules/datacollect/tables.ts';
 import { contentClasses, contentItems, news } from '../modules/portal/content-tables.ts';
-import { settlementApplications } from '../modules/portal/tenancy-tables.ts';
+import { shelfItems } from '../modules/portal/shelf-tables.ts';
+import { settlementApplications, workNotices } from '../modules/portal/tenancy-tables.ts';
 import type { Database } from '../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../platform/identity/tables.ts';
 import type { CoverStore } from './cover-store.ts';
 import { seedDemoData } from './demo.ts';
 import { loadSeedData, type SeedData } from './load/seed-data.ts';
 import { seedAccounts } from './parts/accounts.ts';
+import { SEEDED_NOTICE_PREFIX } from './parts/settlements.ts';
 
 let data: SeedData;
 const contexts: TestContext[] = [];
@@ -48,6 +50,9 @@ const memoryCovers = () => {
 
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
+/** The notices the settlement part writes (other parts may write their own). */
+const seededNotices = like(workNotices.dedupeKey, `${SEEDED_NOTICE_PREFIX}%`);
+
 /** What each part leaves behind, counted in the database. */
 const tally = async (db: Database) => {
   const kindCount = (kind: 'solution' | 'case') =>
@@ -57,6 +62,8 @@ const tally = async (db: Database) => {
   return {
     users: await n(db.select({ n: count() }).from(users)),
     settlements: await n(db.select({ n: count() }).from(settlementApplications)),
+    notices: await n(db.select({ n: count() }).from(workNotices).where(seededNotices)),
+    services: await n(db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.kind, 'service'))),
     tenants: await n(db.select({ n: count() }).from(tenants)),
     members: await n(db.select({ n: count() }).from(tenantMembers)),
     news: await n(db.select({ n: count() }).from(news)),
@@ -80,6 +87,8 @@ const once = () => ({
       (seed) => !data.accounts.users.some((user) => user.username === seed.applicant.username),
     ).length,
   settlements: data.settlements.length,
+  notices: data.settlements.reduce((sum, seed) => sum + (seed.notices?.length ?? 0), 0),
+  services: data.services.length,
   tenants: data.accounts.tenants.length + data.accounts.settledTenants.length,
   members: data.accounts.users.filter((user) => user.tenant).length,
   news: data.news.length,
@@ -166,6 +175,30 @@ describe('demo seed', () => {
       seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover }),
     ]);
     expect(results.map((accounts) => accounts.length).sort()).toEqual([0, data.accounts.users.length]);
+    expect(await tally(db)).toEqual(once());
+  });
+
+  it("gives the approved applicants' workbenches recent activity, also on a database seeded before it existed", async () => {
+    const { db, dataDir } = await freshDatabase();
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover });
+    const noticesOf = async (username: string) =>
+      db
+        .select({ title: workNotices.title, readAt: workNotices.readAt })
+        .from(workNotices)
+        .innerJoin(users, eq(users.id, workNotices.userId))
+        .where(eq(users.username, username));
+    const approved = data.settlements.filter((seed) => seed.status === 'approved');
+    expect(approved.length).toBeGreaterThan(0);
+    for (const seed of approved) {
+      const notices = await noticesOf(seed.applicant.username);
+      expect(notices.length, seed.applicant.username).toBeGreaterThanOrEqual(2);
+      expect(notices.map((notice) => notice.title)).toContain('入驻申请已通过');
+      expect(notices.some((notice) => notice.readAt === null)).toBe(true);
+    }
+
+    // a database from before: its applications are there, its notices not yet
+    await db.delete(workNotices).where(seededNotices);
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover });
     expect(await tally(db)).toEqual(once());
   });
 

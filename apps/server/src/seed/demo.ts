@@ -1,13 +1,14 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database/client.ts';
 import { tenants } from '../platform/identity/tables.ts';
-import type { CoverStore } from './cover-store.ts';
+import type { CoverStore, ImageStore } from './cover-store.ts';
 import { loadSeedData, type SeedData } from './load/seed-data.ts';
 import { type DemoAccount, seedAccounts } from './parts/accounts.ts';
 import { seedContentItems } from './parts/content-items.ts';
 import { seedDashboard } from './parts/dashboard.ts';
 import { seedNews } from './parts/news.ts';
 import { countRows } from './parts/run-part.ts';
+import { seedServices } from './parts/services.ts';
 import { type LicenceStore, seedSettlements } from './parts/settlements.ts';
 
 // main.ts prints the accounts with this
@@ -21,6 +22,8 @@ export interface DemoContentOptions {
   data?: SeedData;
   /** Where the demo applications' licence photos go; without it they have none. */
   storeLicence?: LicenceStore;
+  /** Where the demo services' pictures go (fileServiceImageStore); without it they have none. */
+  storeImage?: ImageStore;
 }
 
 /**
@@ -48,8 +51,8 @@ const isDemoDatabase = async (db: Database, data: SeedData): Promise<boolean> =>
 };
 
 /**
- * Seeds the demo: accounts and tenants, settlement applications in every state, news, solutions, cases and the
- * dashboard, each part idempotent in its own transaction, so a start after a crash finishes what is missing.
+ * Seeds the demo: accounts and tenants, settlement applications and services in every state, news, solutions, cases
+ * and the dashboard, each part idempotent in its own transaction, so a start after a crash finishes what is missing.
  * Every data file is checked before anything is written. Returns the accounts this call created, with their
  * passwords, for the caller to print once; nothing when the accounts were already there.
  *
@@ -66,6 +69,10 @@ export const seedDemoData = async (
   await seedSettlements(db, data, {
     now: options.now ?? new Date(),
     ...(options.storeLicence ? { storeLicence: options.storeLicence } : {}),
+  });
+  await seedServices(db, data, {
+    now: options.now ?? new Date(),
+    ...(options.storeImage ? { storeImage: options.storeImage } : {}),
   });
   await seedDemoContent(db, { ...options, data });
   return created;

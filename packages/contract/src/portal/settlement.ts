@@ -404,6 +404,34 @@ export const listWorkNotices = defineEndpoint({
   data: z.array(WorkNoticeSchema),
 });
 
+/** Notices to mark read: the ones the user has seen, or all of them. */
+export const MarkWorkNoticesReadSchema = z
+  .strictObject({
+    noticeIds: z
+      .array(IdSchema, '请指定要标为已读的动态')
+      .min(1, '请指定要标为已读的动态')
+      .max(50, '一次最多标记 50 条动态')
+      .optional(),
+    all: z.literal(true, 'all 只能为 true').optional(),
+  })
+  .refine((body) => (body.noticeIds === undefined) !== (body.all === undefined), {
+    message: '请指定要标为已读的动态，或选择全部标为已读',
+    path: ['noticeIds'],
+  });
+export type MarkWorkNoticesRead = z.infer<typeof MarkWorkNoticesReadSchema>;
+
+export const markWorkNoticesRead = defineEndpoint({
+  id: 'portal.markWorkNoticesRead',
+  module: 'portal',
+  method: 'POST',
+  path: '/basics/pc/notice/read',
+  access: 'signedIn',
+  summary: '将本人的工作台动态标为已读（指定的几条，或全部）；他人的动态不受影响',
+  body: MarkWorkNoticesReadSchema,
+  /** How many notices this call turned from unread to read. */
+  data: z.object({ marked: z.number().int() }),
+});
+
 export const settlementEndpoints = {
   getEnterpriseSettledStatus,
   getEnterpriseSettledInfo,
@@ -416,4 +444,5 @@ export const settlementEndpoints = {
   rejectSettlement,
   listRegionChildren,
   listWorkNotices,
+  markWorkNoticesRead,
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Small field schemas, composed into the forms of sign-in, sign-up, reset, appeal and account changes. */
 export const MobileSchema = z
-  .string()
+  .string('请填写手机号')
   .trim()
   .regex(/^1[3-9]\d{9}$/, '请输入 11 位中国大陆手机号');
 

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, openSession } from '../../../test/fixtures.ts';
+import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { TINY_PDF } from '../../../test/multipart.ts';
 import {
@@ -9,6 +10,8 @@ import {
   uploadLicence,
 } from '../../../test/settlement-fixtures.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
+import { storedFiles } from '../../platform/files/tables.ts';
+import { settlementApplications } from './tenancy-tables.ts';
 
 let context: TestContext;
 
@@ -69,10 +72,65 @@ describe('licence uploads that are refused', () => {
   });
 
   it("another tenant's licence", async () => {
+    // tenant A settled with this licence: it is attached to A's approved application
+    const owner = await person();
+    const operator = await createUser(context.db, { isOperator: true });
+    const township = await leishanTownship(context.db);
+    const { fileId } = (await uploadLicence(context.app, owner.token)).body.data;
+    const ownForm = settlementForm({ licenceFileId: fileId, regionCode: township });
+    const sent = await signedInCall(context.app, 'POST', '/basics/pc/tenant/settlement/submit', owner.token, {
+      body: ownForm,
+    });
+    expect(sent.status, sent.body.msg).toBe(200);
+    const applicationId = sent.body.data.applicationId as string;
+    const approved = await signedInCall(
+      context.app,
+      'POST',
+      '/basics/admin/settlement/approve',
+      await openSession(context.db, operator.id),
+      { body: { applicationId } },
+    );
+    expect(approved.status, approved.body.msg).toBe(200);
+
+    // the admin of tenant B, working in B, tries to pass A's licence off as their own
+    const other = await createTenant(context.db, ['participant']);
+    const thief = await person();
+    await addMember(context.db, other.id, thief.id, true);
+    const asThief = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      signedInCall(context.app, method, url, thief.token, { tenantId: other.id, body });
+    const form = settlementForm({ licenceFileId: fileId, regionCode: township });
+    for (const url of ['/basics/pc/tenant/settlement/submit', '/basics/pc/tenant/settlement/save']) {
+      const answer = await asThief('POST', url, form);
+      expect(answer.status, url).toBe(400);
+      expect(answer.body, url).toMatchObject({
+        reason: 'VALIDATION',
+        msg: '营业执照文件无效或不属于您，请重新上传',
+      });
+    }
+    for (const url of [
+      `/basics/common/obs/privateLink?fileId=${fileId}`,
+      `/basics/pc/tenant/settlement/licence?applicationId=${applicationId}`,
+    ]) {
+      const link = await asThief('GET', url);
+      expect(link.status, url).toBe(404);
+      expect(link.body, url).toMatchObject({ reason: 'NOT_FOUND', data: null });
+      expect(link.body.msg, url).toMatch(/[\u4e00-\u9fa5]/);
+    }
+
+    // the licence still belongs to A's application alone
+    const [file] = await context.db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+    expect(file?.attachedTo).toBe(`settlement:${applicationId}`);
+    const [thiefs] = await context.db
+      .select()
+      .from(settlementApplications)
+      .where(eq(settlementApplications.applicantUserId, thief.id));
+    expect(thiefs?.licenceFileId ?? null).toBeNull();
+  });
+
+  it("another person's upload that is not attached to anything yet", async () => {
     const owner = await person();
     const thief = await person();
-    const uploaded = await uploadLicence(context.app, owner.token);
-    const { fileId } = uploaded.body.data;
+    const { fileId } = (await uploadLicence(context.app, owner.token)).body.data;
     const form = settlementForm({ licenceFileId: fileId, regionCode: await leishanTownship(context.db) });
     const submitted = await signedInCall(
       context.app,
@@ -88,14 +146,6 @@ describe('licence uploads that are refused', () => {
       reason: 'VALIDATION',
       msg: '营业执照文件无效或不属于您，请重新上传',
     });
-    const link = await signedInCall(
-      context.app,
-      'GET',
-      `/basics/common/obs/privateLink?fileId=${fileId}`,
-      thief.token,
-    );
-    expect(link.status).toBe(404);
-    expect(link.body).toMatchObject({ reason: 'NOT_FOUND' });
     // once the owner submits it, it belongs to that application and nobody else's
     const mine = await signedInCall(context.app, 'POST', '/basics/pc/tenant/settlement/submit', owner.token, {
       body: form,

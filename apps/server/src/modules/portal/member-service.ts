@@ -11,6 +11,10 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { tenantInvitations } from './tenancy-tables.ts';
 
 export const TENANT_MEMBER_INVITED = 'tenant.member-invited';
+/** Member changes the work areas report (member-notices.ts); each recorded in the transaction of the change. */
+export const TENANT_MEMBER_JOINED = 'tenant.member-joined';
+export const TENANT_MEMBER_REMOVED = 'tenant.member-removed';
+export const TENANT_ADMIN_TRANSFERRED = 'tenant.admin-transferred';
 export const INVITATION_DAYS = 7;
 /** Invitations one tenant may send a day: a real team grows by a few people, not by a mailing list. */
 export const INVITATIONS_PER_TENANT_PER_DAY = 20;
@@ -164,6 +168,11 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
         .update(tenantInvitations)
         .set({ acceptedAt: sql`now()`, acceptedBy: userId })
         .where(eq(tenantInvitations.id, invitation.id));
+      await events.record(tx, {
+        type: TENANT_MEMBER_JOINED,
+        payload: { tenantId: invitation.tenantId, userId },
+        actorUserId: userId,
+      });
       return { tenantId: invitation.tenantId, tenantName: row.tenantName };
     });
   },
@@ -179,6 +188,11 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
         throw businessRule('主体至少需要保留一名管理员，请先将管理员身份移交给其他成员');
       }
       await memberships.leave(actor.tenantId, userId, tx);
+      await events.record(tx, {
+        type: TENANT_MEMBER_REMOVED,
+        payload: { tenantId: actor.tenantId, userId },
+        actorUserId: actor.userId,
+      });
       return null;
     });
   },
@@ -195,6 +209,11 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
       if (!members.some((member) => member.userId === userId)) throw notFound('该用户不是本主体成员');
       await memberships.setAdmin(actor.tenantId, userId, true, tx);
       await memberships.setAdmin(actor.tenantId, actor.userId, false, tx);
+      await events.record(tx, {
+        type: TENANT_ADMIN_TRANSFERRED,
+        payload: { tenantId: actor.tenantId, userId, previousAdminId: actor.userId },
+        actorUserId: actor.userId,
+      });
       return null;
     });
   },

@@ -2,9 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { latestCode, postEncrypted, postJson } from '../../../test/identity-helpers.ts';
+import { leishanTownship, settlementForm, uploadLicence } from '../../../test/settlement-fixtures.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
 import { DEMO_PARTNERS } from '../../partners.ts';
-import { tenantMembers } from '../../platform/identity/tables.ts';
+import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
+import { PORTAL_SERVICE } from '../sso/public.ts';
 
 let context: TestContext;
 
@@ -120,5 +123,129 @@ describe('partner platforms', () => {
       .where(and(eq(tenantMembers.tenantId, tenant.id), eq(tenantMembers.userId, admin.id)));
     const answer = await validate(jump.body.data.ticket, jump.body.data.service);
     expect(answer.authenticationSuccess.attributes.tenantId).toBeUndefined();
+  });
+});
+
+/** What a partner learns of the settlement from the CAS answer; none of it on a ticket that speaks for no tenant. */
+const SETTLEMENT_ATTRIBUTES = [
+  'tenantId',
+  'tenantName',
+  'creditCode',
+  'tenantType',
+  'regionCode',
+  'roles',
+  'settledAt',
+];
+
+describe('settlement attributes in the CAS answer', () => {
+  it("a plain sign-in ticket, for the portal or for a partner, carries none of the tenant's settlement", async () => {
+    // a real account that signs in with a password, admin of an approved tenant settled on the mall
+    const mobile = '13985400071';
+    await postJson(context.app, '/sso/reg/authreg', { mobile });
+    const registered = await postEncrypted(context.app, '/sso/reg/regist', {
+      username: 'leishan_tea_admin',
+      mobile,
+      code: await latestCode(context.db, mobile),
+      password: '雷山银球茶-2026',
+    });
+    expect(registered.code, registered.msg).toBe(200);
+    const [account] = await context.db.select().from(users).where(eq(users.username, 'leishan_tea_admin'));
+    if (!account) throw new Error('the account was not created');
+    const tenant = await createTenant(context.db, ['participant']);
+    await addMember(context.db, tenant.id, account.id, true);
+    const token = await openSession(context.db, account.id);
+    await call('POST', '/settleThirdPlatform', token, { tenantId: tenant.id, body: { code: 'gz-mall' } });
+
+    const signIn = async (service?: string) => {
+      const answer = await postEncrypted(context.app, '/sso/loginByEncrypt', {
+        account: 'leishan_tea_admin',
+        password: '雷山银球茶-2026',
+        ...(service ? { service } : {}),
+      });
+      expect(answer.code, answer.msg).toBe(200);
+      return String(answer.data.ticket);
+    };
+    const mall = DEMO_PARTNERS[0]?.url ?? '';
+    for (const [ticket, service] of [
+      [await signIn(), PORTAL_SERVICE],
+      [await signIn(mall), mall],
+    ] as const) {
+      const answer = await validate(ticket, service);
+      expect(answer.authenticationSuccess, service).toBeDefined();
+      expect(answer.authenticationSuccess.attributes.userId).toBe(account.id);
+      const keys = Object.keys(answer.authenticationSuccess.attributes);
+      expect(
+        keys.filter((key) => SETTLEMENT_ATTRIBUTES.includes(key)),
+        service,
+      ).toEqual([]);
+      expect(JSON.stringify(answer)).not.toContain(tenant.creditCode);
+    }
+
+    // the same person jumping through the portal does hand the settlement over: the setup above was not empty
+    const jump = await call('GET', '/platformInfoAndTicket?code=gz-mall', token, { tenantId: tenant.id });
+    const jumped = await validate(jump.body.data.ticket, jump.body.data.service);
+    expect(jumped.authenticationSuccess.attributes).toMatchObject({ creditCode: tenant.creditCode });
+  });
+
+  it('carries the verified settlement, with the first approval date kept when a later application adds a role', async () => {
+    const township = await leishanTownship(context.db);
+    const applicant = await person();
+    const operator = await createUser(context.db, { isOperator: true });
+    const operatorToken = await openSession(context.db, operator.id);
+    const apply = async (roles: string[], creditCode?: string) => {
+      const licence = await uploadLicence(context.app, applicant.token);
+      const form = settlementForm({
+        licenceFileId: licence.body.data.fileId,
+        regionCode: township,
+        roles,
+        ...(creditCode ? { creditCode } : {}),
+      });
+      const sent = await signedInCall(
+        context.app,
+        'POST',
+        '/basics/pc/tenant/settlement/submit',
+        applicant.token,
+        {
+          body: form,
+        },
+      );
+      expect(sent.status, sent.body.msg).toBe(200);
+      const approved = await signedInCall(
+        context.app,
+        'POST',
+        '/basics/admin/settlement/approve',
+        operatorToken,
+        {
+          body: { applicationId: sent.body.data.applicationId },
+        },
+      );
+      expect(approved.status, approved.body.msg).toBe(200);
+      return { form, tenantId: approved.body.data.tenantId as string };
+    };
+
+    const { form, tenantId } = await apply(['participant']);
+    // as if approved in the spring: an overwrite by the second approval would show as today
+    const firstApproval = new Date('2025-03-18T02:30:00.000Z');
+    await context.db.update(tenants).set({ settledAt: firstApproval }).where(eq(tenants.id, tenantId));
+    const again = await apply(['servant'], form.creditCode);
+    expect(again.tenantId).toBe(tenantId);
+
+    await call('POST', '/settleThirdPlatform', applicant.token, { tenantId, body: { code: 'flavour' } });
+    const jump = await call('GET', '/platformInfoAndTicket?code=flavour', applicant.token, { tenantId });
+    expect(jump.status, jump.body.msg).toBe(200);
+    const answer = await validate(jump.body.data.ticket, jump.body.data.service);
+    const attributes = answer.authenticationSuccess.attributes;
+    expect(
+      Object.fromEntries(Object.entries(attributes).filter(([key]) => SETTLEMENT_ATTRIBUTES.includes(key))),
+    ).toEqual({
+      tenantId,
+      tenantName: form.name,
+      creditCode: form.creditCode,
+      tenantType: 'cooperative',
+      regionCode: township,
+      roles: 'participant,servant',
+      settledAt: firstApproval.toISOString(),
+    });
+    expect(attributes.userId).toBe(applicant.id);
   });
 });

@@ -8,14 +8,27 @@ import { tenants } from '../../platform/identity/tables.ts';
 import { createRegionDirectory } from '../../platform/regions/region-directory.ts';
 import { createTicketService } from '../sso/public.ts';
 import { contentRoutes } from './content-routes.ts';
+import { defineCooperationNotices } from './cooperation-notices.ts';
+import { cooperationRoutes } from './cooperation-routes.ts';
+import { createCooperationService } from './cooperation-service.ts';
 import { fileRoutes } from './file-routes.ts';
+import { defineMemberNotices } from './member-notices.ts';
 import { createMemberService, INVITATION_DAYS } from './member-service.ts';
 import { createPartnerService } from './partner-service.ts';
 import { createPlatformConfigRepository } from './platform-config.ts';
+import { createProductCatalog } from './product-catalog.ts';
+import { productRoutes } from './product-routes.ts';
+import { reportRoutes } from './report-routes.ts';
+import { createServiceCatalog } from './service-catalog.ts';
+import { serviceRoutes } from './service-routes.ts';
 import { defineSettlementNotices } from './settlement-notices.ts';
 import { createSettlementQueue } from './settlement-queue.ts';
 import { settlementRoutes } from './settlement-routes.ts';
 import { createSettlementService } from './settlement-service.ts';
+import { shelfAuditRoutes } from './shelf-audit-routes.ts';
+import { createShelfCatalog } from './shelf-catalog.ts';
+import { defineShelfNotices } from './shelf-notices.ts';
+import { createShelfService } from './shelf-service.ts';
 import { tenantInvitations } from './tenancy-tables.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 import { ticketRoutes } from './ticket-route.ts';
@@ -38,6 +51,7 @@ export const portalModule = fp(
     await registerUploads(app);
     await app.register(userRoutes);
     await app.register(tenantRoutes, { members });
+    defineMemberNotices(app);
     await app.register(ticketRoutes);
     await app.register(contentRoutes);
     await app.register(fileRoutes);
@@ -60,6 +74,27 @@ export const portalModule = fp(
       }),
     });
     defineSettlementNotices(app);
+    const shelf = createShelfService({ db: app.db, events: app.events, limiter: app.rateLimiter });
+    const catalog = createShelfCatalog(app.db, regions);
+    await app.register(serviceRoutes, {
+      db: app.db,
+      shelf,
+      catalog,
+      services: createServiceCatalog(catalog),
+    });
+    await app.register(productRoutes, {
+      db: app.db,
+      shelf,
+      catalog,
+      products: createProductCatalog(catalog),
+    });
+    await app.register(shelfAuditRoutes, { db: app.db, shelf, catalog });
+    defineShelfNotices(app);
+    await app.register(cooperationRoutes, {
+      cooperation: createCooperationService({ db: app.db, events: app.events, limiter: app.rateLimiter }),
+    });
+    defineCooperationNotices(app);
+    await app.register(reportRoutes, { db: app.db, shelf, limiter: app.rateLimiter });
 
     // the invitee hears of the invitation by SMS, whether or not the number has an account yet
     const platform = createPlatformConfigRepository(app.db);

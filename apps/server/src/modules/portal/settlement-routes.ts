@@ -9,12 +9,13 @@ import {
   listSettlementQueue,
   listThirdPlatformSettled,
   listWorkNotices,
+  markWorkNoticesRead,
   rejectSettlement,
   saveSettlementDraft,
   settleOnPartner,
   submitSettlement,
 } from '@rrsp/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
 import { notFound, unauthorized } from '../../platform/http/errors.ts';
@@ -115,6 +116,23 @@ export const settlementRoutes = async (
       createdAt: row.createdAt.toISOString(),
       read: row.readAt !== null,
     }));
+  });
+
+  // only the caller's own notices change: another person's id is passed over like an unknown one
+  registerEndpoint(app, markWorkNoticesRead, async ({ principal, body }) => {
+    const { user } = signedIn(principal);
+    const marked = await app.db
+      .update(workNotices)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(workNotices.userId, user.id),
+          isNull(workNotices.readAt),
+          body.noticeIds ? inArray(workNotices.id, body.noticeIds) : undefined,
+        ),
+      )
+      .returning({ id: workNotices.id });
+    return { marked: marked.length };
   });
 
   registerEndpoint(app, listThirdPlatformSettled, ({ principal }) =>

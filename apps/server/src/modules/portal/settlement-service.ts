@@ -354,7 +354,8 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
               regionCode: row.regionCode,
               status: 'approved',
               roles: [...new Set([...existing.roles, ...row.roles])].sort(),
-              settledAt: sql`now()`,
+              // the date the entity was first verified: partners read it as "settled since", a new role keeps it
+              settledAt: sql`coalesce(${tenants.settledAt}, now())`,
             })
             .where(eq(tenants.id, existing.id));
         } else {

@@ -333,6 +333,68 @@ describe('enterprise settlement', () => {
     expect((await link(operator.token)).status).toBe(200);
   });
 
+  it("refuses the admin of one tenant, working in their own tenant, tenant A's licence and application", async () => {
+    const operator = await person({ isOperator: true });
+    const approve = async () => {
+      const application = await submitted();
+      const approved = await call('POST', '/basics/admin/settlement/approve', operator.token, {
+        body: { applicationId: application.applicationId },
+      });
+      expect(approved.status, approved.body.msg).toBe(200);
+      return { ...application, tenantId: approved.body.data.tenantId as string };
+    };
+    const a = await approve();
+    const b = await approve();
+    const asB = (url: string) => call('GET', url, b.applicant.token, { tenantId: b.tenantId });
+
+    // B's own licence is there for B: the refusals below are about A, not a broken link
+    expect((await asB(`/basics/pc/tenant/settlement/licence?applicationId=${b.applicationId}`)).status).toBe(
+      200,
+    );
+
+    const licence = await asB(`/basics/pc/tenant/settlement/licence?applicationId=${a.applicationId}`);
+    expect(licence.status).toBe(404);
+    expect(licence.body).toMatchObject({
+      reason: 'NOT_FOUND',
+      msg: '营业执照不存在或您无权查看',
+      data: null,
+    });
+
+    const review = await asB(`/basics/admin/settlement/detail?applicationId=${a.applicationId}`);
+    expect(review.status).toBe(403);
+    expect(review.body.reason).toBe('OPERATOR_ONLY');
+    expect(review.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(JSON.stringify(review.body)).not.toContain(a.form.creditCode);
+
+    // B's own application is what B reads, whichever tenant is chosen; nothing of A's
+    const info = await asB('/basics/pc/tenant/getEnterpriseSettledInfo');
+    expect(info.body.data.applicationId).toBe(b.applicationId);
+    expect(JSON.stringify(info.body)).not.toContain(a.form.creditCode);
+  });
+
+  it('keeps the first approval date when a later application adds a role to the tenant', async () => {
+    const operator = await person({ isOperator: true });
+    const { applicant, form, applicationId } = await submitted({ roles: ['participant'] });
+    const first = await call('POST', '/basics/admin/settlement/approve', operator.token, {
+      body: { applicationId },
+    });
+    const tenantId = first.body.data.tenantId as string;
+    const settledAt = new Date('2025-06-01T00:00:00.000Z');
+    await context.db.update(tenants).set({ settledAt }).where(eq(tenants.id, tenantId));
+
+    const more = await call('POST', '/basics/pc/tenant/settlement/submit', applicant.token, {
+      body: { ...form, roles: ['servant'], licenceFileId: await licenceOf(applicant.token) },
+    });
+    expect(more.status, more.body.msg).toBe(200);
+    const second = await call('POST', '/basics/admin/settlement/approve', operator.token, {
+      body: { applicationId: more.body.data.applicationId },
+    });
+    expect(second.body.data.tenantId).toBe(tenantId);
+    const [tenant] = await context.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    expect(tenant?.roles).toEqual(['participant', 'servant']);
+    expect(tenant?.settledAt?.toISOString()).toBe(settledAt.toISOString());
+  });
+
   it('filters the queue by state, type, region and waiting time', async () => {
     const operator = await person({ isOperator: true });
     const { applicationId } = await submitted({ type: 'family_farm' });

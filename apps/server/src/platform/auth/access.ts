@@ -43,6 +43,11 @@ export const decideAccess = (
     case 'tenantAdmin':
       if (!principal.tenant) return forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
       return principal.tenant.isAdmin ? null : forbidden('仅主体管理员可以执行此操作', 'TENANT_ADMIN_ONLY');
+    case 'settled':
+      if (!principal.tenant) return forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
+      return principal.tenant.roles.length > 0
+        ? null
+        : forbidden('当前主体尚未通过入驻审核，通过后即可发布', 'ROLE_REQUIRED');
     case 'participant':
     case 'servant': {
       if (!principal.tenant) return forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');

@@ -10,8 +10,13 @@ import {
   NewsCategorySchema,
   NewsDetailSchema,
   NickNameSchema,
+  offShelfShelfItem,
   RegionCodeSchema,
+  rejectShelfItem,
   SaleRecordInputSchema,
+  SERVICE_FIELDS,
+  type ServiceForm,
+  ServiceFormSchema,
   TenantMembershipSchema,
   TenantRoleSchema,
   TenantTypeSchema,
@@ -162,5 +167,163 @@ export const ApplicationSeedSchema = z.strictObject({
     .optional(),
   /** Values of the first submission that the resubmission changed. */
   before: z.record(z.string(), z.string()).optional(),
+  /** The applicant's 最近动态: what the work area told them, so a first start does not show an empty list. */
+  notices: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1),
+        body: z.string().min(1),
+        /** A portal path, as the notice jobs write them. */
+        link: z.string().startsWith('/').nullable(),
+        hoursAgo: z.number().min(0),
+        read: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type ApplicationSeed = z.infer<typeof ApplicationSeedSchema>;
+
+/** The publish form's fields a demo draft may leave empty (a draft needs only its name). */
+const BLANKABLE_FIELDS = SERVICE_FIELDS.filter((field) => field !== 'name' && field !== 'imageFileIds');
+
+/** Stands in for the pictures the seed draws, so that the rest of a service meets the publish form's own schema. */
+const DRAWN_PICTURE = '00000000-0000-4000-8000-000000000000';
+const chinese = z.locales.zhCN().localeError;
+
+/** A service as the publish form sends it, pictures aside (the seed draws them from `scenes`). */
+export type ServiceContent = Omit<ServiceForm, 'imageFileIds'>;
+
+type Issue = { path: PropertyKey[]; message: string };
+
+/** What the publish form would refuse in a service, and the service as it would accept it. */
+const checkService = (value: unknown): { content: ServiceContent | null; issues: Issue[] } => {
+  if (value && typeof value === 'object' && 'imageFileIds' in value)
+    return {
+      content: null,
+      issues: [{ path: ['imageFileIds'], message: '图片由种子按 scenes 绘制，不要填写' }],
+    };
+  const parsed = ServiceFormSchema.safeParse(
+    { ...(value as object), imageFileIds: [DRAWN_PICTURE] },
+    { error: chinese },
+  );
+  if (!parsed.success)
+    return {
+      content: null,
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
+    };
+  const { imageFileIds: _drawn, ...content } = parsed.data;
+  if (!content.regionCode.startsWith('52'))
+    return {
+      content: null,
+      issues: [{ path: ['regionCode'], message: '须为贵州省的区县或乡镇代码（52 开头）' }],
+    };
+  return { content, issues: [] };
+};
+
+const ServiceContentSchema = z.unknown().transform((value, context): ServiceContent => {
+  const { content, issues } = checkService(value);
+  for (const issue of issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return content as ServiceContent;
+});
+
+/** The states a demo service can be left in, each with the story the seed writes into its log. */
+export const SERVICE_SEED_STATES = [
+  'draft',
+  'pending',
+  'listed',
+  'editPending',
+  'rejected',
+  'offByOwner',
+  'offByOperator',
+] as const;
+export type ServiceSeedState = (typeof SERVICE_SEED_STATES)[number];
+
+/** The reason an operator's form takes, so that a demo refusal holds nothing the form would refuse. */
+const operatorReason = (endpoint: typeof rejectShelfItem | typeof offShelfShelfItem) => {
+  if (!endpoint.body) throw new Error(`${endpoint.id} takes no body`);
+  return endpoint.body.shape.reason;
+};
+
+/** Hours before the seed ran that the last step of the story happened. */
+const HoursAgoSchema = z
+  .number()
+  .min(0)
+  .max(24 * 3650);
+
+const serviceBase = {
+  /** A demo tenant (accounts/tenants.json key), or a settled tenant by credit code: exactly one. */
+  tenant: TenantKeySchema.optional(),
+  creditCode: CreditCodeSchema.optional(),
+  /** When the first version was saved. */
+  daysAgo: DaysAgoSchema.min(1),
+  /** One drawn picture per scene, the first is the cover. */
+  scenes: z.array(CoverSceneSchema).min(1, '至少一张图片').max(3, '最多三张图片'),
+  service: ServiceContentSchema,
+};
+
+/**
+ * A demo service (data/services/services.json): its content, whose it is, the state it is left in, and when the
+ * steps of its story happened. The content is held to the publish form's schema; an edit waiting for audit names the
+ * one or two fields it changes.
+ */
+export const ServiceSeedSchema = z
+  .discriminatedUnion('state', [
+    z.strictObject({
+      ...serviceBase,
+      state: z.literal('draft'),
+      /** Fields the draft has not filled in yet. */
+      blank: z.array(z.enum(BLANKABLE_FIELDS)).optional(),
+    }),
+    z.strictObject({ ...serviceBase, state: z.literal('pending'), hoursAgo: HoursAgoSchema }),
+    z.strictObject({ ...serviceBase, state: z.literal('listed') }),
+    z.strictObject({
+      ...serviceBase,
+      state: z.literal('editPending'),
+      hoursAgo: HoursAgoSchema,
+      /** The fields the edit changes, with their new values. */
+      edit: z.record(z.string(), z.unknown()),
+    }),
+    z.strictObject({
+      ...serviceBase,
+      state: z.literal('rejected'),
+      hoursAgo: HoursAgoSchema,
+      reason: operatorReason(rejectShelfItem),
+    }),
+    z.strictObject({ ...serviceBase, state: z.literal('offByOwner'), hoursAgo: HoursAgoSchema }),
+    z.strictObject({
+      ...serviceBase,
+      state: z.literal('offByOperator'),
+      hoursAgo: HoursAgoSchema,
+      reason: operatorReason(offShelfShelfItem),
+    }),
+  ])
+  .transform((value, context) => {
+    const issue = (path: PropertyKey[], message: string) =>
+      context.addIssue({ code: 'custom', path, message, input: value });
+    if (Boolean(value.tenant) === Boolean(value.creditCode))
+      issue(['tenant'], '须填写 tenant（演示主体）或 creditCode（已入驻主体）之一');
+    const hours = value.daysAgo * 24;
+    // the steps before the last must fit between the first save and it: sending, and for an approved one the audit
+    if (value.state === 'listed' && value.daysAgo < 2) issue(['daysAgo'], '已上架的服务至少 2 天前创建');
+    if ((value.state === 'pending' || value.state === 'rejected') && value.hoursAgo > hours - 4)
+      issue(['hoursAgo'], '须比 daysAgo 晚至少 4 小时');
+    if (
+      (value.state === 'editPending' || value.state === 'offByOwner' || value.state === 'offByOperator') &&
+      value.hoursAgo > hours - 48
+    )
+      issue(['hoursAgo'], '须比 daysAgo 晚至少 48 小时（其间提交并通过审核）');
+    let edited: ServiceContent | null = null;
+    if (value.state === 'editPending') {
+      const checked = checkService({ ...value.service, ...value.edit });
+      for (const found of checked.issues) issue(['edit', ...found.path], found.message);
+      edited = checked.content;
+      const changed = Object.keys(value.edit).filter(
+        (key) =>
+          JSON.stringify(value.edit[key]) !== JSON.stringify(value.service[key as keyof ServiceContent]),
+      );
+      if (checked.content && (changed.length < 1 || changed.length > 2))
+        issue(['edit'], `修改应改动 1 至 2 个字段，现为 ${changed.length} 个`);
+    }
+    return { ...value, edited };
+  });
+export type ServiceSeed = z.output<typeof ServiceSeedSchema>;

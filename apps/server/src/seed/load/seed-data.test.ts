@@ -50,6 +50,7 @@ describe('seed data files', () => {
       'dashboard/control-centres.json',
       'dashboard/deliveries.json',
       'dashboard/sales.json',
+      'services/services.json',
       'settlement/applications.json',
       'solutions/classes.json',
       ...[...data.news, ...data.solutions.items, ...data.cases.items].map(({ file }) =>
@@ -150,6 +151,40 @@ describe('seed data files', () => {
       file: 'dashboard/collected-counts.json',
       change: () => '{ "products": 1, "services": 2 }',
       message: /^演示数据 data\/dashboard\/collected-counts\.json 的 deals：/,
+    },
+    {
+      case: 'a service the publish form would refuse',
+      file: 'services/services.json',
+      change: replaceJson((services: { service: { summary: string } }[]) => {
+        (services[4] as { service: { summary: string } }).service.summary = '太短';
+      }),
+      message: /^演示数据 data\/services\/services\.json 的 \[4\]\.service\.summary：服务简介至少 10 个字/,
+    },
+    {
+      case: 'an edit waiting for audit that changes too much',
+      file: 'services/services.json',
+      change: replaceJson((services: { state: string; edit?: Record<string, unknown> }[]) => {
+        const edit = services.find((seed) => seed.state === 'editPending')?.edit ?? {};
+        Object.assign(edit, { unit: '吨', contactName: '新联系人', summary: '这是一段改过的服务简介文字' });
+      }),
+      message: /^演示数据 data\/services\/services\.json 的 \[\d+\]\.edit：修改应改动 1 至 2 个字段/,
+    },
+    {
+      case: "a service contact on a demo account's mobile",
+      file: 'services/services.json',
+      change: replaceJson((services: { service: { contactMobile: string } }[]) => {
+        (services[0] as { service: { contactMobile: string } }).service.contactMobile = '13908510002';
+      }),
+      message:
+        /^演示数据 data\/services\/services\.json 的 \[0\]\.service\.contactMobile：13908510002 是演示账号/,
+    },
+    {
+      case: 'a service of a tenant the account files lack',
+      file: 'services/services.json',
+      change: replaceJson((services: { tenant?: string }[]) => {
+        (services[0] as { tenant?: string }).tenant = 'coffee';
+      }),
+      message: /^演示数据 data\/services\/services\.json 的 \[0\]\.tenant：.*coffee/,
     },
     {
       case: 'a JSON file that does not parse',

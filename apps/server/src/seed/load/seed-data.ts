@@ -23,6 +23,8 @@ import {
   type NewsFront,
   NewsFrontSchema,
   SalesPlanSchema,
+  type ServiceSeed,
+  ServiceSeedSchema,
   SettledTenantSchema,
 } from './schemas.ts';
 
@@ -35,6 +37,9 @@ export interface SeedItem extends MarkdownFile<ItemFront> {
   /** The providing demo tenant's credit code: how the seed finds it in the database. */
   providerCreditCode: string | null;
 }
+
+/** A demo service with its tenant found: how the seed finds it in the database. */
+export type SeedService = ServiceSeed & { tenantCreditCode: string };
 
 export type SeedData = Awaited<ReturnType<typeof loadSeedData>>;
 /** The solutions, or the cases: a class list and the items in it. */
@@ -138,6 +143,45 @@ const loadDashboard = async (root: string) => {
   return { sales, deliveries, controlCentres, counts };
 };
 
+export const SERVICES_FILE = 'services/services.json';
+
+/**
+ * The demo services: each names a tenant that exists in the account files, and a contact who is not one of the demo
+ * accounts (a visitor who calls the number must not reach a demo user's phone).
+ */
+const loadServices = async (
+  root: string,
+  accounts: Awaited<ReturnType<typeof loadAccounts>>,
+  reserved: Set<string>,
+): Promise<SeedService[]> => {
+  const file = dataFile(root, SERVICES_FILE);
+  const seeds = await readJson(file, ServiceSeedSchema.array().min(1));
+  requireUnique(seeds, (seed) => seed.service.name, file, 'service.name');
+  return seeds.map((seed, index) => {
+    const tenant = seed.tenant
+      ? accounts.tenants.find((t) => t.key === seed.tenant)
+      : [...accounts.tenants, ...accounts.settledTenants].find((t) => t.creditCode === seed.creditCode);
+    if (!tenant)
+      throw new SeedDataError(
+        file.shown,
+        `[${index}].${seed.tenant ? 'tenant' : 'creditCode'}`,
+        `data/accounts 中没有这个主体：${seed.tenant ?? seed.creditCode}`,
+      );
+    for (const [field, content] of [
+      ['service', seed.service],
+      ['edit', seed.edited],
+    ] as const) {
+      if (content && reserved.has(content.contactMobile))
+        throw new SeedDataError(
+          file.shown,
+          `[${index}].${field}.contactMobile`,
+          `${content.contactMobile} 是演示账号的手机号，请换一个`,
+        );
+    }
+    return { ...seed, tenantCreditCode: tenant.creditCode };
+  });
+};
+
 /**
  * Reads and checks every data file before the seed writes anything: a malformed file stops the start with a
  * message naming the file and the field, instead of half a demo.
@@ -168,5 +212,10 @@ export const loadSeedData = async (root: string = SEED_DATA_ROOT) => {
       );
     }
   }
-  return { accounts, news, solutions, cases, dashboard, settlements };
+  const reserved = new Set([
+    ...accounts.users.map((user) => user.mobile),
+    ...settlements.flatMap((seed) => (seed.applicant.mobile ? [seed.applicant.mobile] : [])),
+  ]);
+  const services = await loadServices(root, accounts, reserved);
+  return { accounts, news, solutions, cases, dashboard, settlements, services };
 };

@@ -1,7 +1,11 @@
 import type { SettlementValues } from '@rrsp/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy-tables.ts';
+import {
+  settlementApplications,
+  settlementEvents,
+  workNotices,
+} from '../../modules/portal/tenancy-tables.ts';
 import type { Database, Transaction } from '../../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
 import type { ApplicationSeed } from '../load/schemas.ts';
@@ -60,19 +64,60 @@ export const seedSettlements = async (
   db: Database,
   data: Pick<SeedData, 'accounts' | 'settlements'>,
   options: { storeLicence?: LicenceStore; now: Date },
-): Promise<number> =>
-  (await runPart(db, {
-    isDone: async (executor) => (await countRows(executor, settlementApplications)) > 0,
-    prepare: async () => {
-      const seeds = data.settlements;
-      return { seeds, photos: await Promise.all(seeds.map((_, index) => drawLicence(index))) };
+): Promise<number> => {
+  const written =
+    (await runPart(db, {
+      isDone: async (executor) => (await countRows(executor, settlementApplications)) > 0,
+      prepare: async () => {
+        const seeds = data.settlements;
+        return { seeds, photos: await Promise.all(seeds.map((_, index) => drawLicence(index))) };
+      },
+      write: async (tx, { seeds, photos }) => {
+        for (const [index, seed] of seeds.entries())
+          await writeOne(tx, seed, photos[index], data.accounts, options);
+        return seeds.length;
+      },
+    })) ?? 0;
+  await seedNotices(db, data.settlements, options.now);
+  return written;
+};
+
+/** The dedupe keys of the seeded notices begin with this; the jobs' keys begin with the job's name. */
+export const SEEDED_NOTICE_PREFIX = 'seed:notice:';
+
+/**
+ * The applicants' work-area notices, a part of its own: keyed like the jobs' notices (a dedupe key each), so a
+ * database seeded before notices existed gets them on its next start, and no start writes one twice.
+ */
+const seedNotices = async (db: Database, seeds: ApplicationSeed[], now: Date) => {
+  const wanted = seeds.flatMap((seed) =>
+    (seed.notices ?? []).map((notice, index) => ({
+      ...notice,
+      username: seed.applicant.username,
+      dedupeKey: `${SEEDED_NOTICE_PREFIX}${seed.applicant.username}:${index}`,
+    })),
+  );
+  if (wanted.length === 0) return;
+  const keys = wanted.map((notice) => notice.dedupeKey);
+  await runPart(db, {
+    isDone: async (executor) =>
+      (await countRows(executor, workNotices, inArray(workNotices.dedupeKey, keys))) === keys.length,
+    prepare: async () => wanted,
+    write: async (tx, notices) => {
+      const usernames = [...new Set(notices.map((notice) => notice.username))];
+      const applicants = await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.username, usernames));
+      const rows = notices.flatMap(({ username, hoursAgo, read, ...notice }) => {
+        const userId = applicants.find((applicant) => applicant.username === username)?.id;
+        const createdAt = hoursBefore(now, hoursAgo);
+        return userId ? [{ ...notice, userId, createdAt, readAt: read ? createdAt : null }] : [];
+      });
+      if (rows.length > 0) await tx.insert(workNotices).values(rows).onConflictDoNothing();
     },
-    write: async (tx, { seeds, photos }) => {
-      for (const [index, seed] of seeds.entries())
-        await writeOne(tx, seed, photos[index], data.accounts, options);
-      return seeds.length;
-    },
-  })) ?? 0;
+  });
+};
 
 const applicantOf = async (tx: Transaction, seed: ApplicationSeed) => {
   const [existing] = await tx.select().from(users).where(eq(users.username, seed.applicant.username));

@@ -1,0 +1,86 @@
+import {
+  approveShelfItem,
+  getShelfReview,
+  listShelfQueue,
+  offShelfShelfItem,
+  rejectShelfItem,
+  type ShelfReview,
+} from '@rrsp/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database/client.ts';
+import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
+import { unauthorized } from '../../platform/http/errors.ts';
+import type { Principal } from '../../platform/identity/principal.ts';
+import { tenants } from '../../platform/identity/tables.ts';
+import type { ShelfCatalog } from './shelf-catalog.ts';
+import { createShelfQueue } from './shelf-queue.ts';
+import { SHELF_KIND_DEFINITIONS } from './shelf-registry.ts';
+import type { ShelfService } from './shelf-service.ts';
+
+const operatorId = (principal: Principal): string => {
+  if (principal.kind !== 'user') throw unauthorized();
+  return principal.user.id;
+};
+
+/** The operator's audit of products and services: queue, review, approve, reject, take off the shelf. */
+export const shelfAuditRoutes = async (
+  app: FastifyInstance,
+  deps: { db: Database; shelf: ShelfService; catalog: ShelfCatalog },
+) => {
+  const { db, shelf, catalog } = deps;
+  const queue = createShelfQueue(db, (kind, category) =>
+    SHELF_KIND_DEFINITIONS[kind].categoryLabel(category),
+  );
+
+  const review = async (id: string): Promise<ShelfReview> => {
+    const kind = await shelf.kindOf(id);
+    const definition = SHELF_KIND_DEFINITIONS[kind];
+    const item = await shelf.find(kind, id, null);
+    const working = await shelf.revision(db, item.workingRevisionId);
+    const listed = await shelf.revision(db, item.listedRevisionId);
+    if (!working) throw new Error(`shelf item ${item.id} has no working version`);
+    const [tenant] = await db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, item.tenantId));
+    const log = await catalog.log(item.id, { pageNum: 1, pageSize: 100 }, 'operator');
+    return {
+      id: item.id,
+      kind,
+      name: working.name,
+      tenantId: item.tenantId,
+      tenantName: tenant?.name ?? '',
+      status: { audit: item.audit, shelf: item.shelf },
+      isEdit: item.listedRevisionId !== null,
+      fields: definition.reviewFields(working, listed, await catalog.lookups([working, listed])),
+      submittedAt: item.submittedAt?.toISOString() ?? null,
+      waitingSeconds:
+        item.audit === 'pending' && item.submittedAt
+          ? Math.max(0, Math.floor((Date.now() - item.submittedAt.getTime()) / 1000))
+          : null,
+      rejectReason: item.rejectReason,
+      offShelfReason: item.offShelfReason,
+      log: log.rows.reverse(),
+    };
+  };
+
+  registerEndpoint(app, listShelfQueue, ({ body }) => queue.page(body));
+
+  registerEndpoint(app, getShelfReview, ({ query }) => review(query.id));
+
+  registerEndpoint(app, approveShelfItem, async ({ principal, body }) => {
+    const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
+    return review(await shelf.approve(rules, operatorId(principal), body.id, body.remark));
+  });
+
+  registerEndpoint(app, rejectShelfItem, async ({ principal, body }) => {
+    const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
+    return review(await shelf.reject(rules, operatorId(principal), body.id, body.reason));
+  });
+
+  registerEndpoint(app, offShelfShelfItem, async ({ principal, body }) => {
+    const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
+    return review(await shelf.offShelfByOperator(rules, operatorId(principal), body.id, body.reason));
+  });
+};

@@ -1,0 +1,259 @@
+import {
+  MY_SERVICE_TABS,
+  type MyServiceTab,
+  ownerActionsOf,
+  type PageQuery,
+  type ShelfKind,
+  type ShelfLogEntry,
+} from '@rrsp/contract';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../platform/database/client.ts';
+import { containsPattern, offsetOf, toPage } from '../../platform/database/paging.ts';
+import { publicUrlOf } from '../../platform/files/file-service.ts';
+import { storedFiles } from '../../platform/files/tables.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { tenants, users } from '../../platform/identity/tables.ts';
+import type { RegionDirectory } from '../../platform/regions/region-directory.ts';
+import { regionPrefix } from './settlement-values.ts';
+import {
+  type ShelfItemRow,
+  type ShelfRevisionRow,
+  shelfEvents,
+  shelfItems,
+  shelfRevisions,
+} from './shelf-tables.ts';
+import { imageIdsOf, type RevisionColumns, type ValueLookups } from './shelf-values.ts';
+
+/** The tabs of "my products / my services". */
+const TAB_FILTERS: Record<MyServiceTab, SQL | undefined> = {
+  all: undefined,
+  draft: eq(shelfItems.audit, 'draft'),
+  pending: eq(shelfItems.audit, 'pending'),
+  onShelf: eq(shelfItems.shelf, 'on'),
+  rejected: eq(shelfItems.audit, 'rejected'),
+  offShelf: eq(shelfItems.shelf, 'off'),
+};
+
+type Cover = { id: string; storageKey: string } | null;
+
+export const coverUrlOf = (file: Cover) => (file ? publicUrlOf(file) : null);
+
+/** An item on the shelf with its listed version, its tenant's name and its cover. */
+export interface ListedRow {
+  item: ShelfItemRow;
+  revision: ShelfRevisionRow;
+  tenantName: string;
+  cover: Cover;
+}
+
+export interface ShelfFilters {
+  keyword?: string | undefined;
+  category?: string | undefined;
+  /** A prefecture, county or township: everything inside it matches. */
+  regionCode?: string | undefined;
+  /** A label the item must carry (a product's certification). */
+  tag?: string | undefined;
+  sort: 'latest' | 'popular' | 'priceAsc' | 'priceDesc';
+}
+
+/** Names of regions and addresses of pictures for a set of versions, in two lookups. */
+export const createLookups = (db: Database, regions: RegionDirectory) => {
+  return async (revisions: (RevisionColumns | null)[]): Promise<ValueLookups> => {
+    const present = revisions.filter((revision): revision is RevisionColumns => revision !== null);
+    const codes = present.flatMap((revision) => (revision.regionCode ? [revision.regionCode] : []));
+    const ids = [...new Set(present.flatMap((revision) => imageIdsOf(revision)))];
+    const files = ids.length
+      ? await db
+          .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
+          .from(storedFiles)
+          .where(inArray(storedFiles.id, ids))
+      : [];
+    return {
+      regionNames: await regions.displayNames(codes),
+      fileUrls: new Map(files.map((file) => [file.id, publicUrlOf(file)])),
+    };
+  };
+};
+
+/**
+ * What every kind's lists read: the shelf (approved versions only, of one kind), one listed item, a tenant's own items
+ * by tab, and an item's log.
+ */
+export const createShelfCatalog = (db: Database, regions: RegionDirectory) => {
+  const lookups = createLookups(db, regions);
+  const onShelf = (kind: ShelfKind) =>
+    and(eq(shelfItems.kind, kind), eq(shelfItems.shelf, 'on'), isNull(shelfItems.deletedAt));
+
+  const listedQuery = () =>
+    db
+      .select({
+        item: shelfItems,
+        revision: shelfRevisions,
+        tenantName: tenants.name,
+        cover: { id: storedFiles.id, storageKey: storedFiles.storageKey },
+      })
+      .from(shelfItems)
+      .innerJoin(shelfRevisions, eq(shelfRevisions.id, shelfItems.listedRevisionId))
+      .innerJoin(tenants, eq(tenants.id, shelfItems.tenantId))
+      .leftJoin(storedFiles, eq(storedFiles.id, shelfRevisions.coverFileId));
+
+  return {
+    lookups,
+
+    async listedPage(kind: ShelfKind, filters: ShelfFilters, page: PageQuery) {
+      const conditions: (SQL | undefined)[] = [onShelf(kind)];
+      if (filters.category) conditions.push(eq(shelfRevisions.category, filters.category));
+      if (filters.regionCode) {
+        conditions.push(sql`${shelfRevisions.regionCode} like ${`${regionPrefix(filters.regionCode)}%`}`);
+      }
+      if (filters.tag) conditions.push(arrayContains(shelfRevisions.tags, [filters.tag]));
+      if (filters.keyword) {
+        const like = containsPattern(filters.keyword);
+        conditions.push(or(ilike(shelfRevisions.name, like), ilike(shelfRevisions.summary, like)));
+      }
+      const where = and(...conditions);
+      const order = {
+        latest: [desc(shelfItems.listedAt)],
+        popular: [desc(shelfItems.views), desc(shelfItems.listedAt)],
+        priceAsc: [sql`${shelfRevisions.priceMin} asc nulls last`],
+        priceDesc: [sql`${shelfRevisions.priceMax} desc nulls last`],
+      }[filters.sort];
+      const [total] = await db
+        .select({ n: count() })
+        .from(shelfItems)
+        .innerJoin(shelfRevisions, eq(shelfRevisions.id, shelfItems.listedRevisionId))
+        .where(where);
+      const rows: ListedRow[] = await listedQuery()
+        .where(where)
+        .orderBy(...order, asc(shelfItems.id))
+        .limit(page.pageSize)
+        .offset(offsetOf(page));
+      const regionNames = await regions.displayNames(rows.flatMap((row) => row.revision.regionCode ?? []));
+      return { rows, total: total?.n ?? 0, regionNames };
+    },
+
+    /** One item on the shelf, counted as one more view, with the lookups its detail needs. */
+    async listed(kind: ShelfKind, id: string, missingMessage: string) {
+      const [row] = await listedQuery().where(and(onShelf(kind), eq(shelfItems.id, id)));
+      if (!row) throw notFound(missingMessage);
+      await db
+        .update(shelfItems)
+        .set({ views: sql`${shelfItems.views} + 1` })
+        .where(eq(shelfItems.id, id));
+      const found = await lookups([row.revision]);
+      return {
+        row: { ...row, item: { ...row.item, views: row.item.views + 1 } } as ListedRow,
+        lookups: found,
+      };
+    },
+
+    async mine(kind: ShelfKind, tenantId: string, query: PageQuery & { tab: MyServiceTab }) {
+      const base = and(
+        eq(shelfItems.kind, kind),
+        eq(shelfItems.tenantId, tenantId),
+        isNull(shelfItems.deletedAt),
+      );
+      const [totals] = await db
+        .select(
+          Object.fromEntries(
+            MY_SERVICE_TABS.map((tab) => {
+              const filter = TAB_FILTERS[tab];
+              return [
+                tab,
+                filter ? sql<number>`(count(*) filter (where ${filter}))::int` : sql<number>`count(*)::int`,
+              ];
+            }),
+          ) as Record<MyServiceTab, SQL<number>>,
+        )
+        .from(shelfItems)
+        .where(base);
+      const rows = await db
+        .select({
+          item: shelfItems,
+          name: shelfRevisions.name,
+          category: shelfRevisions.category,
+          cover: { id: storedFiles.id, storageKey: storedFiles.storageKey },
+        })
+        .from(shelfItems)
+        .innerJoin(shelfRevisions, eq(shelfRevisions.id, shelfItems.workingRevisionId))
+        .leftJoin(storedFiles, eq(storedFiles.id, shelfRevisions.coverFileId))
+        .where(and(base, TAB_FILTERS[query.tab]))
+        .orderBy(desc(shelfItems.updatedAt), asc(shelfItems.id))
+        .limit(query.pageSize)
+        .offset(offsetOf(query));
+      const counts = Object.fromEntries(MY_SERVICE_TABS.map((tab) => [tab, totals?.[tab] ?? 0])) as Record<
+        MyServiceTab,
+        number
+      >;
+      return {
+        ...toPage(
+          rows.map(({ item, name, category, cover }) => ({
+            id: item.id,
+            name,
+            category,
+            coverUrl: coverUrlOf(cover),
+            audit: item.audit,
+            shelf: item.shelf,
+            updatedAt: item.updatedAt.toISOString(),
+            rejectReason: item.audit === 'rejected' ? item.rejectReason : null,
+            actions: ownerActionsOf({ audit: item.audit, shelf: item.shelf }),
+          })),
+          counts[query.tab],
+          query,
+        ),
+        counts,
+      };
+    },
+
+    /**
+     * An item's log, newest first. Owners see operators as 平台运营 (an operator's own name is not theirs to know);
+     * operators see who did what.
+     */
+    async log(itemId: string, query: PageQuery, reader: 'owner' | 'operator') {
+      const where = eq(shelfEvents.itemId, itemId);
+      const [total] = await db.select({ n: count() }).from(shelfEvents).where(where);
+      const rows = await db
+        .select({ event: shelfEvents, actorName: users.nickName })
+        .from(shelfEvents)
+        .leftJoin(users, eq(users.id, shelfEvents.actorUserId))
+        .where(where)
+        .orderBy(desc(shelfEvents.sequence))
+        .limit(query.pageSize)
+        .offset(offsetOf(query));
+      return toPage(
+        rows.map(
+          ({ event, actorName }): ShelfLogEntry => ({
+            action: event.action,
+            actorName:
+              event.actorRole === 'operator' && reader === 'owner'
+                ? '平台运营'
+                : (actorName ?? (event.actorRole === 'operator' ? '平台运营' : '发布方')),
+            actorRole: event.actorRole,
+            at: event.at.toISOString(),
+            remark: event.remark,
+            changedFields: event.changedFields,
+            from: event.from ?? null,
+            to: event.to ?? null,
+          }),
+        ),
+        total?.n ?? 0,
+        query,
+      );
+    },
+  };
+};
+
+export type ShelfCatalog = ReturnType<typeof createShelfCatalog>;

@@ -1,0 +1,55 @@
+import { SHELF_KIND_LABELS } from '@rrsp/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { EventJobPayload } from '../../platform/events/events.ts';
+import { tenants } from '../../platform/identity/tables.ts';
+import { SHELF_KIND_DEFINITIONS } from './shelf-registry.ts';
+import { SHELF_DECIDED } from './shelf-service.ts';
+import { shelfItems, shelfRevisions } from './shelf-tables.ts';
+import { workNotices } from './tenancy-tables.ts';
+
+export const SHELF_DECIDED_JOB = 'portal:shelf-decided';
+
+export const shelfSubscriptions = { [SHELF_DECIDED]: [SHELF_DECIDED_JOB] };
+
+const trimStop = (text: string) => text.replace(/[。.！!]+$/, '');
+
+/**
+ * Hung on the operator's decisions: whoever created the item finds the outcome in their work area, with the reason, and
+ * a link to the item. A retried job writes the notice once (its dedupe key).
+ */
+export const defineShelfNotices = (app: FastifyInstance) => {
+  app.jobs.define<EventJobPayload>(SHELF_DECIDED_JOB, async ({ eventId }) => {
+    const event = await app.events.load(eventId, z.object({ itemId: z.string(), action: z.string() }));
+    if (!event) return;
+    const [row] = await app.db
+      .select({ item: shelfItems, name: shelfRevisions.name, roles: tenants.roles })
+      .from(shelfItems)
+      .innerJoin(shelfRevisions, eq(shelfRevisions.id, shelfItems.workingRevisionId))
+      .innerJoin(tenants, eq(tenants.id, shelfItems.tenantId))
+      .where(eq(shelfItems.id, event.payload.itemId));
+    const recipient = row?.item.createdBy;
+    if (!row || !recipient) return;
+    const { item, name } = row;
+    const noun = SHELF_KIND_LABELS[item.kind];
+    const area = row.roles.includes('participant') ? 'participants' : 'servant';
+    const link = SHELF_KIND_DEFINITIONS[item.kind].ownerLink(area, item.id);
+    const notice =
+      event.payload.action === 'approve'
+        ? { title: `${noun}审核通过`, body: `您发布的${noun}「${name}」已通过平台审核并上架。` }
+        : event.payload.action === 'reject'
+          ? {
+              title: `${noun}未通过审核`,
+              body: `您发布的${noun}「${name}」未通过审核：${trimStop(item.rejectReason ?? '请查看详情')}。修改后可重新提交。`,
+            }
+          : {
+              title: `${noun}已被平台下架`,
+              body: `您发布的${noun}「${name}」已被平台下架：${trimStop(item.offShelfReason ?? '请查看详情')}。如有疑问请联系平台客服。`,
+            };
+    await app.db
+      .insert(workNotices)
+      .values({ userId: recipient, ...notice, link, dedupeKey: `${SHELF_DECIDED_JOB}:${eventId}` })
+      .onConflictDoNothing();
+  });
+};

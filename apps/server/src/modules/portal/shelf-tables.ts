@@ -1,0 +1,178 @@
+import {
+  AUDIT_STATES,
+  COOPERATION_STATES,
+  REPORT_OUTCOMES,
+  REPORT_REASONS,
+  REPORT_STATES,
+  SHELF_ACTIONS,
+  SHELF_KINDS,
+  SHELF_STATES,
+  type ShelfStatus,
+} from '@rrsp/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants, users } from '../../platform/identity/tables.ts';
+
+/**
+ * A product or a service (issue 10): one shelf model for both. The row holds the state; its versions live in
+ * shelf_revisions: the working one (what the audit state describes) and the listed one (what the shelf shows).
+ */
+export const shelfItems = pgTable(
+  'shelf_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: SHELF_KINDS }).notNull(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    audit: text({ enum: AUDIT_STATES }).notNull().default('draft'),
+    shelf: text({ enum: SHELF_STATES }).notNull().default('none'),
+    workingRevisionId: uuid(),
+    listedRevisionId: uuid(),
+    /** When the current wait for audit began. */
+    submittedAt: timestamp({ withTimezone: true }),
+    /** When the listed version went on the shelf. */
+    listedAt: timestamp({ withTimezone: true }),
+    rejectReason: text(),
+    offShelfReason: text(),
+    views: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Deleted items keep their log; they are gone from every list. */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('shelf_items_tenant_idx').on(table.kind, table.tenantId, table.updatedAt),
+    index('shelf_items_queue_idx').on(table.kind, table.audit, table.submittedAt),
+    index('shelf_items_listed_idx').on(table.kind, table.shelf, table.listedAt),
+    check('shelf_items_approved_listed', sql`${table.audit} <> 'approved' or ${table.shelf} <> 'none'`),
+  ],
+);
+export type ShelfItemRow = typeof shelfItems.$inferSelect;
+
+/**
+ * One saved version of an item. The fields every kind is searched by are columns; the rest of the kind's fields
+ * (description, images, contacts, certifications…) sit in `details`, validated by the kind's contract schema.
+ */
+export const shelfRevisions = pgTable(
+  'shelf_revisions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => shelfItems.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: text(),
+    regionCode: text(),
+    summary: text(),
+    priceMin: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    priceMax: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    /** Searchable labels (a product's certifications). */
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    coverFileId: uuid(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shelf_revisions_item_idx').on(table.itemId),
+    index('shelf_revisions_region_idx').on(table.regionCode),
+  ],
+);
+export type ShelfRevisionRow = typeof shelfRevisions.$inferSelect;
+
+/** Append-only: every transition of an item, who made it, when, why, and which fields changed. */
+export const shelfEvents = pgTable(
+  'shelf_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => shelfItems.id, { onDelete: 'cascade' }),
+    action: text({ enum: SHELF_ACTIONS }).notNull(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text({ enum: ['owner', 'operator'] }).notNull(),
+    remark: text(),
+    changedFields: text().array().notNull().default(sql`'{}'::text[]`),
+    from: jsonb().$type<ShelfStatus>(),
+    to: jsonb().$type<ShelfStatus>(),
+    revisionId: uuid(),
+    sequence: integer().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shelf_events_item_idx').on(table.itemId, table.sequence)],
+);
+
+/**
+ * A cooperation request on an item (SPEC.md §7 smsCooperateSend): the requester's contact and message, kept for the
+ * publisher's tenant; new → read → replied → closed.
+ */
+export const cooperationRequests = pgTable(
+  'cooperation_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => shelfItems.id, { onDelete: 'cascade' }),
+    providerTenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    requesterUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The tenant the requester had chosen, if any: the publisher sees whom they speak for. */
+    requesterTenantId: uuid().references(() => tenants.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    mobile: text().notNull(),
+    message: text().notNull(),
+    state: text({ enum: COOPERATION_STATES }).notNull().default('new'),
+    reply: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp({ withTimezone: true }),
+    repliedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('cooperation_provider_idx').on(table.providerTenantId, table.state, table.createdAt),
+    index('cooperation_requester_idx').on(table.requesterUserId, table.createdAt),
+  ],
+);
+export type CooperationRequestRow = typeof cooperationRequests.$inferSelect;
+
+/** A report (举报) of an item on the shelf, worked through by operators. */
+export const shelfReports = pgTable(
+  'shelf_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => shelfItems.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text({ enum: REPORT_REASONS }).notNull(),
+    detail: text().notNull(),
+    state: text({ enum: REPORT_STATES }).notNull().default('open'),
+    outcome: text({ enum: REPORT_OUTCOMES }),
+    remark: text(),
+    handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shelf_reports_queue_idx').on(table.state, table.createdAt),
+    index('shelf_reports_item_idx').on(table.itemId, table.state),
+  ],
+);
