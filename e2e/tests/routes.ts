@@ -5,7 +5,15 @@
  */
 
 export type Area = 'main' | 'participants' | 'servant' | 'entry';
-export type SampleKind = 'news' | 'solution' | 'case' | 'product' | 'service';
+/** `ownService:<area>`: a service of the area user's own tenant (the publisher's pages). */
+export type SampleKind =
+  | 'news'
+  | 'solution'
+  | 'case'
+  | 'product'
+  | 'service'
+  | 'ownService:participants'
+  | 'ownService:servant';
 
 export interface RouteCase {
   /** File-safe name: the screenshot is e2e/artifacts/screenshots/<name>.png. */
@@ -59,7 +67,7 @@ const sharedWork = (area: 'participants' | 'servant'): RouteCase[] => [
     name: `${area}-service-public-detail`,
     area,
     path: `/${area}/service/publicDetail`,
-    sample: { kind: 'service', param: 'id' },
+    sample: { kind: `ownService:${area}`, param: 'id' },
   },
   { name: `${area}-server-solution`, area, path: `/${area}/server-solution` },
   { name: `${area}-server-solution-search`, area, path: `/${area}/server-solution/search` },

@@ -165,9 +165,14 @@ export const backdateSubmission = async (applicationId: string, interval: string
 
 export const OPERATOR = 'yunying';
 
-/** A browser context signed in as the operator, the way the `signedInAs` fixture signs in. */
-export const operatorPage = async (browser: Browser, api: APIRequestContext, baseURL: string | undefined) => {
-  const token = testToken(OPERATOR);
+/** A second browser context signed in (as the operator unless told), the way the `signedInAs` fixture signs in. */
+export const operatorPage = async (
+  browser: Browser,
+  api: APIRequestContext,
+  baseURL: string | undefined,
+  username = OPERATOR,
+) => {
+  const token = testToken(username);
   const user = await callApi<CurrentUser>(api, 'GET', '/basics/user', { token });
   const context = await browser.newContext({
     baseURL,

@@ -8,7 +8,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import type { Area, RouteCase, SampleKind } from './routes.ts';
+import { AREA_USER, type Area, type RouteCase, type SampleKind } from './routes.ts';
 
 /** The portal's registered application (apps/web/.env: VITE_APP_KEY, VITE_ENDPOINT_CODE). */
 export const PORTAL_HEADERS = { appKey: 'rrsp-portal', endpointCode: 'pc-portal' } as const;
@@ -75,11 +75,26 @@ export const readStoredSession = async (page: Page): Promise<{ token?: string; t
     return { token: root.token?.v, tenantId: root.tenantId?.v };
   }, STORAGE_ROOT_KEY);
 
-/** Sample ids from the seeded demo data, by the list call of SPEC.md §7; a placeholder until the call exists. */
-const SAMPLE_SOURCES: Partial<Record<SampleKind, { url: string; idFields: string[] }>> = {
+/** Sample ids from the seeded demo data, by the list call of SPEC.md §7, read as `asUser` where the list needs one. */
+const SAMPLE_SOURCES: Record<
+  SampleKind,
+  { url: string; idFields: string[]; asUser?: string; body?: object }
+> = {
   news: { url: '/basics/pc/news/list', idFields: ['newsId', 'id'] },
   solution: { url: '/basics/pc/rrSolution/pcQuerySolution', idFields: ['id', 'solutionId'] },
   case: { url: '/basics/pc/rrCooperationCase/pcQuerySolution', idFields: ['id', 'caseId'] },
+  service: { url: '/basics/pc/serviceCenter/page', idFields: ['id'], asUser: AREA_USER.participants },
+  product: { url: '/basics/pc/product/list', idFields: ['id'], asUser: AREA_USER.participants },
+  'ownService:participants': {
+    url: '/basics/pc/serviceCenter/myPublishPage',
+    idFields: ['id'],
+    asUser: AREA_USER.participants,
+  },
+  'ownService:servant': {
+    url: '/basics/pc/serviceCenter/myPublishPage',
+    idFields: ['id'],
+    asUser: AREA_USER.servant,
+  },
 };
 
 export interface SampleId {
@@ -89,10 +104,16 @@ export interface SampleId {
 
 const resolveSampleId = async (request: APIRequestContext, kind: SampleKind): Promise<SampleId> => {
   const source = SAMPLE_SOURCES[kind];
-  if (!source) return { id: PLACEHOLDER_ID, placeholder: true };
+  const signedIn: Record<string, string> = {};
+  if (source.asUser) {
+    const token = testToken(source.asUser);
+    const user = await callApi<CurrentUser>(request, 'GET', '/basics/user', { token });
+    signedIn.Authorization = token;
+    signedIn.tenantId = user.tenants[0]?.tenantId ?? '';
+  }
   const response = await request.post(source.url, {
-    headers: { ...PORTAL_HEADERS, tenantId: '' },
-    data: { pageNum: 1, pageSize: 1 },
+    headers: { ...PORTAL_HEADERS, tenantId: '', ...signedIn },
+    data: { pageNum: 1, pageSize: 1, ...source.body },
   });
   const envelope = (await response.json().catch(() => undefined)) as
     | Envelope<{ rows?: Record<string, unknown>[] }>
@@ -219,7 +240,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   sampleIds: [
     async ({ api }, use) => {
-      const kinds: SampleKind[] = ['news', 'solution', 'case', 'product', 'service'];
+      const kinds = Object.keys(SAMPLE_SOURCES) as SampleKind[];
       const entries = await Promise.all(
         kinds.map(async (kind) => [kind, await resolveSampleId(api, kind)] as const),
       );

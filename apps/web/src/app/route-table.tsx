@@ -5,8 +5,11 @@ import {
   BulbOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FlagOutlined,
   IdcardOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { PageKey, PageLayout, PageTable } from '@rrsp/contract';
 import { type ComponentType, lazy as lazyComponent, type ReactNode } from 'react';
@@ -39,6 +42,21 @@ export interface Screen {
 const WaitingCountBadge = lazyComponent(async () => ({
   default: (await import('../features/settlement-review/components/waiting-count-badge.tsx'))
     .WaitingCountBadge,
+}));
+
+/** The shelf audit's badge: how many products and services wait. */
+const ShelfWaitingBadge = lazyComponent(async () => ({
+  default: (await import('../features/shelf-review/components/shelf-waiting-badge.tsx')).ShelfWaitingBadge,
+}));
+
+/** The reports' badge: how many reports wait for an operator. */
+const OpenReportsBadge = lazyComponent(async () => ({
+  default: (await import('../features/reports/components/open-reports-badge.tsx')).OpenReportsBadge,
+}));
+
+/** The cooperation page's badge: the chosen tenant's unread requests (none asked for a tenant that receives none). */
+const CooperationMenuBadge = lazyComponent(async () => ({
+  default: (await import('./components/cooperation-menu-badge.tsx')).CooperationMenuBadge,
 }));
 
 const lazy =
@@ -89,6 +107,12 @@ const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
   servicePublicDetail: screen(
     () => import('./routes/participants/service-public-detail.tsx'),
     (m) => m.ServicePublicDetailRoute,
+  ),
+  // beside 服务: requests are about services (and products), and they come in daily
+  cooperation: screen(
+    () => import('./routes/participants/cooperation.tsx'),
+    (m) => m.CooperationRoute,
+    { label: '合作申请', icon: <TeamOutlined />, order: 2.5, badge: CooperationMenuBadge },
   ),
   solutions: screen(
     () => import('./routes/participants/server-solution.tsx'),
@@ -163,6 +187,10 @@ export const SCREENS = {
     (m) => m.ProductListRoute,
     { label: '产品', icon: <ShopOutlined />, order: 1 },
   ),
+  'participants.productPublish': screen(
+    () => import('./routes/participants/product-publish.tsx'),
+    (m) => m.ProductPublishRoute,
+  ),
   'participants.productSearch': screen(
     () => import('./routes/participants/product-search.tsx'),
     (m) => m.ProductSearchRoute,
@@ -190,6 +218,20 @@ export const SCREENS = {
   'admin.settlementReview': screen(
     () => import('./routes/admin/settlement-review.tsx'),
     (m) => m.SettlementReviewRoute,
+  ),
+  'admin.shelf': screen(
+    () => import('./routes/admin/shelf.tsx'),
+    (m) => m.ShelfQueueRoute,
+    { label: '产品服务审核', icon: <SafetyCertificateOutlined />, order: 2, badge: ShelfWaitingBadge },
+  ),
+  'admin.shelfReview': screen(
+    () => import('./routes/admin/shelf-review.tsx'),
+    (m) => m.ShelfReviewRoute,
+  ),
+  'admin.reports': screen(
+    () => import('./routes/admin/reports.tsx'),
+    (m) => m.ReportsRoute,
+    { label: '举报处理', icon: <FlagOutlined />, order: 3, badge: OpenReportsBadge },
   ),
   'admin.account': screen(
     () => import('./routes/participants/account.tsx'),

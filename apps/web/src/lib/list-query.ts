@@ -41,7 +41,7 @@ export const normaliseKeyword = (value: string | null | undefined): string | und
   return trimmed === '' ? undefined : trimmed;
 };
 
-const parsePage = (value: string | null): number => {
+export const parsePage = (value: string | null): number => {
   if (value === null || !/^\d{1,6}$/.test(value)) return 1;
   const page = Number(value);
   return page >= 1 && page <= MAX_PAGE ? page : 1;

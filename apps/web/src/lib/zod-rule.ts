@@ -29,3 +29,16 @@ export const sameAsRule =
       if (value && value !== getFieldValue(field)) throw new Error(text);
     },
   });
+
+/**
+ * The contract's rule for one field of an endpoint's body, so a dialog checks exactly what the server will (the
+ * endpoint's body is optional in its type; one without that field is a programming error, thrown at import).
+ */
+export const bodyFieldOf = <S extends z.ZodRawShape, K extends keyof S & string>(
+  endpoint: { id: string; body?: z.ZodObject<S> | undefined },
+  name: K,
+): S[K] => {
+  const schema = endpoint.body?.shape[name];
+  if (!schema) throw new Error(`${endpoint.id} has no body field ${name}`);
+  return schema;
+};

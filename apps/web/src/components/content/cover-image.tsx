@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './cover-image.css';
 
 interface CoverImageProps {
   src: string | null | undefined;

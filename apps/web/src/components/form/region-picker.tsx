@@ -31,7 +31,7 @@ export const regionChildrenQueryOptions = (parentCode: string | undefined) =>
   });
 
 interface RegionPickerProps {
-  /** A township code (9 digits), as the form keeps it. */
+  /** A township code (9 digits), or a higher level's with `changeOnSelect`, as the form keeps it. */
   value?: string;
   onChange?: (code: string | undefined) => void;
   id?: string;
@@ -40,6 +40,11 @@ interface RegionPickerProps {
   onNameChange?: (name: string | undefined) => void;
   /** The value's name as stored elsewhere (黔东南州雷山县丹江镇), shown until the table has been walked to it. */
   knownName?: string | null | undefined;
+  /**
+   * A level above the township may be chosen too (a service covering a whole county): every click reports the code
+   * reached so far, and the form's own rule says which levels it takes.
+   */
+  changeOnSelect?: boolean;
 }
 
 /**
@@ -53,6 +58,7 @@ export const RegionPicker = ({
   disabled,
   onNameChange,
   knownName,
+  changeOnSelect = false,
 }: RegionPickerProps) => {
   const queryClient = useQueryClient();
   const [province, setProvince] = useState(() => (value ? provinceOf(value) : DEFAULT_PROVINCE));
@@ -128,10 +134,13 @@ export const RegionPicker = ({
             ? knownName
             : top.isError
               ? '地区加载失败，请稍后重试'
-              : '请选择市州 / 区县 / 乡镇（街道）'
+              : changeOnSelect
+                ? '请选择市州 / 区县，可细化到乡镇（街道）'
+                : '请选择市州 / 区县 / 乡镇（街道）'
         }
         disabled={disabled}
         options={options}
+        changeOnSelect={changeOnSelect}
         value={path}
         loadData={(selected) => {
           const last = selected.at(-1);

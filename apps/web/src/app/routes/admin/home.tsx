@@ -3,8 +3,10 @@ import {
   AuditOutlined,
   BulbOutlined,
   FileTextOutlined,
+  FlagOutlined,
   HomeOutlined,
   IdcardOutlined,
+  SafetyCertificateOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { CountData } from '@rrsp/contract';
@@ -14,7 +16,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useCountData } from '../../../features/dashboard/api/get-count-data.ts';
+import { ReportsTodoCard } from '../../../features/reports/components/reports-todo.tsx';
 import { SettlementTodoCard } from '../../../features/settlement-review/components/settlement-todo.tsx';
+import { ShelfTodoCard } from '../../../features/shelf-review/components/shelf-todo.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import '../../../features/settlement-review/components/settlement-review.css';
@@ -44,6 +48,18 @@ const ENTRIES: Entry[] = [
     text: '审核主体的入驻申请',
     icon: <AuditOutlined />,
     to: paths.admin.settlement.getHref(),
+  },
+  {
+    title: '产品服务审核',
+    text: '审核产品与服务的发布和修改',
+    icon: <SafetyCertificateOutlined />,
+    to: paths.admin.shelf.getHref(),
+  },
+  {
+    title: '举报处理',
+    text: '核实用户举报，下架违规内容',
+    icon: <FlagOutlined />,
+    to: paths.admin.reports.getHref(),
   },
   { title: '门户首页', text: '以访客视角查看平台首页', icon: <HomeOutlined />, to: paths.home.getHref() },
   { title: '资讯动态', text: '查看已发布的资讯', icon: <FileTextOutlined />, to: paths.news.list.getHref() },
@@ -108,6 +124,8 @@ export const AdminHomeRoute = () => {
       intro={`${name ? `${name}，` : ''}您好。这里汇总平台运行概况与运营常用入口。`}
     >
       <SettlementTodoCard />
+      <ShelfTodoCard />
+      <ReportsTodoCard />
       <Card className="workbench-card" title="平台概况">
         <Figures />
       </Card>

@@ -6,8 +6,8 @@ import { paths } from '../../../config/paths.ts';
 import { useSettlementReview } from '../../../features/settlement-review/api/get-settlement-review.ts';
 import { ReviewActions } from '../../../features/settlement-review/components/review-actions.tsx';
 import { ReviewDetail } from '../../../features/settlement-review/components/review-detail.tsx';
-import { queueHrefFrom } from '../../../features/settlement-review/utils/queue-return.ts';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
+import { queueHrefFrom } from '../../../lib/queue-return.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import '../../../features/settlement-review/components/settlement-review.css';
 

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { SignInTabs } from '../../../features/auth/components/sign-in-tabs.tsx';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { safeRedirectOf } from '../../../features/auth/utils/redirect.ts';
+import { signInReasonOf } from '../../../features/auth/utils/sign-in-reason.ts';
 import { workbenchHrefOf } from '../../../lib/access.ts';
 import { hasSession } from '../../../lib/session.ts';
 import { EntryPage } from '../../components/entry-page.tsx';
@@ -39,11 +40,7 @@ export const SignInRoute = () => {
   // must not flash "您已登录" in between.
   const [signedInOnArrival] = useState(hasSession);
   return (
-    <EntryPage
-      title={paths.entry.signIn.title}
-      lead={redirect ? '登录后将返回您刚才浏览的页面。' : '欢迎使用，请登录您的统一认证账号。'}
-      redirect={redirect}
-    >
+    <EntryPage title={paths.entry.signIn.title} lead={signInReasonOf(redirect)} redirect={redirect}>
       {signedInOnArrival ? <AlreadySignedIn /> : null}
       <SignInTabs redirect={redirect} />
       <p className="entry-note">

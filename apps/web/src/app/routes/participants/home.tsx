@@ -1,4 +1,10 @@
-import { AppstoreOutlined, BulbOutlined, CustomerServiceOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BulbOutlined,
+  CustomerServiceOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { PageAccess } from '@rrsp/contract';
 import { Card, List, Skeleton, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,6 +15,8 @@ import { InvitationsCard } from '../../../features/auth/components/invitations-c
 import { MembersCard } from '../../../features/auth/components/members-card.tsx';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
+import { useSettledTenant } from '../../../features/auth/hooks/use-settled-tenant.ts';
+import { useCooperationUnread } from '../../../features/cooperation/api/list-received-cooperation.ts';
 import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
 import { SettleGuidanceCard } from '../../../features/settlement/components/settle-guidance-card.tsx';
 import { WorkNoticesCard } from '../../../features/settlement/components/work-notices-card.tsx';
@@ -25,7 +33,13 @@ interface Shortcut {
   access: PageAccess;
 }
 
-const shortcutsOf = (area: WorkArea): Shortcut[] => [
+/** What the 合作申请 shortcut says: the unread count of a tenant that receives requests, else what it leads to. */
+const cooperationTextOf = (receives: boolean, unread: number | undefined): string => {
+  if (!receives) return '跟进我发出的合作申请';
+  return unread === undefined ? '查看收到和发出的合作申请' : `${unread} 条未读`;
+};
+
+const shortcutsOf = (area: WorkArea, cooperationText: string): Shortcut[] => [
   {
     title: '发布服务',
     text: '发布新服务并提交审核',
@@ -39,6 +53,13 @@ const shortcutsOf = (area: WorkArea): Shortcut[] => [
     href: paths[area].service.getHref(),
     icon: <AppstoreOutlined />,
     access: paths[area].service.access,
+  },
+  {
+    title: '合作申请',
+    text: cooperationText,
+    href: paths[area].cooperation.getHref(),
+    icon: <TeamOutlined />,
+    access: paths[area].cooperation.access,
   },
   {
     title: '解决方案',
@@ -124,7 +145,11 @@ export const WorkbenchRoute = () => {
   const { data: user } = useCurrentUser();
   const name = user?.nickName || user?.username;
   const settled = access.roles.size > 0;
-  const shortcuts = shortcutsOf(area).filter((item) => decidePageAccess(item.access, access) === null);
+  const receives = Boolean(useSettledTenant());
+  const { data: unread } = useCooperationUnread({ enabled: receives });
+  const shortcuts = shortcutsOf(area, cooperationTextOf(receives, unread)).filter(
+    (item) => decidePageAccess(item.access, access) === null,
+  );
   return (
     <ContentPage title={paths[area].home.title} intro={name ? `${name}，欢迎回来。` : '欢迎回来。'}>
       {access.loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}

@@ -1,17 +1,78 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ShelfStatusTags } from '../../../components/shelf/shelf-status-tags.tsx';
+import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
-import { DetailPlaceholder } from '../../components/detail-placeholder.tsx';
+import { useServicePublishDetail } from '../../../features/services/api/get-service-publish-detail.ts';
+import { ServiceActionButtons } from '../../../features/services/components/service-action-buttons.tsx';
+import { ServicePublicDetail } from '../../../features/services/components/service-public-detail.tsx';
+import { serialiseMyServices } from '../../../features/services/utils/shelf-filters.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
+import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';
 
+/**
+ * 我发布的服务 (one of them, both work areas): its states, reasons, changes against the shelf and log, with the
+ * buttons its state allows; after a deletion, back to the list.
+ */
 export const ServicePublicDetailRoute = () => {
   const area = useWorkArea();
-  const back = paths[area].service;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const valid = isItemId(id);
+  const query = useServicePublishDetail(valid ? id : undefined);
+  const detail = query.data;
+  const myServices = `${paths[area].service.getHref()}?${serialiseMyServices({ tab: 'all', page: 1 })}`;
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(myServices)}>
+      返回我发布的服务
+    </Button>
+  );
+
+  if (!valid || isNotFoundError(query.error)) {
+    return (
+      <ContentPage title="服务不存在">
+        <Card>
+          <Result
+            status="404"
+            title="没有找到这项服务"
+            subTitle="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
+            extra={back}
+          />
+        </Card>
+      </ContentPage>
+    );
+  }
+
   return (
-    <DetailPlaceholder
-      title={paths.participants.servicePublicDetail.title}
-      param="id"
-      noun="服务"
-      description="我发布的服务详情将在服务模块上线后在此展示：审核状态与驳回原因、上下架状态，以及完整的审核记录。"
-      back={{ title: back.title, href: back.getHref() }}
-    />
+    <ContentPage
+      title={detail?.working.name ?? paths[area].servicePublicDetail.title}
+      intro={detail ? <ShelfStatusTags status={detail} /> : undefined}
+      actions={
+        <>
+          {back}
+          {detail ? (
+            <ServiceActionButtons
+              actions={detail.actions}
+              target={{ id: detail.id, name: detail.working.name }}
+              area={area}
+              variant="button"
+              onDeleted={() => navigate(myServices, { replace: true })}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <QueryBlock
+        query={query}
+        skeleton={<Skeleton active paragraph={{ rows: 12 }} />}
+        emptyText="该服务暂时无法显示"
+        errorTitle="服务加载失败"
+      >
+        {(data) => <ServicePublicDetail detail={data} area={area} />}
+      </QueryBlock>
+    </ContentPage>
   );
 };

@@ -1,12 +1,94 @@
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { publishFormKeyOf } from '../../../components/shelf/publish-session.ts';
 import { paths } from '../../../config/paths.ts';
+import { useAccess } from '../../../features/auth/hooks/use-access.ts';
+import { useServicePublishDetail } from '../../../features/services/api/get-service-publish-detail.ts';
+import { ServicePublishForm } from '../../../features/services/components/service-publish-form.tsx';
+import { serialiseMyServices } from '../../../features/services/utils/shelf-filters.ts';
+import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
+import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { ContentPage } from '../../components/content-page.tsx';
+import { useWorkArea } from '../use-work-area.ts';
 
-export const ServicePublishRoute = () => (
-  <ContentPage title={paths.participants.servicePublish.title}>
-    <ComingSoon
-      heading="服务发布表单"
-      description="服务发布表单将在服务模块上线后在此提供：填写服务名称、分类、服务地区与介绍并上传图片，保存为草稿或提交审核；已通过审核的服务修改后将重新审核。"
-    />
-  </ContentPage>
-);
+/**
+ * 发布服务 (both work areas): a new service, or with `?id=` one of the tenant's services to change, its working
+ * version filled in. A new service keeps its form when its first save puts the id in the address.
+ */
+export const ServicePublishRoute = () => {
+  const area = useWorkArea();
+  const access = useAccess();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const valid = isItemId(id);
+  const query = useServicePublishDetail(valid ? id : undefined);
+  const formKey = publishFormKeyOf(valid ? id : undefined, location);
+  const myServices = `${paths[area].service.getHref()}?${serialiseMyServices({ tab: 'all', page: 1 })}`;
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(myServices)}>
+      返回我发布的服务
+    </Button>
+  );
+
+  if ((id !== null && !valid) || isNotFoundError(query.error)) {
+    return (
+      <ContentPage title="服务不存在">
+        <Card>
+          <Result
+            status="404"
+            title="没有找到要编辑的服务"
+            subTitle="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
+            extra={back}
+          />
+        </Card>
+      </ContentPage>
+    );
+  }
+
+  const editing = formKey.startsWith('edit:');
+  const body = () => {
+    if (!valid)
+      return <ServicePublishForm key={formKey} area={area} tenantName={access.tenant?.tenantName} />;
+    // once the service is known, the form stays, even while (or after failing) to read it again
+    if (query.data) {
+      return (
+        <ServicePublishForm
+          key={formKey}
+          area={area}
+          detail={query.data}
+          tenantName={access.tenant?.tenantName}
+        />
+      );
+    }
+    if (query.isError) {
+      return (
+        <Card>
+          <Result
+            status="warning"
+            title="服务内容加载失败"
+            subTitle={withRetryHint(query.error.message)}
+            extra={
+              <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        </Card>
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 14 }} />;
+  };
+
+  return (
+    <ContentPage
+      title={editing ? '编辑服务' : paths[area].servicePublish.title}
+      intro="填写服务内容并上传图片，可先保存草稿；提交审核后由平台审核，通过后即在服务中心展示。"
+      actions={back}
+    >
+      {body()}
+    </ContentPage>
+  );
+};

@@ -1,30 +1,83 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/ui/coming-soon.tsx';
+import { Alert, Tabs } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import '../../../styles/content.css';
 import { paths } from '../../../config/paths.ts';
+import { useAccess } from '../../../features/auth/hooks/use-access.ts';
+import { MyServices } from '../../../features/services/components/my-services.tsx';
+import { ServiceShelf } from '../../../features/services/components/service-shelf.tsx';
+import {
+  type CentreView,
+  serialiseMyServices,
+  viewOf,
+} from '../../../features/services/utils/shelf-filters.ts';
+import { decidePageAccess } from '../../../lib/access.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';
 
+/**
+ * 服务中心 (both work areas): the shelf of every approved service, and, for a tenant that may publish, what it
+ * published (我发布的服务). A user whose tenant has not passed settlement yet browses the shelf and is told how to
+ * publish; nobody meets an error for a list they may not have.
+ */
 export const ServiceCentreRoute = () => {
   const area = useWorkArea();
+  const access = useAccess();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const canPublish = !access.loading && decidePageAccess(paths[area].servicePublish.access, access) === null;
+  const view: CentreView = canPublish ? viewOf(searchParams) : 'shelf';
+  const unsettled = !access.loading && access.roles.size === 0;
+  const detailHref = paths[area].serviceDetail.getHref;
+
   return (
     <ContentPage
       title={paths[area].service.title}
+      intro="按类别、地区浏览或搜索入驻主体发布的农机、仓储、物流、加工、培训等服务，可直接联系服务提供方。"
       actions={
         <>
           <Link to={paths[area].serviceSearch.getHref()} className="link-button link-button--ghost">
             <SearchOutlined aria-hidden="true" /> 搜索服务
           </Link>
-          <Link to={paths[area].servicePublish.getHref()} className="link-button link-button--primary">
-            <PlusOutlined aria-hidden="true" /> 发布服务
-          </Link>
+          {canPublish ? (
+            <Link to={paths[area].servicePublish.getHref()} className="link-button link-button--primary">
+              <PlusOutlined aria-hidden="true" /> 发布服务
+            </Link>
+          ) : null}
         </>
       }
     >
-      <ComingSoon
-        heading="服务列表"
-        description="服务中心将在服务模块上线后在此展示：可浏览的服务列表与分类筛选，以及“我发布的服务”（发布、下架、删除与审核记录）。"
-      />
+      {unsettled ? (
+        <Alert
+          className="centre-settle"
+          type="info"
+          showIcon
+          title="主体入驻审核通过后，即可在这里发布服务"
+          description="您可以先浏览服务中心的服务；您所在的企业、合作社或家庭农场通过平台入驻审核后，可发布服务并管理已发布的服务。"
+          action={
+            <Link to={paths.participants.settled.getHref()} className="link-button link-button--primary">
+              去办理入驻
+            </Link>
+          }
+        />
+      ) : null}
+      {canPublish ? (
+        <Tabs
+          className="centre-tabs"
+          activeKey={view}
+          destroyOnHidden
+          onChange={(key) =>
+            setSearchParams(
+              key === 'mine' ? serialiseMyServices({ tab: 'all', page: 1 }) : new URLSearchParams(),
+            )
+          }
+          items={[
+            { key: 'shelf', label: '服务大厅', children: <ServiceShelf detailHref={detailHref} /> },
+            { key: 'mine', label: '我发布的服务', children: <MyServices area={area} /> },
+          ]}
+        />
+      ) : (
+        <ServiceShelf detailHref={detailHref} />
+      )}
     </ContentPage>
   );
 };

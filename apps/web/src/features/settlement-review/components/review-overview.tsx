@@ -1,15 +1,21 @@
 import { type SettlementReview, WAITING_STATUSES } from '@rrsp/contract';
 import { Card, Descriptions } from 'antd';
+import { WaitingText } from '../../../components/ui/waiting-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { lastRejectionText } from '../utils/last-rejection.ts';
 import { SettlementStatusTag } from './status-tag.tsx';
-import { WaitingText } from './waiting-text.tsx';
 
 export const isAwaitingDecision = (status: SettlementReview['status']): boolean =>
   (WAITING_STATUSES as readonly string[]).includes(status);
 
-/** 申请概况: state, round, applicant, when it came in and how long it has waited (or when it was decided). */
+/**
+ * 申请概况: state, round, applicant, when it came in and how long it has waited (or when it was decided); for a
+ * rejection its remark, and for a resubmission the remark of the round before (from the log).
+ */
 export const ReviewOverview = ({ review }: { review: SettlementReview }) => {
   const waiting = isAwaitingDecision(review.status);
+  const rejection =
+    review.status === 'rejected' || review.status === 'resubmitted' ? lastRejectionText(review.log) : null;
   return (
     <Card className="workbench-card review-overview" title="申请概况">
       <Descriptions
@@ -37,12 +43,12 @@ export const ReviewOverview = ({ review }: { review: SettlementReview }) => {
                 label: '处理时间',
                 children: review.decidedAt ? formatDateTime(review.decidedAt) : '—',
               },
-          ...(review.rejectionRemark && review.status !== 'approved'
+          ...(rejection
             ? [
                 {
                   key: 'remark',
                   label: review.status === 'rejected' ? '驳回说明' : '上次驳回说明',
-                  children: review.rejectionRemark,
+                  children: rejection,
                 },
               ]
             : []),

@@ -9,9 +9,11 @@ import { Button, Card, Skeleton, Table, type TableColumnsType, Tabs, Tag } from 
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
+import { WaitingText } from '../../../components/ui/waiting-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ROLE_NAME } from '../../../lib/access.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import type { QueueReturn } from '../../../lib/queue-return.ts';
 import { type SettlementCounts, useSettlementQueue } from '../api/list-settlement-queue.ts';
 import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import {
@@ -21,10 +23,8 @@ import {
   type QueueStatus,
   toQueueQuery,
 } from '../utils/queue-filters.ts';
-import type { QueueReturn } from '../utils/queue-return.ts';
 import { QueueFilterBar } from './queue-filter-bar.tsx';
 import { SettlementStatusTag } from './status-tag.tsx';
-import { WaitingText } from './waiting-text.tsx';
 
 const ALL = 'all';
 

@@ -2,13 +2,39 @@ import { Badge, Button, Card, Empty, List, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useWorkNotices } from '../api/list-work-notices.ts';
+import { useMarkWorkNoticesRead } from '../api/mark-work-notices-read.ts';
 import './settlement.css';
 
-/** 最近动态 on the workbench: review results, member changes; each with its time and, where there is one, a link. */
+/**
+ * 最近动态 on the workbench: review results, member changes; each with its time and, where there is one, a link.
+ * Unread ones stand out until the user follows one (that one is read) or marks them all read.
+ */
 export const WorkNoticesCard = () => {
   const notices = useWorkNotices();
+  const markRead = useMarkWorkNoticesRead();
+  const unread = notices.data?.filter((notice) => !notice.read).length ?? 0;
   return (
-    <Card className="workbench-card" title="最近动态">
+    <Card
+      className="workbench-card"
+      title={
+        <span className="work-notices__heading">
+          最近动态
+          {unread > 0 ? <Badge count={unread} size="small" title={`${unread} 条未读`} /> : null}
+        </span>
+      }
+      extra={
+        unread > 0 ? (
+          <Button
+            type="link"
+            size="small"
+            loading={markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            全部标为已读
+          </Button>
+        ) : null
+      }
+    >
       {notices.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       ) : notices.isError ? (
@@ -38,7 +64,14 @@ export const WorkNoticesCard = () => {
                 <div className="work-notices__title">
                   {notice.read ? null : <Badge status="processing" aria-label="未读" />}
                   {notice.link?.startsWith('/') ? (
-                    <Link to={notice.link}>{notice.title}</Link>
+                    <Link
+                      to={notice.link}
+                      onClick={() => {
+                        if (!notice.read) markRead.mutate({ noticeIds: [notice.noticeId] });
+                      }}
+                    >
+                      {notice.title}
+                    </Link>
                   ) : (
                     <span>{notice.title}</span>
                   )}

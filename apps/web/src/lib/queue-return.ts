@@ -1,6 +1,6 @@
 /**
- * What a link from the queue to a review carries in the history state: the queue's own query, so 返回 and the way
- * on after a decision lead back to the same filters and page.
+ * What a link from an operator's queue (settlement, shelf) to a review carries in the history state: the queue's own
+ * query, so 返回 and the way on after a decision lead back to the same filters and page.
  */
 export interface QueueReturn {
   queueSearch: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWaiting, waitingLevelOf } from './waiting-time.ts';
+import { formatWaiting, thresholdText, waitingLevelOf } from './waiting-time.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -26,5 +26,16 @@ describe('waiting time', () => {
     expect(waitingLevelOf(DAY + 1)).toBe('long');
     expect(waitingLevelOf(3 * DAY)).toBe('long');
     expect(waitingLevelOf(3 * DAY + 1)).toBe('overdue');
+  });
+
+  it('takes a queue’s own overdue threshold', () => {
+    expect(waitingLevelOf(2 * DAY + 1, 2 * DAY)).toBe('overdue');
+    expect(waitingLevelOf(2 * DAY, 2 * DAY)).toBe('long');
+    expect(waitingLevelOf(2 * DAY + 1)).toBe('long');
+  });
+
+  it('says a threshold in days, or in hours when it is not whole days', () => {
+    expect(thresholdText(3 * DAY)).toBe('3 天');
+    expect(thresholdText(36 * HOUR)).toBe('36 小时');
   });
 });

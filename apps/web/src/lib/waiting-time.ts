@@ -1,6 +1,6 @@
 /**
- * How long an application has waited for an operator, as the queue and the review show it. Pure, so the wording and
- * the thresholds are tested without a screen.
+ * How long an item (a settlement application, a product or service sent to audit) has waited for an operator, as
+ * the queues and the reviews show it. Pure, so the wording and the thresholds are tested without a screen.
  */
 
 const MINUTE = 60;
@@ -20,16 +20,24 @@ export const formatWaiting = (seconds: number | null | undefined): string => {
 };
 
 /**
- * How urgent a wait is: over three days is overdue (as the queue's `overdue` count says), over a day is long.
+ * How urgent a wait is: over the queue's overdue threshold (three days for settlement applications, as its
+ * `overdue` count says; each queue passes its own) is overdue, over a day is long.
  */
 export type WaitingLevel = 'none' | 'normal' | 'long' | 'overdue';
 
 export const OVERDUE_SECONDS = 3 * DAY;
 export const LONG_SECONDS = DAY;
 
-export const waitingLevelOf = (seconds: number | null | undefined): WaitingLevel => {
+export const waitingLevelOf = (
+  seconds: number | null | undefined,
+  overdueSeconds: number = OVERDUE_SECONDS,
+): WaitingLevel => {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return 'none';
-  if (seconds > OVERDUE_SECONDS) return 'overdue';
+  if (seconds > overdueSeconds) return 'overdue';
   if (seconds > LONG_SECONDS) return 'long';
   return 'normal';
 };
+
+/** 3 天, 2 天, 36 小时: a threshold as the hint beside a wait says it. */
+export const thresholdText = (seconds: number): string =>
+  seconds % DAY === 0 ? `${seconds / DAY} 天` : `${Math.round(seconds / HOUR)} 小时`;

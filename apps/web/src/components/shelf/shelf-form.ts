@@ -1,0 +1,173 @@
+import {
+  type FieldIssue as ApiFieldIssue,
+  type AuditState,
+  type PriceMode,
+  priceIssues,
+} from '@rrsp/contract';
+import type { z } from 'zod';
+
+/**
+ * What the publish forms of products and services share: pictures kept with their addresses, text tidied as the
+ * server keeps it, the price fields the chosen mode uses, and the checks that turn the contract's schemas into
+ * issues on the form's fields (in the order the form shows them). Each form names its fields, its schemas and its
+ * mapping to the contract; the rules of reading them are these. Pure, so they are tested without a screen.
+ */
+
+/** An uploaded picture as a form keeps it: the contract takes only its id, the form shows its address too. */
+export interface ShelfImage {
+  fileId: string;
+  url: string;
+}
+
+/** The fields every shelf form has that its checks read. */
+export interface ShelfFormBase {
+  regionCode?: string;
+  images?: ShelfImage[];
+  priceMode?: PriceMode;
+  priceMin?: number | null;
+  priceMax?: number | null;
+}
+
+export interface FormIssue<F extends string = string> {
+  name: F;
+  errors: string[];
+}
+
+/** Text as the server keeps it: trimmed, and nothing at all when only spaces were typed. */
+export const trimmedText = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+};
+
+/** A figure typed into a price field, or null for none (an emptied InputNumber gives null). */
+export const amountOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** Only the prices the chosen mode uses: 一口价 one, 价格区间 two, 面议 none; nothing before a mode is chosen. */
+export const priceDraftOf = (
+  values: Pick<ShelfFormBase, 'priceMode' | 'priceMin' | 'priceMax'>,
+): { priceMode?: PriceMode; priceMin?: number | null; priceMax?: number | null } => {
+  switch (values.priceMode) {
+    case 'fixed':
+      return { priceMode: 'fixed', priceMin: amountOf(values.priceMin), priceMax: null };
+    case 'range':
+      return { priceMode: 'range', priceMin: amountOf(values.priceMin), priceMax: amountOf(values.priceMax) };
+    case 'negotiable':
+      return { priceMode: 'negotiable', priceMin: null, priceMax: null };
+    default:
+      return {};
+  }
+};
+
+/** A prefecture (522600) matches the code's pattern but is not a place an item comes from or is offered in. */
+export const isPrefectureCode = (code: string | undefined): boolean =>
+  Boolean(code && /^\d{4}00$/.test(code));
+
+export const REGION_LEVEL_MESSAGE = '请选择到区县或乡镇一级';
+
+/**
+ * Whether saving an item sends it to audit at once: an approved or pending one goes back to (or stays in) audit
+ * with every save (shelf.ts, decideShelfAction), so its form has no draft of its own to keep.
+ */
+export const saveGoesToAudit = (audit: AuditState | undefined): boolean =>
+  audit === 'approved' || audit === 'pending';
+
+type Checked<T, F extends string> = { ok: true; value: T } | { ok: false; issues: FormIssue<F>[] };
+
+export interface ShelfFormRules<V extends ShelfFormBase, F extends string & keyof V, D, S> {
+  /** The form's fields in the order it shows them: issues are listed, and scrolled to, in this order. */
+  fields: readonly F[];
+  /** What is filled in as a draft (saveOrUpdate's body). */
+  draftOf: (values: V, id?: string) => object;
+  /** The whole item as the form schema reads it: every key present. */
+  submissionOf: (values: V) => Record<string, unknown>;
+  draftSchema: z.ZodType<D>;
+  formSchema: z.ZodType<S>;
+  /** What a field left empty is told, where the contract has no words for a blank. */
+  missingText: (field: F) => string;
+}
+
+/** The checks of one shelf form, built from its rules. */
+export const shelfFormChecks = <V extends ShelfFormBase, F extends string & keyof V, D, S>(
+  rules: ShelfFormRules<V, F, D, S>,
+) => {
+  /** The form field a contract field (or an issue's path, `imageFileIds.2`) belongs to. */
+  const formFieldOf = (path: string | number | symbol | undefined): F | undefined => {
+    const head = String(path ?? '').split('.')[0] ?? '';
+    const name = head === 'imageFileIds' ? 'images' : head;
+    return (rules.fields as readonly string[]).includes(name) ? (name as F) : undefined;
+  };
+
+  const sortedIssues = (issues: readonly { field: F; message: string }[]): FormIssue<F>[] =>
+    rules.fields.flatMap((name) => {
+      const errors = [
+        ...new Set(issues.filter((issue) => issue.field === name).map((issue) => issue.message)),
+      ];
+      return errors.length > 0 ? [{ name, errors }] : [];
+    });
+
+  /**
+   * The schema's issues on the form's fields, with the price rule asked apart: zod runs an object's refinement only
+   * once every field has the right type, so a form with empty fields would learn of its price problem only after
+   * filling in the rest; asked apart, every problem is shown at once. A prefecture is refused as a region here too.
+   */
+  const issuesOf = (error: { issues: readonly z.core.$ZodIssue[] } | undefined, values: V) =>
+    sortedIssues([
+      ...(error?.issues ?? []).flatMap((issue) => {
+        const field = formFieldOf(issue.path.map(String).join('.'));
+        if (!field) return [];
+        const missing = issue.code === 'invalid_type' && values[field] === undefined;
+        return [{ field, message: missing ? rules.missingText(field) : issue.message }];
+      }),
+      ...priceIssues(priceDraftOf(values)).flatMap((issue) => {
+        const field = formFieldOf(issue.path);
+        return field ? [{ field, message: issue.message }] : [];
+      }),
+      ...(isPrefectureCode(values.regionCode)
+        ? [{ field: 'regionCode' as F, message: REGION_LEVEL_MESSAGE }]
+        : []),
+    ]);
+
+  const check = <T>(schema: z.ZodType<T>, input: unknown, values: V): Checked<T, F> => {
+    const result = schema.safeParse(input);
+    if (result.success && !isPrefectureCode(values.regionCode)) return { ok: true, value: result.data };
+    return { ok: false, issues: issuesOf(result.error, values) };
+  };
+
+  /** A draft may be half-filled (a name is enough), but what is filled in must be right: the server checks the same. */
+  const checkDraft = (
+    values: V,
+    id?: string,
+  ): { ok: true; draft: D } | { ok: false; issues: FormIssue<F>[] } => {
+    const checked = check(rules.draftSchema, rules.draftOf(values, id), values);
+    return checked.ok ? { ok: true, draft: checked.value } : checked;
+  };
+
+  /** Audit needs everything, the price consistent with its mode; the issues name the fields, in form order. */
+  const checkSubmission = (values: V): { ok: true; form: S } | { ok: false; issues: FormIssue<F>[] } => {
+    const checked = check(rules.formSchema, rules.submissionOf(values), values);
+    return checked.ok ? { ok: true, form: checked.value } : checked;
+  };
+
+  /** The issues of one field under the rules of a publication, for the field's own rule as the user types. */
+  const submissionIssuesOf = (values: V, field: F): string[] => {
+    const checked = checkSubmission(values);
+    return checked.ok ? [] : (checked.issues.find((issue) => issue.name === field)?.errors ?? []);
+  };
+
+  /** The server's field issues (400, 409) on the form's own fields; issues of other fields are left for the alert. */
+  const serverIssuesOf = (
+    issues: readonly ApiFieldIssue[],
+  ): { onFields: FormIssue<F>[]; elsewhere: ApiFieldIssue[] } => {
+    const mapped = issues.map((issue) => ({ issue, field: formFieldOf(issue.field) }));
+    return {
+      onFields: sortedIssues(
+        mapped.flatMap(({ issue, field }) => (field ? [{ field, message: issue.message }] : [])),
+      ),
+      elsewhere: mapped.filter(({ field }) => !field).map(({ issue }) => issue),
+    };
+  };
+
+  return { formFieldOf, checkDraft, checkSubmission, submissionIssuesOf, serverIssuesOf };
+};

@@ -1,0 +1,21 @@
+import { getProductPublishDetail as detailEndpoint, type ProductPublishDetail } from '@rrsp/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTenantScope } from '../../../hooks/use-tenant-scope.ts';
+import { api } from '../../../lib/api.ts';
+import { productKeys } from './query-keys.ts';
+
+// Silent: the page shows a missing product as a 404 and any other failure with 重试.
+export const getProductPublishDetail = (id: string, signal?: AbortSignal): Promise<ProductPublishDetail> =>
+  api.request(detailEndpoint, { query: { id }, showLoading: false, silent: true, signal });
+
+export const getProductPublishDetailQueryOptions = (tenantId: string, id: string) =>
+  queryOptions({
+    queryKey: productKeys.publishDetail(tenantId, id),
+    queryFn: ({ signal }) => getProductPublishDetail(id, signal),
+    // an operator may decide meanwhile: read it again on opening
+    staleTime: 0,
+  });
+
+/** One of the chosen tenant's products as its owner sees it: working and listed versions, states, reasons. */
+export const useProductPublishDetail = (id: string | undefined) =>
+  useQuery({ ...getProductPublishDetailQueryOptions(useTenantScope(), id ?? ''), enabled: Boolean(id) });

@@ -1,0 +1,44 @@
+import {
+  CERTIFICATIONS,
+  type Certification,
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  type ProductCategory,
+} from '@rrsp/contract';
+import {
+  type ShelfFilterChange as FilterChange,
+  type ShelfFilters as Filters,
+  shelfFiltersOf,
+} from '../../../lib/shelf-filters.ts';
+
+/**
+ * The product shelf's state kept in the URL query (lib/shelf-filters.ts reads and writes it):
+ * `?category=&certification=&region=&keyword=&sort=&page=`; my products keep `?tab=&page=` (parseMyShelf).
+ */
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+type Choices = { category: ProductCategory; certification: Certification };
+
+export type ProductFilters = Filters<Choices, ProductSort>;
+export type ProductFilterChange = FilterChange<Choices, ProductSort>;
+
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  latest: '最新上架',
+  popular: '最多浏览',
+  priceAsc: '价格从低到高',
+  priceDesc: '价格从高到低',
+};
+
+export const PRODUCT_SHELF_FILTERS = shelfFiltersOf<Choices, ProductSort>({
+  choices: { category: PRODUCT_CATEGORIES, certification: CERTIFICATIONS },
+  sorts: PRODUCT_SORTS,
+  defaultSort: 'latest',
+});
+
+export const {
+  parse: parseProductFilters,
+  serialise: serialiseProductFilters,
+  update: updateProductFilters,
+  toQuery: toProductQuery,
+  isFiltered: isProductFiltered,
+} = PRODUCT_SHELF_FILTERS;

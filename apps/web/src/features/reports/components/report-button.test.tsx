@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import type { BodyOf, submitReport } from '@rrsp/contract';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
+
+/** 举报 in jsdom with a real antd Form and a real mutation whose request is a spy. */
+
+const ITEM = { id: '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11', name: '稻田无人机植保', kind: 'service' } as const;
+
+const submitted = vi.fn(async (_body: BodyOf<typeof submitReport>) => ({
+  id: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
+}));
+vi.mock('../api/submit-report.ts', () => ({
+  useSubmitReport: () => useMutation({ mutationFn: submitted }),
+}));
+const { ReportButton } = await import('./report-button.tsx');
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  submitted.mockClear();
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+
+const click = async (text: string) => {
+  const found = [...document.querySelectorAll('button')].find(
+    (element) => element.textContent?.replace(/\s/g, '') === text,
+  );
+  if (!found) throw new Error(`no button ${text}`);
+  await act(async () => found.click());
+  await settle();
+  await settle();
+};
+
+const render = async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <ReportButton item={ITEM} />
+        </App>
+      </QueryClientProvider>,
+    ),
+  );
+  await click('举报');
+};
+
+const choose = async (label: string) => {
+  const radio = [...document.querySelectorAll<HTMLLabelElement>('.ant-modal label.ant-radio-wrapper')].find(
+    (wrapper) => wrapper.textContent === label,
+  );
+  if (!radio) throw new Error(`no reason ${label}`);
+  await act(async () => radio.click());
+  await settle();
+};
+
+const type = async (text: string) => {
+  const field = document.querySelector<HTMLTextAreaElement>('#report_detail');
+  if (!field) throw new Error('no detail field');
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await settle();
+};
+
+const modalText = () => document.querySelector('.ant-modal')?.textContent ?? '';
+
+describe('举报', () => {
+  it('offers every reason of the contract, and sends nothing without a reason and a detail', async () => {
+    await render();
+    const reasons = [...document.querySelectorAll('.ant-modal label.ant-radio-wrapper')].map(
+      (wrapper) => wrapper.textContent,
+    );
+    expect(reasons).toEqual([
+      '信息虚假或夸大',
+      '质量或服务问题',
+      '价格欺诈',
+      '资质不符或过期',
+      '违法违规内容',
+      '其他',
+    ]);
+    await click('提交举报');
+    expect(modalText()).toContain('请选择举报原因');
+    expect(modalText()).toContain('请说明情况');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('tells a too-short detail as it is typed', async () => {
+    await render();
+    await type('假的');
+    expect(modalText()).toContain('请说明情况，至少 5 个字');
+  });
+
+  it('sends the reason and the detail trimmed, then thanks the user', async () => {
+    await render();
+    await choose('价格欺诈');
+    await type('  标价每亩 12 元，实际收费每亩 30 元  ');
+    await click('提交举报');
+    expect(submitted.mock.calls[0]?.[0]).toEqual({
+      itemId: ITEM.id,
+      reason: 'price',
+      detail: '标价每亩 12 元，实际收费每亩 30 元',
+    });
+    expect(modalText()).toContain('举报已提交，平台会尽快核实处理');
+  });
+
+  it('shows the server’s sentence when the item was reported today already', async () => {
+    submitted.mockImplementationOnce(async () => {
+      throw new ApiError('您今天已举报过该内容，平台会尽快核实处理', {
+        kind: 'http',
+        status: 429,
+        reason: 'RATE_LIMITED',
+        url: '/basics/pc/report/submit',
+      });
+    });
+    await render();
+    await choose('其他');
+    await type('联系电话一直无人接听');
+    await click('提交举报');
+    expect(document.querySelector('.ant-modal .ant-alert')?.textContent).toContain(
+      '您今天已举报过该内容，平台会尽快核实处理',
+    );
+    expect(modalText()).not.toContain('举报已提交');
+  });
+});

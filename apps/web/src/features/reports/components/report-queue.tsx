@@ -1,0 +1,203 @@
+import { StopOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
+import {
+  REPORT_OUTCOME_LABELS,
+  REPORT_REASON_LABELS,
+  REPORT_STATE_LABELS,
+  REPORT_STATES,
+  type ReportOutcome,
+  type ReportRow,
+  SHELF_KIND_LABELS,
+  SHELF_STATE_LABELS,
+  type ShelfState,
+} from '@rrsp/contract';
+import { Button, Card, Skeleton, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QueryBlock } from '../../../components/ui/query-block.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { type ReportQueuePage, useReportQueue } from '../api/list-reports.ts';
+import { useReportFilters } from '../hooks/use-report-filters.ts';
+import { REPORT_PAGE_SIZES, type ReportFilters, toReportQueueQuery } from '../utils/report-filters.ts';
+import { HandleReportModal } from './handle-report-modal.tsx';
+import './reports.css';
+
+const TabLabel = ({ label, count }: { label: string; count: number | undefined }) => (
+  <span className="report-queue-tab">
+    {label}
+    {count === undefined ? null : <span className="report-queue-tab__count">{count}</span>}
+  </span>
+);
+
+/** The tabs: 待处理 and 已处理, each with its count. */
+const tabItems = (counts: ReportQueuePage['counts'] | undefined) =>
+  REPORT_STATES.map((state) => ({
+    key: state,
+    label: <TabLabel label={REPORT_STATE_LABELS[state]} count={counts?.[state]} />,
+  }));
+
+/** The item's shelf state now: an item already off the shelf cannot be taken off again. */
+const ShelfTag = ({ shelf }: { shelf: ShelfState }) => (
+  <Tag className={`report-shelf report-shelf--${shelf}`}>{SHELF_STATE_LABELS[shelf]}</Tag>
+);
+
+const LongText = ({ text }: { text: string }) => (
+  <span className="report-cell__text" title={text}>
+    {text}
+  </span>
+);
+
+const columnsOf = (
+  state: ReportFilters['state'],
+  decide: (row: ReportRow, outcome: ReportOutcome) => void,
+): TableColumnsType<ReportRow> => [
+  {
+    title: '被举报内容',
+    key: 'item',
+    width: 220,
+    render: (_, row) => (
+      <span className="report-item">
+        <span className="report-item__kind">{SHELF_KIND_LABELS[row.itemKind]}</span>
+        <Link to={paths.admin.shelfReview.getHref(row.itemId)}>{row.itemName}</Link>
+      </span>
+    ),
+  },
+  { title: '发布主体', dataIndex: 'tenantName', width: 180 },
+  {
+    title: '举报原因',
+    dataIndex: 'reason',
+    width: 130,
+    render: (reason: ReportRow['reason']) => REPORT_REASON_LABELS[reason],
+  },
+  { title: '举报说明', dataIndex: 'detail', render: (detail: string) => <LongText text={detail} /> },
+  { title: '举报人', dataIndex: 'reporterName', width: 110 },
+  {
+    title: '举报时间',
+    dataIndex: 'createdAt',
+    width: 140,
+    render: (value: string) => formatDateTime(value),
+  },
+  {
+    title: '内容状态',
+    dataIndex: 'itemShelf',
+    width: 96,
+    render: (shelf: ShelfState) => <ShelfTag shelf={shelf} />,
+  },
+  ...(state === 'handled'
+    ? ([
+        {
+          title: '处理结果',
+          dataIndex: 'outcome',
+          width: 96,
+          render: (outcome: ReportOutcome | null) =>
+            outcome ? (
+              <Tag className={`report-outcome report-outcome--${outcome}`}>
+                {REPORT_OUTCOME_LABELS[outcome]}
+              </Tag>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          title: '处理说明',
+          dataIndex: 'remark',
+          render: (remark: string | null) => (remark ? <LongText text={remark} /> : '—'),
+        },
+        {
+          title: '处理时间',
+          dataIndex: 'handledAt',
+          width: 140,
+          render: (value: string | null) => (value ? formatDateTime(value) : '—'),
+        },
+      ] satisfies TableColumnsType<ReportRow>)
+    : ([
+        {
+          title: '操作',
+          key: 'action',
+          width: 176,
+          fixed: 'end',
+          render: (_, row) => (
+            <span className="report-actions">
+              {row.itemShelf === 'on' ? (
+                <Button
+                  danger
+                  size="small"
+                  icon={<VerticalAlignBottomOutlined />}
+                  onClick={() => decide(row, 'offShelf')}
+                >
+                  下架
+                </Button>
+              ) : null}
+              <Button size="small" icon={<StopOutlined />} onClick={() => decide(row, 'dismissed')}>
+                不予处理
+              </Button>
+            </span>
+          ),
+        },
+      ] satisfies TableColumnsType<ReportRow>)),
+];
+
+/**
+ * 举报处理: the reports users filed on products and services, open ones oldest first; each is settled by taking the
+ * item off the shelf (the 处理说明 is the reason its publisher reads) or by dismissing it, either way with every
+ * other open report of the same item. The tab and the page live in the address.
+ */
+export const ReportQueue = () => {
+  const { filters, update } = useReportFilters();
+  const query = useReportQueue(toReportQueueQuery(filters));
+  const [decision, setDecision] = useState<{ row: ReportRow; outcome: ReportOutcome }>();
+  const [open, setOpen] = useState(false);
+  const decide = (row: ReportRow, outcome: ReportOutcome) => {
+    setDecision({ row, outcome });
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  return (
+    <Card className="report-queue">
+      <Tabs
+        activeKey={filters.state}
+        items={tabItems(query.data?.counts)}
+        onChange={(key) => update({ state: REPORT_STATES.find((state) => state === key) ?? 'open' })}
+      />
+      <QueryBlock
+        query={query}
+        skeleton={<Skeleton active paragraph={{ rows: 8 }} title={false} />}
+        isEmpty={(data) => data.rows.length === 0}
+        emptyText={
+          filters.state === 'open'
+            ? '暂时没有待处理的举报。用户在服务或产品详情页提交的举报会按时间先后排列在这里。'
+            : '还没有处理过的举报。处理待处理的举报后，结果和处理说明会记录在这里。'
+        }
+        errorTitle="举报列表加载失败"
+      >
+        {(data) => (
+          <Table<ReportRow>
+            className={query.isPlaceholderData ? 'report-queue__table is-stale' : 'report-queue__table'}
+            rowKey="id"
+            size="middle"
+            columns={columnsOf(filters.state, decide)}
+            dataSource={data.rows}
+            loading={query.isPlaceholderData && query.isFetching}
+            scroll={{ x: filters.state === 'open' ? 1180 : 1400 }}
+            pagination={{
+              current: data.pageNum,
+              pageSize: data.pageSize,
+              total: data.total,
+              showSizeChanger: true,
+              pageSizeOptions: REPORT_PAGE_SIZES.map(String),
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (page, pageSize) => update({ page, pageSize }),
+            }}
+          />
+        )}
+      </QueryBlock>
+      <HandleReportModal
+        report={decision?.row}
+        outcome={decision?.outcome ?? 'dismissed'}
+        open={open}
+        onClose={close}
+        onDone={close}
+      />
+    </Card>
+  );
+};

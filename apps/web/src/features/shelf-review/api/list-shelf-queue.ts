@@ -1,0 +1,58 @@
+import { listShelfQueue, type ShelfKind, type ShelfQueuePage, type ShelfQueueQuery } from '@rrsp/contract';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { shelfReviewKeys } from './query-keys.ts';
+
+export type ShelfCounts = Pick<ShelfQueuePage, 'counts' | 'overdue'>;
+
+export const getShelfQueue = (query: ShelfQueueQuery, signal?: AbortSignal): Promise<ShelfQueuePage> =>
+  api.request(listShelfQueue, { body: query, showLoading: false, signal });
+
+/** One page of a queue; the previous page stays on screen (dimmed) while a new filter loads. */
+export const getShelfQueueQueryOptions = (query: ShelfQueueQuery) =>
+  queryOptions({
+    queryKey: shelfReviewKeys.queue(query),
+    queryFn: ({ signal }) => getShelfQueue(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useShelfQueue = (query: ShelfQueueQuery) => useQuery(getShelfQueueQueryOptions(query));
+
+/** The smallest page of a kind's queue, for its counts alone (menu badge, operator home). */
+const countsQueryOf = (kind: ShelfKind): ShelfQueueQuery => ({
+  kind,
+  view: 'pending',
+  pageNum: 1,
+  pageSize: 1,
+});
+
+/**
+ * The counts of a kind: quiet, because a badge that cannot load is not worth a toast; refreshed every few minutes
+ * while an operator works, so the number waiting keeps up with new submissions.
+ */
+export const getShelfCountsQueryOptions = (kind: ShelfKind) =>
+  queryOptions({
+    queryKey: shelfReviewKeys.queue(countsQueryOf(kind)),
+    queryFn: ({ signal }) =>
+      api.request(listShelfQueue, { body: countsQueryOf(kind), showLoading: false, silent: true, signal }),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+
+/** The counts of services and products together: what waits for an operator, and for how long. */
+export const useShelfCounts = () =>
+  useQueries({
+    queries: [getShelfCountsQueryOptions('service'), getShelfCountsQueryOptions('product')],
+    combine: ([service, product]) => ({
+      data:
+        service?.data && product?.data
+          ? {
+              service: { counts: service.data.counts, overdue: service.data.overdue } satisfies ShelfCounts,
+              product: { counts: product.data.counts, overdue: product.data.overdue } satisfies ShelfCounts,
+            }
+          : undefined,
+      isPending: Boolean(service?.isPending || product?.isPending),
+      isError: Boolean(service?.isError || product?.isError),
+    }),
+  });

@@ -1,0 +1,20 @@
+import { type BodyOf, offShelfShelfItem as endpoint } from '@rrsp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { shelfReviewKeys } from './query-keys.ts';
+
+/** The dialog shows a failure itself (`silent`). */
+export const offShelfShelfItem = (body: BodyOf<typeof endpoint>) =>
+  api.request(endpoint, { body, silent: true });
+
+/**
+ * 下架: after it, or after a refusal (another operator may have decided first), the queues, their counts and the
+ * item are read again.
+ */
+export const useOffShelfShelfItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: offShelfShelfItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shelfReviewKeys.all }),
+  });
+};

@@ -1,0 +1,20 @@
+import { type BodyOf, rejectShelfItem as endpoint } from '@rrsp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { shelfReviewKeys } from './query-keys.ts';
+
+/** The dialog shows a failure itself (`silent`). */
+export const rejectShelfItem = (body: BodyOf<typeof endpoint>) =>
+  api.request(endpoint, { body, silent: true });
+
+/**
+ * 驳回: after it, or after a refusal (another operator may have decided first), the queues, their counts and the
+ * item are read again.
+ */
+export const useRejectShelfItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectShelfItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shelfReviewKeys.all }),
+  });
+};

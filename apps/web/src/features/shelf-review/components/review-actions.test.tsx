@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import type { ShelfReview } from '@rrsp/contract';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { App } from 'antd';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** The operator's buttons and dialogs in jsdom with a real antd Form and real mutations whose requests are spies. */
+
+const ID = '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11';
+
+const review = (status: ShelfReview['status']): ShelfReview => ({
+  id: ID,
+  kind: 'service',
+  name: '稻田无人机植保',
+  tenantId: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
+  tenantName: '雷山县苗岭农机专业合作社',
+  status,
+  isEdit: false,
+  fields: [],
+  submittedAt: '2026-03-01T02:00:00Z',
+  waitingSeconds: 3600,
+  rejectReason: null,
+  offShelfReason: null,
+  log: [],
+});
+
+const approved = vi.fn(async (body: { id: string; remark?: string }) => ({
+  ...review({ audit: 'approved', shelf: 'on' }),
+  ...body,
+}));
+const rejected = vi.fn(async (body: { id: string; reason: string }) => ({
+  ...review({ audit: 'rejected', shelf: 'none' }),
+  ...body,
+}));
+const takenOff = vi.fn(async (body: { id: string; reason: string }) => ({
+  ...review({ audit: 'approved', shelf: 'off' }),
+  ...body,
+}));
+vi.mock('../api/approve-shelf-item.ts', () => ({
+  useApproveShelfItem: () => useMutation({ mutationFn: approved }),
+}));
+vi.mock('../api/reject-shelf-item.ts', () => ({
+  useRejectShelfItem: () => useMutation({ mutationFn: rejected }),
+}));
+vi.mock('../api/off-shelf-shelf-item.ts', () => ({
+  useOffShelfShelfItem: () => useMutation({ mutationFn: takenOff }),
+}));
+const { ReviewActions } = await import('./review-actions.tsx');
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computed(element);
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  for (const spy of [approved, rejected, takenOff]) spy.mockClear();
+});
+
+const render = (item: ShelfReview) => {
+  const onDecided = vi.fn();
+  const container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <ReviewActions review={item} onDecided={onDecided} />
+        </App>
+      </QueryClientProvider>,
+    ),
+  );
+  return { onDecided };
+};
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+const buttons = () =>
+  [...document.querySelectorAll('button')].map((element) => element.textContent?.replace(/\s/g, ''));
+const click = async (text: string) => {
+  const found = [...document.querySelectorAll('button')].find(
+    (element) => element.textContent?.replace(/\s/g, '') === text,
+  );
+  if (!found) throw new Error(`no button ${text}`);
+  await act(async () => found.click());
+  await settle();
+  await settle();
+};
+const typeReason = async (text: string) => {
+  const field = document.querySelector<HTMLTextAreaElement>('.ant-modal textarea');
+  if (!field) throw new Error('no reason field');
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+};
+
+describe('the operator’s decisions', () => {
+  it('offers approval and rejection while an item waits, and the off-shelf only while it is on the shelf', () => {
+    render(review({ audit: 'pending', shelf: 'none' }));
+    expect(buttons()).toEqual(['驳回', '审核通过']);
+    act(() => root?.unmount());
+    render(review({ audit: 'approved', shelf: 'on' }));
+    expect(buttons()).toEqual(['下架']);
+    act(() => root?.unmount());
+    render(review({ audit: 'pending', shelf: 'on' }));
+    expect(buttons()).toEqual(['下架', '驳回', '审核通过']);
+  });
+
+  it('refuses a rejection without a reason, and sends one with it', async () => {
+    const { onDecided } = render(review({ audit: 'pending', shelf: 'none' }));
+    await click('驳回');
+    await click('确认驳回');
+    expect(document.body.textContent).toContain('请填写驳回原因');
+    expect(rejected).not.toHaveBeenCalled();
+    await typeReason(' 图片与服务内容不符，请上传实际作业照片 ');
+    await click('确认驳回');
+    expect(rejected.mock.calls[0]?.[0]).toEqual({ id: ID, reason: '图片与服务内容不符，请上传实际作业照片' });
+    expect(onDecided).toHaveBeenCalledTimes(1);
+  });
+
+  it('approves without a remark, sending none', async () => {
+    render(review({ audit: 'pending', shelf: 'none' }));
+    await click('审核通过');
+    await click('确认通过');
+    expect(approved.mock.calls[0]?.[0]).toEqual({ id: ID });
+  });
+});

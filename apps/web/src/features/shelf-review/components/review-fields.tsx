@@ -1,0 +1,94 @@
+import type { ShelfReview, ShelfReviewField } from '@rrsp/contract';
+import { Card, Image, Table, Tag } from 'antd';
+import { EMPTY_VALUE, hasListedVersion } from '../utils/review-fields.ts';
+
+const Thumbs = ({ urls, label }: { urls: readonly string[]; label: string }) =>
+  urls.length === 0 ? (
+    <span className="shelf-review-value is-empty">{EMPTY_VALUE}</span>
+  ) : (
+    <Image.PreviewGroup>
+      <span className="shelf-review-thumbs">
+        {urls.map((url, index) => (
+          <Image
+            key={url}
+            className="shelf-review-thumbs__img"
+            src={url}
+            width={96}
+            height={72}
+            alt={`${label}第 ${index + 1} 张`}
+          />
+        ))}
+      </span>
+    </Image.PreviewGroup>
+  );
+
+/** A value as the server rendered it, or its pictures; long text keeps its line breaks. */
+const Value = ({ field, side }: { field: ShelfReviewField; side: 'value' | 'listed' }) => {
+  const images = side === 'value' ? field.images : field.listedImages;
+  if (images)
+    return <Thumbs urls={images} label={`${side === 'value' ? '送审版本' : '架上版本'}的${field.label}`} />;
+  const text = side === 'value' ? field.value : field.listedValue;
+  return text && text.trim() !== '' ? (
+    <span className="shelf-review-value">{text}</span>
+  ) : (
+    <span className="shelf-review-value is-empty">{EMPTY_VALUE}</span>
+  );
+};
+
+/**
+ * 送审内容: every field of the version under audit; for an edit of an item on the shelf, beside the version on the
+ * shelf, with the fields the edit changed highlighted and marked 已修改 (in words, for screen readers too).
+ */
+export const ReviewFields = ({ review }: { review: ShelfReview }) => {
+  const listed = hasListedVersion(review);
+  const changedCount = review.fields.filter((field) => field.changed).length;
+  return (
+    <Card
+      className="workbench-card shelf-review-fields"
+      title="送审内容"
+      extra={
+        listed
+          ? changedCount > 0
+            ? `与架上版本相比修改了 ${changedCount} 项`
+            : '与架上版本相同'
+          : '首次发布'
+      }
+    >
+      <Table<ShelfReviewField>
+        rowKey="field"
+        size="small"
+        pagination={false}
+        dataSource={review.fields}
+        scroll={{ x: listed ? 760 : 520 }}
+        rowClassName={(field) => (listed && field.changed ? 'is-changed' : '')}
+        columns={[
+          {
+            title: '字段',
+            key: 'label',
+            width: 128,
+            render: (_, field) => (
+              <span className="shelf-review-label">
+                {field.label}
+                {listed && field.changed ? <Tag className="shelf-review-changed">已修改</Tag> : null}
+              </span>
+            ),
+          },
+          {
+            title: listed ? '送审版本' : '内容',
+            key: 'value',
+            render: (_, field) => <Value field={field} side="value" />,
+          },
+          ...(listed
+            ? [
+                {
+                  title: '架上版本',
+                  key: 'listed',
+                  render: (_: unknown, field: ShelfReviewField) => <Value field={field} side="listed" />,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+};

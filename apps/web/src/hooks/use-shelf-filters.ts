@@ -1,0 +1,28 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ShelfFilterChange, ShelfFilters, shelfFiltersOf } from '../lib/shelf-filters.ts';
+
+type ShelfFilterHelpers<E extends Record<string, string>, S extends string> = ReturnType<
+  typeof shelfFiltersOf<E, S>
+>;
+
+/**
+ * A shelf's filters (products or services), read from and written to the URL query. Each change pushes a history
+ * entry, so the browser's back button undoes a filter or a page turn.
+ */
+export const useShelfFilters = <E extends Record<string, string>, S extends string>(
+  helpers: ShelfFilterHelpers<E, S>,
+) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => helpers.parse(searchParams), [helpers, searchParams]);
+  const update = useCallback(
+    (change: ShelfFilterChange<E, S>) => setSearchParams(helpers.serialise(helpers.update(filters, change))),
+    [helpers, filters, setSearchParams],
+  );
+  const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+  return { filters, update, reset } as {
+    filters: ShelfFilters<E, S>;
+    update: typeof update;
+    reset: typeof reset;
+  };
+};

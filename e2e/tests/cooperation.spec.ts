@@ -1,0 +1,111 @@
+import { operatorPage } from './settlement-support.ts';
+import {
+  asUser,
+  choose,
+  chooseLeishan,
+  freshName,
+  listedService,
+  uploadWithProgress,
+} from './shelf-support.ts';
+import { expect, keepScreenshot, test } from './support.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('cooperation', () => {
+  test.use({ signedInAs: 'miaoling' });
+
+  test('a participant requests cooperation; the servant sees it unread, opens it and replies; the participant reads the reply', async ({
+    page,
+    browser,
+    api,
+    baseURL,
+  }) => {
+    const service = await listedService(api, 'qiannongyun', freshName('茶园植保'));
+    const servant = await asUser(api, 'qiannongyun');
+    const unreadBefore = (
+      await servant.call<{ unread: number }>('POST', '/basics/pc/cooperation/received', { pageSize: 1 })
+    ).unread;
+
+    await page.goto(`/participants/service/detail?id=${service.id}`);
+    await page.getByRole('button', { name: /申请合作/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('联系人').fill('杨秀英');
+    await dialog.getByLabel('手机号').fill('13985557788');
+    await dialog.getByLabel('合作意向').fill('合作社 300 亩茶园，想预约下月的病虫害飞防作业。');
+    await keepScreenshot(page, 'cooperation-request', { fullPage: false });
+    await dialog.getByRole('button', { name: /发送申请/ }).click();
+    await expect(page.getByText('已发送合作申请')).toBeVisible();
+
+    // the provider's side, in another browser: the unread count, the masked mobile until opened, the reply
+    const provider = await operatorPage(browser, api, baseURL, 'qiannongyun');
+    const inbox = provider.page;
+    await inbox.goto('/servant/cooperation');
+    await expect(inbox.getByRole('complementary').getByRole('link', { name: /^合作申请/ })).toContainText(
+      String(unreadBefore + 1),
+    );
+    const row = inbox.getByRole('row').filter({ hasText: service.name });
+    await expect(row).toContainText('139****7788');
+    await keepScreenshot(inbox, 'cooperation-received');
+    await row.getByRole('button', { name: /查看/ }).click();
+    const detail = inbox.getByRole('dialog');
+    await expect(detail.locator('a[href^="tel:"]')).toContainText('13985557788');
+    await detail.getByRole('textbox').fill('可以，下周二上门看茶园，请保持电话畅通。');
+    await detail.getByRole('button', { name: /^回\s*复$/ }).click();
+    await expect(inbox.getByRole('row').filter({ hasText: service.name })).toContainText('已回复');
+    await provider.context.close();
+
+    await page.goto('/participants/cooperation?tab=sent');
+    const sent = page.getByRole('row').filter({ hasText: service.name });
+    await expect(sent).toContainText('已回复');
+    await expect(sent).toContainText('可以，下周二上门看茶园');
+    await keepScreenshot(page, 'cooperation-sent');
+  });
+});
+
+test.describe('products', () => {
+  test.use({ signedInAs: 'miaoling' });
+
+  test('a participant publishes a product that an operator approves; buyers find it by certification', async ({
+    page,
+    browser,
+    api,
+    baseURL,
+  }) => {
+    const name = freshName('雷山银球茶');
+    await page.goto('/participants/product/publish');
+    const form = page.getByRole('form', { name: '发布产品' });
+    await form.getByLabel('产品名称').fill(name);
+    await choose(page, form.getByLabel('产品类别'), '茶叶');
+    await chooseLeishan(page, form);
+    await form.getByLabel('产品简介').fill('雷公山高海拔茶园鲜叶制成，球形紧结，栗香持久。');
+    await uploadWithProgress(page, form, '银球茶.jpg');
+    await form.getByLabel('产品详情').fill('采自雷公山海拔 1200 米以上茶园的一芽二叶，手工揉捻成球，耐泡。');
+    await form.getByLabel('计量单位').fill('斤');
+    await form.getByText('价格区间', { exact: true }).click();
+    await form.getByLabel(/最低价/).fill('280');
+    await form.getByLabel(/最高价/).fill('680');
+    await form.getByLabel('供应期').fill('每年 4–10 月');
+    await form.getByRole('checkbox', { name: '地理标志' }).check();
+    await form.getByLabel('联系人').fill('杨秀英');
+    await form.getByLabel('联系电话').fill('13985550003');
+    await keepScreenshot(page, 'product-publish');
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/participants/product');
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('待审核');
+
+    const operator = await operatorPage(browser, api, baseURL);
+    await operator.page.goto(`/admin/shelf?kind=product&keyword=${encodeURIComponent(name)}`);
+    await operator.page.getByRole('link', { name }).first().click();
+    await operator.page.getByRole('button', { name: '审核通过' }).click();
+    await operator.page.getByRole('dialog').getByRole('button', { name: '确认通过' }).click();
+    await expect(operator.page).toHaveURL((url) => url.pathname === '/admin/shelf');
+    await operator.context.close();
+
+    await page.goto(`/participants/product/search?keyword=${encodeURIComponent(name)}&certification=geo`);
+    const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) });
+    await expect(card).toHaveCount(1);
+    await keepScreenshot(page, 'product-search');
+    await page.goto(`/participants/product/search?keyword=${encodeURIComponent(name)}&certification=organic`);
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  });
+});
