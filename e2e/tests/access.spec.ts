@@ -31,7 +31,7 @@ test.describe('a participant (miaoling)', () => {
   test('sees only the menu entries of pages their role may open', async ({ page }) => {
     await page.goto('/participants');
     const menu = page.getByRole('complementary', { name: '参与主体工作台' });
-    for (const name of ['工作台', '产品', '服务', '方案', '入驻', '数据中心', '账户']) {
+    for (const name of ['工作台', '产品', '服务', '方案与案例', '入驻', '数据中心', '账户']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /发布服务/ })).toBeVisible();

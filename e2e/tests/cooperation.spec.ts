@@ -50,7 +50,7 @@ test.describe('cooperation', () => {
     const detail = inbox.getByRole('dialog');
     await expect(detail.locator('a[href^="tel:"]')).toContainText('13985557788');
     await detail.getByRole('textbox').fill('可以，下周二上门看茶园，请保持电话畅通。');
-    await detail.getByRole('button', { name: /^回\s*复$/ }).click();
+    await detail.getByRole('button', { name: /回\s*复$/ }).click();
     await expect(inbox.getByRole('row').filter({ hasText: service.name })).toContainText('已回复');
     await provider.context.close();
 

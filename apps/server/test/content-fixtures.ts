@@ -53,6 +53,7 @@ export const insertItem = async (
     daysAgo?: number;
     tags?: string[];
     providerName?: string;
+    providerTenantId?: string;
   },
 ) => {
   const [row] = await db
@@ -64,6 +65,7 @@ export const insertItem = async (
       summary: `${spec.title}概述`,
       content: '<p>方案正文</p>',
       providerName: spec.providerName ?? '贵州黔农云数字科技有限公司',
+      providerTenantId: spec.providerTenantId ?? null,
       regionCode: '522634',
       regionName: '黔东南州雷山县',
       tags: spec.tags ?? ['茶产业'],

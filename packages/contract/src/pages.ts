@@ -98,7 +98,7 @@ const workPages = (area: 'participants' | 'servant') => {
       `${area}.service`,
       'id',
     ),
-    solutions: page(`${root}/server-solution`, '解决方案', area, browse),
+    solutions: page(`${root}/server-solution`, '方案与案例', area, browse),
     solutionSearch: optional(
       `${root}/server-solution/search`,
       '方案搜索',

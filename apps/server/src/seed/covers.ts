@@ -15,6 +15,12 @@ export const COVER_SCENES = [
   'mountain',
   'livestock',
   'fruit',
+  // an orchard of one fruit, for a product that is that fruit ('fruit' picks one by the seed)
+  'kiwifruit',
+  'dragon-fruit',
+  'roxburgh-rose',
+  'citrus',
+  'passion-fruit',
 ] as const;
 export type CoverScene = (typeof COVER_SCENES)[number];
 
@@ -584,18 +590,28 @@ const livestock = (rng: Rng, p: Palette) => {
   return out.join('');
 };
 
+const KIWI = { fruit: '#8A6A35', inner: '#9BC34A' };
+const DRAGON_FRUIT = { fruit: '#C2336F', inner: '#E25A95' };
+const ROXBURGH_ROSE = { fruit: '#E3B23C', inner: '#F0CC63' }; // 刺梨
+const CITRUS = { fruit: '#E57A2E', inner: '#F29A4B' };
+const PASSION_FRUIT = { fruit: '#6B3E86', inner: '#8E5AAE' };
 const FRUITS = [
-  { fruit: '#8A6A35', inner: '#9BC34A' }, // kiwi
-  { fruit: '#C2336F', inner: '#E25A95' }, // dragon fruit
-  { fruit: '#E3B23C', inner: '#F0CC63' }, // roxburgh rose (刺梨)
-  { fruit: '#E57A2E', inner: '#F29A4B' }, // citrus
-  { fruit: '#6B3E86', inner: '#8E5AAE' }, // passion fruit
+  KIWI,
+  DRAGON_FRUIT,
+  ROXBURGH_ROSE,
+  CITRUS,
+  PASSION_FRUIT,
   { fruit: '#D7463A', inner: '#EE6B5E' }, // plum / apple
 ];
 
-const fruit = (rng: Rng, p: Palette) => {
+type Fruit = (typeof FRUITS)[number];
+
+/** An orchard; `only` fixes the fruit, otherwise the seed picks it. */
+const fruit = (rng: Rng, p: Palette, only?: Fruit) => {
   const out = [karst(rng, p, 2, 230)];
-  const kind = pick(rng, FRUITS);
+  // drawn either way, so that a fixed fruit leaves the rest of the picture as the seed would have it
+  const picked = pick(rng, FRUITS);
+  const kind = only ?? picked;
   const ground = ridge(rng, 330, 2, [10, 40], [200, 320]);
   out.push(fillUnder(ground, '#8EC56E'));
   // orchard rows
@@ -647,7 +663,12 @@ const SCENES: Record<CoverScene, (rng: Rng, p: Palette, id: string) => string> =
   river,
   mountain,
   livestock,
-  fruit,
+  fruit: (rng, p) => fruit(rng, p),
+  kiwifruit: (rng, p) => fruit(rng, p, KIWI),
+  'dragon-fruit': (rng, p) => fruit(rng, p, DRAGON_FRUIT),
+  'roxburgh-rose': (rng, p) => fruit(rng, p, ROXBURGH_ROSE),
+  citrus: (rng, p) => fruit(rng, p, CITRUS),
+  'passion-fruit': (rng, p) => fruit(rng, p, PASSION_FRUIT),
 };
 
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { collectedCounts, controlCenters, deliveries, saleRecords } from '../modules/datacollect/tables.ts';
 import { contentClasses, contentItems, news } from '../modules/portal/content-tables.ts';
-import { shelfItems } from '../modules/portal/shelf-tables.ts';
+import { cooperationRequests, shelfItems, shelfReports } from '../modules/portal/shelf-tables.ts';
 import { settlementApplications, workNotices } from '../modules/portal/tenancy-tables.ts';
 import type { Database } from '../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../platform/identity/tables.ts';
@@ -64,6 +64,9 @@ const tally = async (db: Database) => {
     settlements: await n(db.select({ n: count() }).from(settlementApplications)),
     notices: await n(db.select({ n: count() }).from(workNotices).where(seededNotices)),
     services: await n(db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.kind, 'service'))),
+    products: await n(db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.kind, 'product'))),
+    requests: await n(db.select({ n: count() }).from(cooperationRequests)),
+    reports: await n(db.select({ n: count() }).from(shelfReports)),
     tenants: await n(db.select({ n: count() }).from(tenants)),
     members: await n(db.select({ n: count() }).from(tenantMembers)),
     news: await n(db.select({ n: count() }).from(news)),
@@ -80,15 +83,19 @@ const tally = async (db: Database) => {
 
 /** Every part complete exactly once. */
 const once = () => ({
-  // the demo accounts, and the applicants of the demo applications who are not one of them
+  // the demo accounts, the applicants of the demo applications who are not one of them, and the requesters
   users:
     data.accounts.users.length +
     data.settlements.filter(
       (seed) => !data.accounts.users.some((user) => user.username === seed.applicant.username),
-    ).length,
+    ).length +
+    data.cooperation.requesters.length,
   settlements: data.settlements.length,
   notices: data.settlements.reduce((sum, seed) => sum + (seed.notices?.length ?? 0), 0),
   services: data.services.length,
+  products: data.products.length,
+  requests: data.cooperation.requests.length,
+  reports: data.cooperation.reports.length,
   tenants: data.accounts.tenants.length + data.accounts.settledTenants.length,
   members: data.accounts.users.filter((user) => user.tenant).length,
   news: data.news.length,

@@ -5,8 +5,10 @@ import type { CoverStore, ImageStore } from './cover-store.ts';
 import { loadSeedData, type SeedData } from './load/seed-data.ts';
 import { type DemoAccount, seedAccounts } from './parts/accounts.ts';
 import { seedContentItems } from './parts/content-items.ts';
+import { seedCooperation, seedReports } from './parts/cooperation.ts';
 import { seedDashboard } from './parts/dashboard.ts';
 import { seedNews } from './parts/news.ts';
+import { seedProducts } from './parts/products.ts';
 import { countRows } from './parts/run-part.ts';
 import { seedServices } from './parts/services.ts';
 import { type LicenceStore, seedSettlements } from './parts/settlements.ts';
@@ -22,7 +24,7 @@ export interface DemoContentOptions {
   data?: SeedData;
   /** Where the demo applications' licence photos go; without it they have none. */
   storeLicence?: LicenceStore;
-  /** Where the demo services' pictures go (fileServiceImageStore); without it they have none. */
+  /** Where the demo products' and services' pictures go (fileServiceImageStore); without it they have none. */
   storeImage?: ImageStore;
 }
 
@@ -51,8 +53,9 @@ const isDemoDatabase = async (db: Database, data: SeedData): Promise<boolean> =>
 };
 
 /**
- * Seeds the demo: accounts and tenants, settlement applications and services in every state, news, solutions, cases
- * and the dashboard, each part idempotent in its own transaction, so a start after a crash finishes what is missing.
+ * Seeds the demo: accounts and tenants, settlement applications, services and products in every state, cooperation
+ * requests and reports on them, news, solutions, cases and the dashboard, each part idempotent in its own
+ * transaction, so a start after a crash finishes what is missing.
  * Every data file is checked before anything is written. Returns the accounts this call created, with their
  * passwords, for the caller to print once; nothing when the accounts were already there.
  *
@@ -70,10 +73,14 @@ export const seedDemoData = async (
     now: options.now ?? new Date(),
     ...(options.storeLicence ? { storeLicence: options.storeLicence } : {}),
   });
-  await seedServices(db, data, {
+  const shelf = {
     now: options.now ?? new Date(),
     ...(options.storeImage ? { storeImage: options.storeImage } : {}),
-  });
+  };
+  await seedServices(db, data, shelf);
+  await seedProducts(db, data, shelf);
+  await seedCooperation(db, data, shelf);
+  await seedReports(db, data, shelf);
   await seedDemoContent(db, { ...options, data });
   return created;
 };

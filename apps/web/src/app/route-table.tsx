@@ -117,7 +117,8 @@ const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
   solutions: screen(
     () => import('./routes/participants/server-solution.tsx'),
     (m) => m.WorkSolutionListRoute,
-    { label: '方案', icon: <BulbOutlined />, order: 3 },
+    // the page holds solutions and cooperation cases (SPEC.md §7); its title stays the contract's 解决方案
+    { label: '方案与案例', icon: <BulbOutlined />, order: 3 },
   ),
   solutionSearch: screen(
     () => import('./routes/participants/server-solution-search.tsx'),

@@ -4,15 +4,19 @@ import {
   type ListQueryRules,
   type ListQueryState,
   parseListQuery,
+  pickParams,
   serialiseListQuery,
   updateListQuery,
 } from '../lib/list-query.ts';
 
+const NONE: readonly string[] = [];
+
 /**
  * A list page's filters, read from and written to the URL query. Filter changes push a history entry, so the
- * browser's back button undoes a search or a page turn.
+ * browser's back button undoes a search or a page turn. `keep` names the parameters a page around the list owns (its
+ * own tabs): they stay as they are when the filters change or are reset. Pass a constant, not a new array each render.
  */
-export const useListQuery = (rules: ListQueryRules) => {
+export const useListQuery = (rules: ListQueryRules, keep: readonly string[] = NONE) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const { isCategory, dates } = rules;
   const state = useMemo(
@@ -21,10 +25,13 @@ export const useListQuery = (rules: ListQueryRules) => {
   );
   const update = useCallback(
     (change: Parameters<typeof updateListQuery>[1]) => {
-      setSearchParams(serialiseListQuery(updateListQuery(state, change)));
+      setSearchParams(serialiseListQuery(updateListQuery(state, change), pickParams(searchParams, keep)));
     },
-    [setSearchParams, state],
+    [setSearchParams, state, searchParams, keep],
   );
-  const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+  const reset = useCallback(
+    () => setSearchParams(pickParams(searchParams, keep)),
+    [setSearchParams, searchParams, keep],
+  );
   return { state, update, reset } as { state: ListQueryState; update: typeof update; reset: typeof reset };
 };

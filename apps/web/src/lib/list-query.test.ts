@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, parseListQuery, serialiseListQuery, updateListQuery } from './list-query.ts';
+import { isIsoDate, parseListQuery, pickParams, serialiseListQuery, updateListQuery } from './list-query.ts';
 
 const parse = (query: string, rules?: Parameters<typeof parseListQuery>[1]) =>
   parseListQuery(new URLSearchParams(query), rules);
@@ -64,6 +64,18 @@ describe('list query in the URL', () => {
     expect(updateListQuery(state, { page: 6 })).toEqual({ ...state, page: 6 });
     expect(updateListQuery(state, { keyword: '稻' })).toEqual({ category: 'policy', keyword: '稻', page: 1 });
     expect(updateListQuery(state, { category: undefined })).toEqual({ keyword: '茶', page: 1 });
+  });
+
+  it("keeps the surrounding page's own parameters in front of the list's, and only those", () => {
+    const address = new URLSearchParams('keyword=茶&kind=case&scope=&category=x&page=3');
+    const base = pickParams(address, ['kind', 'scope']);
+    expect(base.toString()).toBe('kind=case');
+    expect(serialiseListQuery({ keyword: '稻', page: 2 }, base).toString()).toBe(
+      'kind=case&keyword=%E7%A8%BB&page=2',
+    );
+    // the base is copied, never written to
+    expect(base.toString()).toBe('kind=case');
+    expect(pickParams(address, []).toString()).toBe('');
   });
 
   it('knows a real calendar date', () => {

@@ -70,9 +70,28 @@ export const parseListQuery = (params: URLSearchParams, rules: ListQueryRules = 
   return state;
 };
 
-/** Only what differs from the default view is written, in a stable order, so links stay short and comparable. */
-export const serialiseListQuery = (state: ListQueryState): URLSearchParams => {
-  const params = new URLSearchParams();
+/**
+ * The parameters of `names` that the address carries, in that order: what a page around the list owns (its own tabs,
+ * e.g. `?kind=case`), kept when the list's filters change or are reset.
+ */
+export const pickParams = (params: URLSearchParams, names: readonly string[]): URLSearchParams => {
+  const picked = new URLSearchParams();
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null && value !== '') picked.set(name, value);
+  }
+  return picked;
+};
+
+/**
+ * Only what differs from the default view is written, in a stable order, so links stay short and comparable; after
+ * `base` (the surrounding page's own parameters, see pickParams), when there is one.
+ */
+export const serialiseListQuery = (
+  state: ListQueryState,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams => {
+  const params = new URLSearchParams(base);
   if (state.category) params.set('category', state.category);
   const keyword = normaliseKeyword(state.keyword);
   if (keyword) params.set('keyword', keyword);

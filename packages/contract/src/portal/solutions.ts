@@ -35,6 +35,9 @@ export type ContentSummary = z.infer<typeof ContentSummarySchema>;
 export const ContentDetailSchema = ContentSummarySchema.extend({
   content: z.string(),
   providerTenantId: IdSchema.nullable(),
+  /** How to reach the provider: only for signed-in callers, null for visitors. */
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
   previous: NeighbourSchema,
   next: NeighbourSchema,
   related: z.array(ContentSummarySchema),
@@ -66,7 +69,17 @@ export const OnePageQuerySchema = z
   })
   .optional();
 
-const contentEndpoints = (kind: 'rrSolution' | 'rrCooperationCase', label: string, detailPath: string) => {
+/**
+ * SPEC.md §7 names participant and server lists of solutions and cases. The participant lists are the signed-in lists
+ * (`query`, with contacts); the server lists are what the servant's own tenant provides (`serverQuery`), with their
+ * own class tabs (`serverClasses`). See docs/decisions/014.
+ */
+const contentEndpoints = (
+  kind: 'rrSolution' | 'rrCooperationCase',
+  label: string,
+  detailPath: string,
+  serverPaths: { page: string; classes: string },
+) => {
   const base = `/basics/pc/${kind}`;
   const idPrefix = kind === 'rrSolution' ? 'portal.solution' : 'portal.case';
   return {
@@ -110,6 +123,26 @@ const contentEndpoints = (kind: 'rrSolution' | 'rrCooperationCase', label: strin
       body: ContentQuerySchema,
       data: pageSchema(ContentSummarySchema),
     }),
+    serverClasses: defineEndpoint({
+      id: `${idPrefix}.serverClasses`,
+      module: 'portal',
+      method: 'POST',
+      path: `${base}/${serverPaths.classes}`,
+      access: 'servant',
+      summary: `服务商工作台：本主体${label}的分类页签（各分类下本主体的数量），pageSize 取 100`,
+      body: ClassListQuerySchema,
+      data: pageSchema(ContentClassSchema),
+    }),
+    serverQuery: defineEndpoint({
+      id: `${idPrefix}.serverQuery`,
+      module: 'portal',
+      method: 'POST',
+      path: `${base}/${serverPaths.page}`,
+      access: 'servant',
+      summary: `服务商工作台：本主体提供的${label}（含联系人），按分类、关键词筛选，分页`,
+      body: ContentQuerySchema,
+      data: pageSchema(ContentSummaryWithContactSchema),
+    }),
     detail: defineEndpoint({
       id: `${idPrefix}.detail`,
       module: 'portal',
@@ -123,5 +156,11 @@ const contentEndpoints = (kind: 'rrSolution' | 'rrCooperationCase', label: strin
   };
 };
 
-export const solutionEndpoints = contentEndpoints('rrSolution', '解决方案', 'byIdQuerySolutionDetail');
-export const caseEndpoints = contentEndpoints('rrCooperationCase', '合作案例', 'byIdQueryCaseDetail');
+export const solutionEndpoints = contentEndpoints('rrSolution', '解决方案', 'byIdQuerySolutionDetail', {
+  page: 'serverSolutionPage',
+  classes: 'serverSolutionClass',
+});
+export const caseEndpoints = contentEndpoints('rrCooperationCase', '合作案例', 'byIdQueryCaseDetail', {
+  page: 'serverCasePage',
+  classes: 'serverCaseClass',
+});

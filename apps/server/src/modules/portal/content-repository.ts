@@ -33,6 +33,8 @@ const toSummary = (row: SummaryRow): ContentSummary => ({
 export interface ContentFilter extends PageQuery {
   classId?: string | undefined;
   keyword?: string | undefined;
+  /** Only what this tenant provides (the servant's own lists). */
+  providerTenantId?: string | undefined;
 }
 
 /** Solutions and cases: one repository, told which kind it serves. */
@@ -47,6 +49,7 @@ export const createContentRepository = (db: Database, kind: ContentKind) => {
   const filterWhere = (filter: Omit<ContentFilter, 'pageNum' | 'pageSize'>) => {
     const conditions: (SQL | undefined)[] = [published];
     if (filter.classId) conditions.push(eq(contentItems.classId, filter.classId));
+    if (filter.providerTenantId) conditions.push(eq(contentItems.providerTenantId, filter.providerTenantId));
     if (filter.keyword) {
       const pattern = containsPattern(filter.keyword);
       conditions.push(
@@ -62,8 +65,11 @@ export const createContentRepository = (db: Database, kind: ContentKind) => {
   };
 
   return {
-    async classes(paging: PageQuery) {
-      const itemCount = sql<number>`(count(${contentItems.id}) filter (where ${contentItems.status} = 'published'))::int`;
+    /** The class tabs; with a provider, each counts only what that tenant provides. */
+    async classes(paging: PageQuery, providerTenantId?: string) {
+      const itemCount = providerTenantId
+        ? sql<number>`(count(${contentItems.id}) filter (where ${contentItems.status} = 'published' and ${contentItems.providerTenantId} = ${providerTenantId}))::int`
+        : sql<number>`(count(${contentItems.id}) filter (where ${contentItems.status} = 'published'))::int`;
       const where = eq(contentClasses.kind, kind);
       const [rows, [total]] = await Promise.all([
         db
@@ -166,6 +172,8 @@ export const createContentRepository = (db: Database, kind: ContentKind) => {
         views: updated.views,
         content: updated.content,
         providerTenantId: updated.providerTenantId,
+        contactName: updated.contactName,
+        contactPhone: updated.contactPhone,
         previous: previous[0] ?? null,
         next: next[0] ?? null,
         related: related.map(toSummary),

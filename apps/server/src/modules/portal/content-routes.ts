@@ -9,9 +9,17 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import type { Principal } from '../../platform/identity/principal.ts';
 import { createContentRepository } from './content-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
+
+/** The tenant the `servant` access rule has already checked. */
+const chosenTenantOf = (principal: Principal): string => {
+  if (principal.kind !== 'user' || !principal.tenant)
+    throw forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
+  return principal.tenant.tenantId;
+};
 
 export const contentRoutes = async (app: FastifyInstance) => {
   const deps = {
@@ -40,10 +48,17 @@ export const contentRoutes = async (app: FastifyInstance) => {
       const page = await repository.list(body);
       return { ...page, rows: page.rows.map(({ contactName: _name, contactPhone: _phone, ...row }) => row) };
     });
-    registerEndpoint(app, endpoints.detail, async ({ query }) => {
+    registerEndpoint(app, endpoints.serverClasses, ({ principal, body }) =>
+      repository.classes(body, chosenTenantOf(principal)),
+    );
+    registerEndpoint(app, endpoints.serverQuery, ({ principal, body }) =>
+      repository.list({ ...body, providerTenantId: chosenTenantOf(principal) }),
+    );
+    registerEndpoint(app, endpoints.detail, async ({ principal, query }) => {
       const detail = await repository.viewDetail(query.id);
       if (!detail) throw notFound(`该${label}不存在或已下线`);
-      return detail;
+      // the provider's contact is for signed-in users, as in the lists
+      return principal.kind === 'user' ? detail : { ...detail, contactName: null, contactPhone: null };
     });
   }
 };

@@ -2,21 +2,31 @@ import {
   COUNT_METRICS,
   ContentSummaryWithContactSchema,
   ControlCenterInputSchema,
+  CooperationRequestSchema,
+  CooperationStateSchema,
   CreditCodeFormatSchema,
   CreditCodeSchema,
   DeliveryInputSchema,
   FieldReasonsSchema,
+  handleReport,
   MobileSchema,
   NewsCategorySchema,
   NewsDetailSchema,
   NickNameSchema,
   offShelfShelfItem,
+  PRODUCT_FIELDS,
+  type ProductForm,
+  ProductFormSchema,
   RegionCodeSchema,
+  ReportReasonSchema,
+  ReportSubmitSchema,
   rejectShelfItem,
+  replyCooperation,
   SaleRecordInputSchema,
   SERVICE_FIELDS,
   type ServiceForm,
   ServiceFormSchema,
+  ShelfKindSchema,
   TenantMembershipSchema,
   TenantRoleSchema,
   TenantTypeSchema,
@@ -24,7 +34,7 @@ import {
   UsernameSchema,
 } from '@rrsp/contract';
 import { z } from 'zod';
-import { COVER_SCENES } from '../covers.ts';
+import { COVER_SCENES, type CoverScene } from '../covers.ts';
 
 /**
  * The shape of every data file, built from the contract's field schemas so that demo content can hold nothing the
@@ -183,51 +193,46 @@ export const ApplicationSeedSchema = z.strictObject({
 });
 export type ApplicationSeed = z.infer<typeof ApplicationSeedSchema>;
 
-/** The publish form's fields a demo draft may leave empty (a draft needs only its name). */
-const BLANKABLE_FIELDS = SERVICE_FIELDS.filter((field) => field !== 'name' && field !== 'imageFileIds');
-
-/** Stands in for the pictures the seed draws, so that the rest of a service meets the publish form's own schema. */
+/** Stands in for the pictures the seed draws, so that the rest of an item meets the publish form's own schema. */
 const DRAWN_PICTURE = '00000000-0000-4000-8000-000000000000';
 const chinese = z.locales.zhCN().localeError;
 
 /** A service as the publish form sends it, pictures aside (the seed draws them from `scenes`). */
 export type ServiceContent = Omit<ServiceForm, 'imageFileIds'>;
+/** A product as the publish form sends it, pictures aside. */
+export type ProductContent = Omit<ProductForm, 'imageFileIds'>;
 
 type Issue = { path: PropertyKey[]; message: string };
 
-/** What the publish form would refuse in a service, and the service as it would accept it. */
-const checkService = (value: unknown): { content: ServiceContent | null; issues: Issue[] } => {
-  if (value && typeof value === 'object' && 'imageFileIds' in value)
-    return {
-      content: null,
-      issues: [{ path: ['imageFileIds'], message: '图片由种子按 scenes 绘制，不要填写' }],
-    };
-  const parsed = ServiceFormSchema.safeParse(
-    { ...(value as object), imageFileIds: [DRAWN_PICTURE] },
-    { error: chinese },
-  );
-  if (!parsed.success)
-    return {
-      content: null,
-      issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
-    };
-  const { imageFileIds: _drawn, ...content } = parsed.data;
-  if (!content.regionCode.startsWith('52'))
-    return {
-      content: null,
-      issues: [{ path: ['regionCode'], message: '须为贵州省的区县或乡镇代码（52 开头）' }],
-    };
-  return { content, issues: [] };
-};
+/** What a publish form would refuse in an item, and the item as it would accept it. */
+const formChecker =
+  <Form extends { imageFileIds: string[]; regionCode: string }>(schema: z.ZodType<Form>) =>
+  (value: unknown): { content: Omit<Form, 'imageFileIds'> | null; issues: Issue[] } => {
+    if (value && typeof value === 'object' && 'imageFileIds' in value)
+      return {
+        content: null,
+        issues: [{ path: ['imageFileIds'], message: '图片由种子按 scenes 绘制，不要填写' }],
+      };
+    const parsed = schema.safeParse(
+      { ...(value as object), imageFileIds: [DRAWN_PICTURE] },
+      { error: chinese },
+    );
+    if (!parsed.success)
+      return {
+        content: null,
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
+      };
+    const { imageFileIds: _drawn, ...content } = parsed.data;
+    if (!content.regionCode.startsWith('52'))
+      return {
+        content: null,
+        issues: [{ path: ['regionCode'], message: '须为贵州省的区县或乡镇代码（52 开头）' }],
+      };
+    return { content, issues: [] };
+  };
 
-const ServiceContentSchema = z.unknown().transform((value, context): ServiceContent => {
-  const { content, issues } = checkService(value);
-  for (const issue of issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  return content as ServiceContent;
-});
-
-/** The states a demo service can be left in, each with the story the seed writes into its log. */
-export const SERVICE_SEED_STATES = [
+/** The states a demo product or service can be left in, each with the story the seed writes into its log. */
+export const SHELF_SEED_STATES = [
   'draft',
   'pending',
   'listed',
@@ -236,12 +241,17 @@ export const SERVICE_SEED_STATES = [
   'offByOwner',
   'offByOperator',
 ] as const;
-export type ServiceSeedState = (typeof SERVICE_SEED_STATES)[number];
+export type ShelfSeedState = (typeof SHELF_SEED_STATES)[number];
+/** The states in which an item is on the shelf: the ones a visitor can ask to cooperate on, or report. */
+export const ON_SHELF_SEED_STATES: readonly ShelfSeedState[] = ['listed', 'editPending'];
 
-/** The reason an operator's form takes, so that a demo refusal holds nothing the form would refuse. */
-const operatorReason = (endpoint: typeof rejectShelfItem | typeof offShelfShelfItem) => {
+/** The fields of a call's body, so that a demo reason, reply or remark holds nothing the call would refuse. */
+const bodyOf = <Shape extends z.ZodRawShape>(endpoint: {
+  id: string;
+  body?: z.ZodObject<Shape> | undefined;
+}) => {
   if (!endpoint.body) throw new Error(`${endpoint.id} takes no body`);
-  return endpoint.body.shape.reason;
+  return endpoint.body.shape;
 };
 
 /** Hours before the seed ran that the last step of the story happened. */
@@ -250,80 +260,217 @@ const HoursAgoSchema = z
   .min(0)
   .max(24 * 3650);
 
-const serviceBase = {
-  /** A demo tenant (accounts/tenants.json key), or a settled tenant by credit code: exactly one. */
-  tenant: TenantKeySchema.optional(),
-  creditCode: CreditCodeSchema.optional(),
-  /** When the first version was saved. */
-  daysAgo: DaysAgoSchema.min(1),
-  /** One drawn picture per scene, the first is the cover. */
-  scenes: z.array(CoverSceneSchema).min(1, '至少一张图片').max(3, '最多三张图片'),
-  service: ServiceContentSchema,
-};
+/** Where an item's story has left it, with what that state needs: when, why, which fields an edit changed. */
+type ShelfStory<Blank extends string> =
+  | { state: 'draft'; blank?: Blank[] | undefined }
+  | { state: 'pending'; hoursAgo: number }
+  | { state: 'listed' }
+  | { state: 'editPending'; hoursAgo: number; edit: Record<string, unknown> }
+  | { state: 'rejected'; hoursAgo: number; reason: string }
+  | { state: 'offByOwner'; hoursAgo: number }
+  | { state: 'offByOperator'; hoursAgo: number; reason: string };
+
+/** A demo item of a data file, its content under `Key` (`service`, `product`). */
+export type ShelfSeed<Key extends string, Content, Blank extends string> = {
+  tenant?: string | undefined;
+  creditCode?: string | undefined;
+  daysAgo: number;
+  scenes: CoverScene[];
+  /** The content as the edit waiting for audit leaves it; null unless the state is editPending. */
+  edited: Content | null;
+} & { [K in Key]: Content } & ShelfStory<Blank>;
 
 /**
- * A demo service (data/services/services.json): its content, whose it is, the state it is left in, and when the
- * steps of its story happened. The content is held to the publish form's schema; an edit waiting for audit names the
- * one or two fields it changes.
+ * The schema of a demo item (data/services/services.json, data/products/products.json): its content, whose it is,
+ * the state it is left in, and when the steps of its story happened. The content is held to the publish form's
+ * schema; an edit waiting for audit names the one or two fields it changes.
  */
-export const ServiceSeedSchema = z
-  .discriminatedUnion('state', [
-    z.strictObject({
-      ...serviceBase,
-      state: z.literal('draft'),
-      /** Fields the draft has not filled in yet. */
-      blank: z.array(z.enum(BLANKABLE_FIELDS)).optional(),
-    }),
-    z.strictObject({ ...serviceBase, state: z.literal('pending'), hoursAgo: HoursAgoSchema }),
-    z.strictObject({ ...serviceBase, state: z.literal('listed') }),
-    z.strictObject({
-      ...serviceBase,
-      state: z.literal('editPending'),
-      hoursAgo: HoursAgoSchema,
-      /** The fields the edit changes, with their new values. */
-      edit: z.record(z.string(), z.unknown()),
-    }),
-    z.strictObject({
-      ...serviceBase,
-      state: z.literal('rejected'),
-      hoursAgo: HoursAgoSchema,
-      reason: operatorReason(rejectShelfItem),
-    }),
-    z.strictObject({ ...serviceBase, state: z.literal('offByOwner'), hoursAgo: HoursAgoSchema }),
-    z.strictObject({
-      ...serviceBase,
-      state: z.literal('offByOperator'),
-      hoursAgo: HoursAgoSchema,
-      reason: operatorReason(offShelfShelfItem),
-    }),
-  ])
-  .transform((value, context) => {
-    const issue = (path: PropertyKey[], message: string) =>
-      context.addIssue({ code: 'custom', path, message, input: value });
-    if (Boolean(value.tenant) === Boolean(value.creditCode))
-      issue(['tenant'], '须填写 tenant（演示主体）或 creditCode（已入驻主体）之一');
-    const hours = value.daysAgo * 24;
-    // the steps before the last must fit between the first save and it: sending, and for an approved one the audit
-    if (value.state === 'listed' && value.daysAgo < 2) issue(['daysAgo'], '已上架的服务至少 2 天前创建');
-    if ((value.state === 'pending' || value.state === 'rejected') && value.hoursAgo > hours - 4)
-      issue(['hoursAgo'], '须比 daysAgo 晚至少 4 小时');
-    if (
-      (value.state === 'editPending' || value.state === 'offByOwner' || value.state === 'offByOperator') &&
-      value.hoursAgo > hours - 48
-    )
-      issue(['hoursAgo'], '须比 daysAgo 晚至少 48 小时（其间提交并通过审核）');
-    let edited: ServiceContent | null = null;
-    if (value.state === 'editPending') {
-      const checked = checkService({ ...value.service, ...value.edit });
-      for (const found of checked.issues) issue(['edit', ...found.path], found.message);
-      edited = checked.content;
-      const changed = Object.keys(value.edit).filter(
-        (key) =>
-          JSON.stringify(value.edit[key]) !== JSON.stringify(value.service[key as keyof ServiceContent]),
-      );
-      if (checked.content && (changed.length < 1 || changed.length > 2))
-        issue(['edit'], `修改应改动 1 至 2 个字段，现为 ${changed.length} 个`);
-    }
-    return { ...value, edited };
+const shelfSeedSchema = <
+  Key extends string,
+  Form extends { imageFileIds: string[]; regionCode: string },
+  Blank extends string,
+>(spec: {
+  /** The field of the content in the file. */
+  key: Key;
+  /** 服务, 产品: for messages. */
+  noun: string;
+  form: z.ZodType<Form>;
+  /** The form's fields a demo draft may leave empty (a draft needs only its name). */
+  blankable: readonly Blank[];
+}) => {
+  type Content = Omit<Form, 'imageFileIds'>;
+  const check = formChecker(spec.form);
+  const ContentSchema = z.unknown().transform((value, context): Content => {
+    const { content, issues } = check(value);
+    for (const issue of issues)
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return content as Content;
   });
+  const base = {
+    /** A demo tenant (accounts/tenants.json key), or a settled tenant by credit code: exactly one. */
+    tenant: TenantKeySchema.optional(),
+    creditCode: CreditCodeSchema.optional(),
+    /** When the first version was saved. */
+    daysAgo: DaysAgoSchema.min(1),
+    /** One drawn picture per scene, the first is the cover. */
+    scenes: z.array(CoverSceneSchema).min(1, '至少一张图片').max(3, '最多三张图片'),
+    [spec.key]: ContentSchema,
+  };
+  const schema = z
+    .discriminatedUnion('state', [
+      z.strictObject({
+        ...base,
+        state: z.literal('draft'),
+        /** Fields the draft has not filled in yet. */
+        blank: z.array(z.enum(spec.blankable as readonly [Blank, ...Blank[]])).optional(),
+      }),
+      z.strictObject({ ...base, state: z.literal('pending'), hoursAgo: HoursAgoSchema }),
+      z.strictObject({ ...base, state: z.literal('listed') }),
+      z.strictObject({
+        ...base,
+        state: z.literal('editPending'),
+        hoursAgo: HoursAgoSchema,
+        /** The fields the edit changes, with their new values. */
+        edit: z.record(z.string(), z.unknown()),
+      }),
+      z.strictObject({
+        ...base,
+        state: z.literal('rejected'),
+        hoursAgo: HoursAgoSchema,
+        reason: bodyOf(rejectShelfItem).reason,
+      }),
+      z.strictObject({ ...base, state: z.literal('offByOwner'), hoursAgo: HoursAgoSchema }),
+      z.strictObject({
+        ...base,
+        state: z.literal('offByOperator'),
+        hoursAgo: HoursAgoSchema,
+        reason: bodyOf(offShelfShelfItem).reason,
+      }),
+    ])
+    .transform((value, context) => {
+      const issue = (path: PropertyKey[], message: string) =>
+        context.addIssue({ code: 'custom', path, message, input: value });
+      if (Boolean(value.tenant) === Boolean(value.creditCode))
+        issue(['tenant'], '须填写 tenant（演示主体）或 creditCode（已入驻主体）之一');
+      const hours = value.daysAgo * 24;
+      // the steps before the last must fit between the first save and it: sending, and for an approved one the audit
+      if (value.state === 'listed' && value.daysAgo < 2)
+        issue(['daysAgo'], `已上架的${spec.noun}至少 2 天前创建`);
+      if ((value.state === 'pending' || value.state === 'rejected') && value.hoursAgo > hours - 4)
+        issue(['hoursAgo'], '须比 daysAgo 晚至少 4 小时');
+      if (
+        (value.state === 'editPending' || value.state === 'offByOwner' || value.state === 'offByOperator') &&
+        value.hoursAgo > hours - 48
+      )
+        issue(['hoursAgo'], '须比 daysAgo 晚至少 48 小时（其间提交并通过审核）');
+      let edited: Content | null = null;
+      if (value.state === 'editPending') {
+        const content = (value as Record<string, unknown>)[spec.key] as Content;
+        const checked = check({ ...content, ...value.edit });
+        for (const found of checked.issues) issue(['edit', ...found.path], found.message);
+        edited = checked.content;
+        const changed = Object.keys(value.edit).filter(
+          (key) =>
+            JSON.stringify(value.edit[key]) !== JSON.stringify((content as Record<string, unknown>)[key]),
+        );
+        if (checked.content && (changed.length < 1 || changed.length > 2))
+          issue(['edit'], `修改应改动 1 至 2 个字段，现为 ${changed.length} 个`);
+      }
+      return { ...value, edited };
+    });
+  return schema as unknown as z.ZodType<ShelfSeed<Key, Content, Blank>>;
+};
+
+export const ServiceSeedSchema = shelfSeedSchema({
+  key: 'service',
+  noun: '服务',
+  form: ServiceFormSchema,
+  blankable: SERVICE_FIELDS.filter((field) => field !== 'name' && field !== 'imageFileIds'),
+});
 export type ServiceSeed = z.output<typeof ServiceSeedSchema>;
+
+export const ProductSeedSchema = shelfSeedSchema({
+  key: 'product',
+  noun: '产品',
+  form: ProductFormSchema,
+  // an empty list is what a product without certifications has: not a field left blank
+  blankable: PRODUCT_FIELDS.filter(
+    (field) => field !== 'name' && field !== 'imageFileIds' && field !== 'certifications',
+  ),
+});
+export type ProductSeed = z.output<typeof ProductSeedSchema>;
+
+/** An item of the shelf data files, by kind and name (names are unique in each file). */
+const ShelfItemRefSchema = z.strictObject({ kind: ShelfKindSchema, name: filled(z.string()) });
+export type ShelfItemRef = z.output<typeof ShelfItemRefSchema>;
+
+/**
+ * A seed-only account (data/cooperation/requesters.json): a buyer, a farmer or a school who sent cooperation
+ * requests or reports. Without a password: it cannot sign in, it only makes the requests and the queue real.
+ */
+export const RequesterSchema = z.strictObject({
+  username: UsernameSchema,
+  nickName: NickNameSchema,
+  mobile: MobileSchema,
+});
+export type Requester = z.output<typeof RequesterSchema>;
+
+/** When, counted back from the seed; a request or report is never older than the listing it concerns. */
+const SentHoursAgoSchema = z
+  .number()
+  .positive()
+  .max(24 * 3650);
+
+const cooperation = CooperationRequestSchema.shape;
+
+/**
+ * A cooperation request (data/cooperation/requests.json) on an item on the shelf: the form the requester filled in,
+ * the state it has reached, and the provider's reply. It was read, answered and closed in the hours since.
+ */
+export const CooperationSeedSchema = z
+  .strictObject({
+    item: ShelfItemRefSchema,
+    /** Who sent it: a demo account (accounts/users.json) or a requester (cooperation/requesters.json). */
+    from: UsernameSchema,
+    name: cooperation.name,
+    mobile: cooperation.mobile,
+    message: cooperation.message,
+    state: CooperationStateSchema,
+    reply: bodyOf(replyCooperation).reply.optional(),
+    hoursAgo: SentHoursAgoSchema,
+  })
+  .superRefine((value, context) => {
+    if (value.state === 'replied' && !value.reply)
+      context.addIssue({ code: 'custom', path: ['reply'], message: '已回复的申请须填写 reply' });
+    if ((value.state === 'new' || value.state === 'read') && value.reply)
+      context.addIssue({ code: 'custom', path: ['reply'], message: '未回复的申请不能有 reply' });
+  });
+export type CooperationSeed = z.output<typeof CooperationSeedSchema>;
+
+/**
+ * A report (data/cooperation/reports.json) on an item: open, dismissed by the operator with a remark, or the one
+ * that took the item off the shelf (its state offByOperator; the remark and the time are the item's off-shelf step).
+ */
+export const ReportSeedSchema = z
+  .strictObject({
+    item: ShelfItemRefSchema,
+    from: UsernameSchema,
+    reason: ReportReasonSchema,
+    detail: ReportSubmitSchema.shape.detail,
+    hoursAgo: SentHoursAgoSchema,
+    handled: z
+      .discriminatedUnion('outcome', [
+        z.strictObject({
+          outcome: z.literal('dismissed'),
+          remark: bodyOf(handleReport).remark,
+          hoursAgo: HoursAgoSchema,
+        }),
+        z.strictObject({ outcome: z.literal('offShelf') }),
+      ])
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.handled?.outcome === 'dismissed' && value.handled.hoursAgo >= value.hoursAgo)
+      context.addIssue({ code: 'custom', path: ['handled', 'hoursAgo'], message: '须晚于举报时间' });
+  });
+export type ReportSeed = z.output<typeof ReportSeedSchema>;

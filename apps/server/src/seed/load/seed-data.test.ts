@@ -46,10 +46,14 @@ describe('seed data files', () => {
       'accounts/tenants.json',
       'accounts/users.json',
       'cases/classes.json',
+      'cooperation/reports.json',
+      'cooperation/requesters.json',
+      'cooperation/requests.json',
       'dashboard/collected-counts.json',
       'dashboard/control-centres.json',
       'dashboard/deliveries.json',
       'dashboard/sales.json',
+      'products/products.json',
       'services/services.json',
       'settlement/applications.json',
       'solutions/classes.json',
@@ -185,6 +189,86 @@ describe('seed data files', () => {
         (services[0] as { tenant?: string }).tenant = 'coffee';
       }),
       message: /^演示数据 data\/services\/services\.json 的 \[0\]\.tenant：.*coffee/,
+    },
+    {
+      case: 'a product the publish form would refuse',
+      file: 'products/products.json',
+      change: replaceJson((products: { product: { certifications: string[] } }[]) => {
+        (products[2] as { product: { certifications: string[] } }).product.certifications = ['gi'];
+      }),
+      message: /^演示数据 data\/products\/products\.json 的 \[2\]\.product\.certifications\[0\]：/,
+    },
+    {
+      case: 'a product of a tenant that is not a participant',
+      file: 'products/products.json',
+      change: replaceJson((products: { tenant?: string; creditCode?: string }[]) => {
+        const product = products[0] as { tenant?: string; creditCode?: string };
+        delete product.tenant;
+        // 贵州黔通冷链物流有限公司, a service provider only
+        product.creditCode = '91520100MA613Q7TKF';
+      }),
+      message: /^演示数据 data\/products\/products\.json 的 \[0\]\.creditCode：.*不是参与主体/,
+    },
+    {
+      case: 'a cooperation request on an item that is not on the shelf',
+      file: 'cooperation/requests.json',
+      change: replaceJson((requests: { item: { kind: string; name: string } }[]) => {
+        (requests[1] as { item: { kind: string; name: string } }).item = {
+          kind: 'product',
+          name: '苗岭白茶（白毫银针）',
+        };
+      }),
+      message: /^演示数据 data\/cooperation\/requests\.json 的 \[1\]\.item：该项的状态是 draft/,
+    },
+    {
+      case: "a cooperation request to the requester's own tenant",
+      file: 'cooperation/requests.json',
+      change: replaceJson((requests: { from: string }[]) => {
+        // the first request is on 黔农云's service
+        (requests[0] as { from: string }).from = 'qiannongyun';
+      }),
+      message: /^演示数据 data\/cooperation\/requests\.json 的 \[0\]\.from：qiannongyun 是该项所属主体的成员/,
+    },
+    {
+      case: 'a cooperation request older than the listing it concerns',
+      file: 'cooperation/requests.json',
+      change: replaceJson((requests: { hoursAgo: number }[]) => {
+        (requests[2] as { hoursAgo: number }).hoursAgo = 24 * 3000;
+      }),
+      message: /^演示数据 data\/cooperation\/requests\.json 的 \[2\]\.hoursAgo：须在该项上架之后/,
+    },
+    {
+      case: 'a replied cooperation request without its reply',
+      file: 'cooperation/requests.json',
+      change: replaceJson((requests: { state: string; reply?: string }[]) => {
+        const replied = requests.find((request) => request.state === 'replied');
+        delete replied?.reply;
+      }),
+      message: /^演示数据 data\/cooperation\/requests\.json 的 \[\d+\]\.reply：已回复的申请须填写 reply/,
+    },
+    {
+      case: "a requester on a demo account's mobile",
+      file: 'cooperation/requesters.json',
+      change: replaceJson((requesters: { mobile: string }[]) => {
+        (requesters[3] as { mobile: string }).mobile = '13908510004';
+      }),
+      message: /^演示数据 data\/cooperation\/requesters\.json 的 \[3\]\.mobile：/,
+    },
+    {
+      case: 'a report that took off the shelf an item no operator took off',
+      file: 'cooperation/reports.json',
+      change: replaceJson((reports: { handled?: { outcome: string } }[]) => {
+        (reports[0] as { handled?: { outcome: string } }).handled = { outcome: 'offShelf' };
+      }),
+      message: /^演示数据 data\/cooperation\/reports\.json 的 \[0\]\.handled：/,
+    },
+    {
+      case: 'a report by someone no file knows',
+      file: 'cooperation/reports.json',
+      change: replaceJson((reports: { from: string }[]) => {
+        (reports[1] as { from: string }).from = 'nobody_here';
+      }),
+      message: /^演示数据 data\/cooperation\/reports\.json 的 \[1\]\.from：.*nobody_here/,
     },
     {
       case: 'a JSON file that does not parse',

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
 import {
   type DataFile,
   dataFile,
@@ -14,6 +15,8 @@ import {
   ClassListSchema,
   CollectedCountsSchema,
   ControlCentreListSchema,
+  type CooperationSeed,
+  CooperationSeedSchema,
   DeliveryPlanSchema,
   type DemoTenant,
   DemoTenantSchema,
@@ -22,10 +25,18 @@ import {
   ItemFrontSchema,
   type NewsFront,
   NewsFrontSchema,
+  ON_SHELF_SEED_STATES,
+  type ProductSeed,
+  ProductSeedSchema,
+  type ReportSeed,
+  ReportSeedSchema,
+  RequesterSchema,
   SalesPlanSchema,
   type ServiceSeed,
   ServiceSeedSchema,
   SettledTenantSchema,
+  type ShelfItemRef,
+  type ShelfSeed,
 } from './schemas.ts';
 
 export const SEED_DATA_ROOT = fileURLToPath(new URL('../data', import.meta.url));
@@ -40,6 +51,8 @@ export interface SeedItem extends MarkdownFile<ItemFront> {
 
 /** A demo service with its tenant found: how the seed finds it in the database. */
 export type SeedService = ServiceSeed & { tenantCreditCode: string };
+/** A demo product with its tenant found (SeedProduct is a product of the dashboard's sales). */
+export type SeedShelfProduct = ProductSeed & { tenantCreditCode: string };
 
 export type SeedData = Awaited<ReturnType<typeof loadSeedData>>;
 /** The solutions, or the cases: a class list and the items in it. */
@@ -144,42 +157,190 @@ const loadDashboard = async (root: string) => {
 };
 
 export const SERVICES_FILE = 'services/services.json';
+export const PRODUCTS_FILE = 'products/products.json';
+export const REQUESTERS_FILE = 'cooperation/requesters.json';
+export const REQUESTS_FILE = 'cooperation/requests.json';
+export const REPORTS_FILE = 'cooperation/reports.json';
+
+type Accounts = Awaited<ReturnType<typeof loadAccounts>>;
 
 /**
- * The demo services: each names a tenant that exists in the account files, and a contact who is not one of the demo
- * accounts (a visitor who calls the number must not reach a demo user's phone).
+ * Demo products or services: each names a tenant that exists in the account files (for products, a participant), and
+ * a contact who is not one of the demo accounts (a visitor who calls the number must not reach a demo user's phone).
  */
-const loadServices = async (
+const loadShelfItems = async <
+  Key extends string,
+  Seed extends ShelfSeed<Key, { contactMobile: string }, string>,
+>(
   root: string,
-  accounts: Awaited<ReturnType<typeof loadAccounts>>,
+  spec: { relative: string; schema: z.ZodType<Seed>; key: Key; noun: string; participantsOnly?: boolean },
+  accounts: Accounts,
   reserved: Set<string>,
-): Promise<SeedService[]> => {
-  const file = dataFile(root, SERVICES_FILE);
-  const seeds = await readJson(file, ServiceSeedSchema.array().min(1));
-  requireUnique(seeds, (seed) => seed.service.name, file, 'service.name');
+): Promise<(Seed & { tenantCreditCode: string })[]> => {
+  const file = dataFile(root, spec.relative);
+  const seeds = await readJson(file, spec.schema.array().min(1));
+  requireUnique(
+    seeds,
+    (seed) => (seed[spec.key] as unknown as { name: string }).name,
+    file,
+    `${spec.key}.name`,
+  );
   return seeds.map((seed, index) => {
     const tenant = seed.tenant
       ? accounts.tenants.find((t) => t.key === seed.tenant)
       : [...accounts.tenants, ...accounts.settledTenants].find((t) => t.creditCode === seed.creditCode);
+    const field = `[${index}].${seed.tenant ? 'tenant' : 'creditCode'}`;
     if (!tenant)
       throw new SeedDataError(
         file.shown,
-        `[${index}].${seed.tenant ? 'tenant' : 'creditCode'}`,
+        field,
         `data/accounts 中没有这个主体：${seed.tenant ?? seed.creditCode}`,
       );
-    for (const [field, content] of [
-      ['service', seed.service],
+    if (spec.participantsOnly && !tenant.roles.includes('participant'))
+      throw new SeedDataError(file.shown, field, `${tenant.name} 不是参与主体，不能发布${spec.noun}`);
+    for (const [name, content] of [
+      [spec.key, seed[spec.key]],
       ['edit', seed.edited],
     ] as const) {
       if (content && reserved.has(content.contactMobile))
         throw new SeedDataError(
           file.shown,
-          `[${index}].${field}.contactMobile`,
+          `[${index}].${name}.contactMobile`,
           `${content.contactMobile} 是演示账号的手机号，请换一个`,
         );
     }
     return { ...seed, tenantCreditCode: tenant.creditCode };
   });
+};
+
+/** A request or a report with the item it concerns and the people on both sides found: how the seed finds them. */
+export type SeedCooperation = CooperationSeed & {
+  providerCreditCode: string;
+  /** The tenant the requester speaks for: a demo account's own; requesters are private persons. */
+  requesterCreditCode: string | null;
+};
+export type SeedReport = ReportSeed & { providerCreditCode: string };
+
+/**
+ * The seed-only requesters, then the cooperation requests and reports: each on an item of the shelf files in a state
+ * that allows it (on the shelf, or for the report that took it off, taken off by an operator), sent after the item
+ * was listed, by someone outside the item's tenant, once per person and item.
+ */
+const loadCooperation = async (
+  root: string,
+  accounts: Accounts,
+  applicants: { username: string; mobile?: string | undefined }[],
+  reserved: Set<string>,
+  shelf: { services: SeedService[]; products: SeedShelfProduct[] },
+) => {
+  const requestersFile = dataFile(root, REQUESTERS_FILE);
+  const requestsFile = dataFile(root, REQUESTS_FILE);
+  const reportsFile = dataFile(root, REPORTS_FILE);
+  const [requesters, requests, reports] = await Promise.all([
+    readJson(requestersFile, RequesterSchema.array()),
+    readJson(requestsFile, CooperationSeedSchema.array()),
+    readJson(reportsFile, ReportSeedSchema.array()),
+  ]);
+  requireUnique(requesters, (r) => r.username.toLowerCase(), requestersFile, 'username');
+  requireUnique(requesters, (r) => r.mobile, requestersFile, 'mobile');
+  const taken = new Set([...accounts.users, ...applicants].map((user) => user.username.toLowerCase()));
+  for (const [index, requester] of requesters.entries()) {
+    if (taken.has(requester.username.toLowerCase()))
+      throw new SeedDataError(requestersFile.shown, `[${index}].username`, '与演示账号或入驻申请人重名');
+    if (reserved.has(requester.mobile))
+      throw new SeedDataError(
+        requestersFile.shown,
+        `[${index}].mobile`,
+        '与演示账号或入驻申请人的手机号重复',
+      );
+  }
+
+  const itemOf = (file: DataFile, index: number, ref: ShelfItemRef) => {
+    const seed =
+      ref.kind === 'service'
+        ? shelf.services.find((each) => each.service.name === ref.name)
+        : shelf.products.find((each) => each.product.name === ref.name);
+    if (!seed)
+      throw new SeedDataError(
+        file.shown,
+        `[${index}].item.name`,
+        `data/${ref.kind === 'service' ? SERVICES_FILE : PRODUCTS_FILE} 中没有这一项：${ref.name}`,
+      );
+    return seed;
+  };
+  /** The sender and the tenant they speak for; never the item's own tenant (the calls refuse that). */
+  const senderOf = (file: DataFile, index: number, username: string, providerCreditCode: string) => {
+    const user = accounts.users.find((each) => each.username === username);
+    if (!user && !requesters.some((each) => each.username === username))
+      throw new SeedDataError(
+        file.shown,
+        `[${index}].from`,
+        `演示账号与 ${REQUESTERS_FILE} 中都没有 ${username}`,
+      );
+    const creditCode = accounts.tenants.find((tenant) => tenant.key === user?.tenant)?.creditCode ?? null;
+    if (creditCode === providerCreditCode)
+      throw new SeedDataError(file.shown, `[${index}].from`, `${username} 是该项所属主体的成员`);
+    return creditCode;
+  };
+  /** Sent after the item went on the shelf, which the item's story does within two days of its first save. */
+  const checkListedBefore = (file: DataFile, index: number, hoursAgo: number, item: { daysAgo: number }) => {
+    if (hoursAgo > item.daysAgo * 24 - 48)
+      throw new SeedDataError(
+        file.shown,
+        `[${index}].hoursAgo`,
+        `须在该项上架之后：不超过 ${item.daysAgo * 24 - 48}`,
+      );
+  };
+  const once = new Set<string>();
+  const checkOnce = (file: DataFile, index: number, seed: { from: string; item: ShelfItemRef }) => {
+    const key = `${file.shown}|${seed.from}|${seed.item.kind}|${seed.item.name}`;
+    if (once.has(key)) throw new SeedDataError(file.shown, `[${index}]`, `${seed.from} 对同一项只能提交一次`);
+    once.add(key);
+  };
+
+  const seededRequests = requests.map((seed, index): SeedCooperation => {
+    const item = itemOf(requestsFile, index, seed.item);
+    if (!ON_SHELF_SEED_STATES.includes(item.state))
+      throw new SeedDataError(requestsFile.shown, `[${index}].item`, `该项的状态是 ${item.state}，不在架上`);
+    checkListedBefore(requestsFile, index, seed.hoursAgo, item);
+    checkOnce(requestsFile, index, seed);
+    if (reserved.has(seed.mobile))
+      throw new SeedDataError(
+        requestsFile.shown,
+        `[${index}].mobile`,
+        `${seed.mobile} 是演示账号的手机号，请换一个`,
+      );
+    return {
+      ...seed,
+      providerCreditCode: item.tenantCreditCode,
+      requesterCreditCode: senderOf(requestsFile, index, seed.from, item.tenantCreditCode),
+    };
+  });
+
+  const seededReports = reports.map((seed, index): SeedReport => {
+    const item = itemOf(reportsFile, index, seed.item);
+    if (seed.handled?.outcome === 'offShelf') {
+      if (item.state !== 'offByOperator')
+        throw new SeedDataError(
+          reportsFile.shown,
+          `[${index}].handled`,
+          '下架结案的举报须对应被运营下架（offByOperator）的一项',
+        );
+      if (seed.hoursAgo <= item.hoursAgo)
+        throw new SeedDataError(
+          reportsFile.shown,
+          `[${index}].hoursAgo`,
+          `须早于该项被下架的时间（${item.hoursAgo} 小时前）`,
+        );
+    } else if (!ON_SHELF_SEED_STATES.includes(item.state))
+      throw new SeedDataError(reportsFile.shown, `[${index}].item`, `该项的状态是 ${item.state}，不在架上`);
+    checkListedBefore(reportsFile, index, seed.hoursAgo, item);
+    checkOnce(reportsFile, index, seed);
+    senderOf(reportsFile, index, seed.from, item.tenantCreditCode);
+    return { ...seed, providerCreditCode: item.tenantCreditCode };
+  });
+
+  return { requesters, requests: seededRequests, reports: seededReports };
 };
 
 /**
@@ -216,6 +377,30 @@ export const loadSeedData = async (root: string = SEED_DATA_ROOT) => {
     ...accounts.users.map((user) => user.mobile),
     ...settlements.flatMap((seed) => (seed.applicant.mobile ? [seed.applicant.mobile] : [])),
   ]);
-  const services = await loadServices(root, accounts, reserved);
-  return { accounts, news, solutions, cases, dashboard, settlements, services };
+  const services = await loadShelfItems(
+    root,
+    { relative: SERVICES_FILE, schema: ServiceSeedSchema, key: 'service', noun: '服务' },
+    accounts,
+    reserved,
+  );
+  const products = await loadShelfItems(
+    root,
+    {
+      relative: PRODUCTS_FILE,
+      schema: ProductSeedSchema,
+      key: 'product',
+      noun: '产品',
+      participantsOnly: true,
+    },
+    accounts,
+    reserved,
+  );
+  const cooperation = await loadCooperation(
+    root,
+    accounts,
+    settlements.map((seed) => seed.applicant),
+    reserved,
+    { services, products },
+  );
+  return { accounts, news, solutions, cases, dashboard, settlements, services, products, cooperation };
 };

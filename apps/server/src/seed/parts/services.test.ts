@@ -13,7 +13,7 @@ import { storedFiles } from '../../platform/files/tables.ts';
 import { tenants, users } from '../../platform/identity/tables.ts';
 import { fileServiceImageStore, type ImageStore } from '../cover-store.ts';
 import { SeedDataError } from '../load/data-file.ts';
-import { SERVICE_SEED_STATES } from '../load/schemas.ts';
+import { SHELF_SEED_STATES } from '../load/schemas.ts';
 import { loadSeedData, type SeedData } from '../load/seed-data.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedServices } from './services.ts';
@@ -93,10 +93,7 @@ const signIn = async (username: string) => {
 describe('demo services', () => {
   it('ships every state of the shelf, in the numbers the demo needs', () => {
     const perState = Object.fromEntries(
-      SERVICE_SEED_STATES.map((state) => [
-        state,
-        data.services.filter((seed) => seed.state === state).length,
-      ]),
+      SHELF_SEED_STATES.map((state) => [state, data.services.filter((seed) => seed.state === state).length]),
     );
     expect(perState).toEqual({
       listed: 40,

@@ -1,6 +1,7 @@
 import '../../../styles/content.css';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
@@ -10,10 +11,12 @@ import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 export const CaseDetailRoute = () => {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  const { data, error } = useContentDetail('case', isItemId(id) ? id : undefined);
+  // a signed-in reader is also shown the provider's contact; a visitor's page is cached apart
+  const audience = useSession().token ? 'member' : 'public';
+  const { data, error } = useContentDetail('case', isItemId(id) ? id : undefined, audience);
   usePageTitle(
     data?.title ?? (!isItemId(id) || isNotFoundError(error) ? '案例不存在' : paths.cases.detail.title),
   );
   useMetaDescription(data?.summary);
-  return <ContentDetail kind="case" id={id} />;
+  return <ContentDetail kind="case" id={id} audience={audience} />;
 };

@@ -11,7 +11,7 @@ export const CaseListRoute = () => {
       title={paths.cases.list.title}
       intro="各地主体与服务商合作落地的真实案例，看看别人是怎么做成的。"
     >
-      <ContentList kind="case" signedIn={Boolean(token)} />
+      <ContentList kind="case" source={token ? 'member' : 'public'} />
     </ContentPage>
   );
 };

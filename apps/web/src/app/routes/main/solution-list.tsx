@@ -11,7 +11,7 @@ export const SolutionListRoute = () => {
       title={paths.solutions.list.title}
       intro="服务商面向乡村产业提供的成熟方案，按分类浏览或搜索，找到适合本地的做法。"
     >
-      <ContentList kind="solution" signedIn={Boolean(token)} />
+      <ContentList kind="solution" source={token ? 'member' : 'public'} />
     </ContentPage>
   );
 };

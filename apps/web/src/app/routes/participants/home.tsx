@@ -62,8 +62,8 @@ const shortcutsOf = (area: WorkArea, cooperationText: string): Shortcut[] => [
     access: paths[area].cooperation.access,
   },
   {
-    title: '解决方案',
-    text: '查看各类解决方案',
+    title: '方案与案例',
+    text: '查看解决方案与合作案例',
     href: paths[area].solutions.getHref(),
     icon: <BulbOutlined />,
     access: paths[area].solutions.access,

@@ -11,13 +11,14 @@ export const WorkSolutionDetailRoute = () => {
   const area = useWorkArea();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  const { data } = useContentDetail('solution', isItemId(id) ? id : undefined);
+  const { data } = useContentDetail('solution', isItemId(id) ? id : undefined, 'member');
   usePageTitle(data?.title ?? paths[area].solutionDetail.title);
   const back = paths[area].solutions;
   return (
     <ContentDetail
       kind="solution"
       id={id}
+      audience="member"
       detailHref={paths[area].solutionDetail.getHref}
       back={{ title: back.title, href: back.getHref() }}
     />

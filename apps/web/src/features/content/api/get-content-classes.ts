@@ -22,4 +22,5 @@ export const getContentClassesQueryOptions = (kind: ContentKind) =>
     staleTime: 10 * 60_000,
   });
 
-export const useContentClasses = (kind: ContentKind) => useQuery(getContentClassesQueryOptions(kind));
+export const useContentClasses = (kind: ContentKind, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...getContentClassesQueryOptions(kind), enabled: options.enabled ?? true });

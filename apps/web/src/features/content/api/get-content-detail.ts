@@ -2,8 +2,9 @@ import type { ContentDetail } from '@rrsp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
-import { contentKeys } from './query-keys.ts';
+import { type ContentAudience, contentKeys } from './query-keys.ts';
 
+/** One call for everyone: the server fills the provider's contact for a signed-in caller only. */
 export const getContentDetail = (
   kind: ContentKind,
   id: string,
@@ -17,13 +18,14 @@ export const getContentDetail = (
     signal,
   });
 
-export const getContentDetailQueryOptions = (kind: ContentKind, id: string) =>
+/** `audience` keys the cache only: what the server answers depends on the session the request carries. */
+export const getContentDetailQueryOptions = (kind: ContentKind, id: string, audience: ContentAudience) =>
   queryOptions({
-    queryKey: contentKeys.detail(kind, id),
+    queryKey: contentKeys.detail(kind, id, audience),
     queryFn: ({ signal }) => getContentDetail(kind, id, signal),
     // Each fetch counts a view: reading the page again within five minutes does not count twice.
     staleTime: 5 * 60_000,
   });
 
-export const useContentDetail = (kind: ContentKind, id: string | undefined) =>
-  useQuery({ ...getContentDetailQueryOptions(kind, id ?? ''), enabled: Boolean(id) });
+export const useContentDetail = (kind: ContentKind, id: string | undefined, audience: ContentAudience) =>
+  useQuery({ ...getContentDetailQueryOptions(kind, id ?? '', audience), enabled: Boolean(id) });

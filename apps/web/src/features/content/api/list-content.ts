@@ -2,7 +2,7 @@ import type { ContentQuery, ContentSummary, Page } from '@rrsp/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
-import { contentKeys } from './query-keys.ts';
+import { type ContentAudience, contentKeys } from './query-keys.ts';
 
 export const CONTENT_PAGE_SIZE = 12;
 
@@ -15,21 +15,29 @@ export type ContentListItem = ContentSummary & { contactName?: string | null; co
 export const listContent = (
   kind: ContentKind,
   query: ContentQuery,
-  signedIn: boolean,
+  audience: ContentAudience,
   signal?: AbortSignal,
 ): Promise<Page<ContentListItem>> => {
   const { endpoints } = contentKinds[kind];
-  return signedIn
+  return audience === 'member'
     ? api.request(endpoints.query, { body: query, showLoading: false, signal })
     : api.request(endpoints.queryNoRole, { body: query, showLoading: false, signal });
 };
 
-export const getContentListQueryOptions = (kind: ContentKind, query: ContentQuery, signedIn: boolean) =>
+export const getContentListQueryOptions = (
+  kind: ContentKind,
+  query: ContentQuery,
+  audience: ContentAudience,
+) =>
   queryOptions({
-    queryKey: contentKeys.list(kind, query, signedIn),
-    queryFn: ({ signal }) => listContent(kind, query, signedIn, signal),
+    queryKey: contentKeys.list(kind, query, audience),
+    queryFn: ({ signal }) => listContent(kind, query, audience, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useContentList = (kind: ContentKind, query: ContentQuery, signedIn: boolean) =>
-  useQuery(getContentListQueryOptions(kind, query, signedIn));
+export const useContentList = (
+  kind: ContentKind,
+  query: ContentQuery,
+  audience: ContentAudience,
+  options: { enabled?: boolean } = {},
+) => useQuery({ ...getContentListQueryOptions(kind, query, audience), enabled: options.enabled ?? true });

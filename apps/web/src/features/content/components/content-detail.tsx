@@ -3,7 +3,9 @@ import {
   CalendarOutlined,
   EnvironmentOutlined,
   EyeOutlined,
+  PhoneOutlined,
   ShopOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ContentDetail as ContentDetailData } from '@rrsp/contract';
 import { Card } from 'antd';
@@ -21,11 +23,14 @@ import { SharePanel } from '../../../components/content/share-panel.tsx';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
+import type { ContentAudience } from '../api/query-keys.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
 
 interface ContentDetailProps {
   kind: ContentKind;
   id: string | null;
+  /** Whether the reader is signed in, hence shown the provider's contact (the work areas always are). */
+  audience: ContentAudience;
   /** Where other items lead; the public detail page unless a work area has its own. */
   detailHref?: (id: string) => string;
   /** Where 返回列表 leads. */
@@ -123,13 +128,53 @@ const Related = ({
   );
 };
 
-/** A solution or case: title, meta line, cover, the sanitised body, previous and next; QR code and related beside. */
-export const ContentDetail = ({ kind, id, detailHref, back }: ContentDetailProps) => {
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** How to reach the provider: only a signed-in reader gets it from the server, so a visitor's panel stays as it was. */
+const ProviderContact = ({ item, kind }: { item: ContentDetailData; kind: ContentKind }) => {
+  if (!item.contactName && !item.contactPhone) return null;
+  return (
+    <section className="side-card provider-contact" aria-labelledby="provider-contact-title">
+      <h2 id="provider-contact-title" className="side-card__title">
+        <PhoneOutlined aria-hidden="true" /> 联系{kind === 'solution' ? '提供方' : '服务方'}
+      </h2>
+      <p className="provider-contact__provider">{item.providerName}</p>
+      <dl className="provider-contact__list">
+        {item.contactName ? (
+          <div>
+            <dt>
+              <UserOutlined aria-hidden="true" /> 联系人
+            </dt>
+            <dd>{item.contactName}</dd>
+          </div>
+        ) : null}
+        {item.contactPhone ? (
+          <div>
+            <dt>
+              <PhoneOutlined aria-hidden="true" /> 联系电话
+            </dt>
+            <dd>
+              <a href={telOf(item.contactPhone)} className="provider-contact__tel">
+                {item.contactPhone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+};
+
+/**
+ * A solution or case: title, meta line, cover, the sanitised body, previous and next; beside it the provider's
+ * contact (for a signed-in reader), the QR code and related items.
+ */
+export const ContentDetail = ({ kind, id, audience, detailHref, back }: ContentDetailProps) => {
   const { noun, list, detail, title } = contentKinds[kind];
   const hrefOf = detailHref ?? detail.getHref;
   const backTo = back ?? { title, href: list.getHref() };
   const valid = isItemId(id);
-  const query = useContentDetail(kind, valid ? id : undefined);
+  const query = useContentDetail(kind, valid ? id : undefined, audience);
   if (!valid) {
     return (
       <DetailNotFound
@@ -154,9 +199,11 @@ export const ContentDetail = ({ kind, id, detailHref, back }: ContentDetailProps
   }
   return (
     <DetailLayout
+      asideLabel={query.data.contactName || query.data.contactPhone ? '联系方式、分享与推荐' : undefined}
       article={<Article item={query.data} kind={kind} hrefOf={hrefOf} />}
       aside={
         <>
+          <ProviderContact item={query.data} kind={kind} />
           <SharePanel noun={noun} />
           <Related item={query.data} kind={kind} hrefOf={hrefOf} />
         </>

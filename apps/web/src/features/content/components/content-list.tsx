@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Input, Skeleton, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListPager } from '../../../components/content/list-pager.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
@@ -7,42 +7,75 @@ import { paths } from '../../../config/paths.ts';
 import { useListQuery } from '../../../hooks/use-list-query.ts';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { useContentClasses } from '../api/get-content-classes.ts';
+import { useOwnContentClasses } from '../api/get-own-content-classes.ts';
 import { CONTENT_PAGE_SIZE, useContentList } from '../api/list-content.ts';
+import { useOwnContentList } from '../api/list-own-content.ts';
+import type { ContentAudience } from '../api/query-keys.ts';
 import { type ContentKind, contentKinds, isClassId } from '../utils/content-kind.ts';
 import { ContentCard, ContentCardSkeleton } from './content-card.tsx';
 
 const ALL = 'all';
 const LIST_RULES = { isCategory: isClassId, dates: false } as const;
 
+/**
+ * Whose list: a visitor's, a signed-in user's (rows carry the provider's contact), or `own`: what the chosen servant
+ * tenant provides (SPEC.md §7's server list), with class tabs counting only its own items.
+ */
+export type ContentListSource = ContentAudience | 'own';
+
 interface ContentListProps {
   kind: ContentKind;
-  /** Signed-in users get the full query with the provider's contact. */
-  signedIn: boolean;
+  source: ContentListSource;
   /** Where a card leads; the public detail page unless a work area has its own. */
   detailHref?: (id: string) => string;
+  /** The parameters of the page around the list (its own tabs), left alone by the list's filters; a constant. */
+  keepParams?: readonly string[];
+  /** What the list says, and offers, when it holds nothing at all (no class, no keyword chosen). */
+  emptyWhenNone?: { text: ReactNode; action?: ReactNode };
+  /** The search page: the cursor starts in the search box. */
+  autoFocusSearch?: boolean;
 }
 
 /** The solutions or cases list: class tabs, keyword search and page, kept in the URL; cards with covers. */
-export const ContentList = ({ kind, signedIn, detailHref }: ContentListProps) => {
+export const ContentList = ({
+  kind,
+  source,
+  detailHref,
+  keepParams,
+  emptyWhenNone,
+  autoFocusSearch = false,
+}: ContentListProps) => {
   const { title, noun, detail } = contentKinds[kind];
   const hrefOf = detailHref ?? detail.getHref;
-  const { state, update, reset } = useListQuery(LIST_RULES);
+  const { state, update, reset } = useListQuery(LIST_RULES, keepParams);
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 
-  const classes = useContentClasses(kind);
-  const query = useContentList(
-    kind,
-    { pageNum: state.page, pageSize: CONTENT_PAGE_SIZE, classId: state.category, keyword: state.keyword },
-    signedIn,
-  );
+  const own = source === 'own';
+  const listQuery = {
+    pageNum: state.page,
+    pageSize: CONTENT_PAGE_SIZE,
+    classId: state.category,
+    keyword: state.keyword,
+  };
+  // Both calls are declared, only the one for this source runs: the hooks stay in the same order.
+  const allClasses = useContentClasses(kind, { enabled: !own });
+  const ownClasses = useOwnContentClasses(kind, { enabled: own });
+  const allList = useContentList(kind, listQuery, own ? 'member' : source, { enabled: !own });
+  const ownList = useOwnContentList(kind, listQuery, { enabled: own });
+  const classes = own ? ownClasses : allClasses;
+  const query = own ? ownList : allList;
+
   const activeTab = state.category ?? ALL;
-  const knownTabs = [{ id: ALL, name: '全部', itemCount: -1 }, ...(classes.data ?? [])];
+  // Among one's own items, a class with none of them is no place to go (unless a link chose it).
+  const listed = classes.data?.filter((item) => !own || item.itemCount > 0 || item.id === activeTab);
+  const knownTabs = [{ id: ALL, name: '全部', itemCount: -1 }, ...(listed ?? [])];
   // A class from a shared link that the tabs do not (yet) list still gets a tab, so the view is never tab-less.
   const tabs =
-    activeTab !== ALL && classes.data && !classes.data.some((item) => item.id === activeTab)
+    activeTab !== ALL && listed && !listed.some((item) => item.id === activeTab)
       ? [...knownTabs, { id: activeTab, name: '当前分类', itemCount: -1 }]
       : knownTabs;
+  const unfiltered = !state.keyword && !state.category;
 
   const results = (
     <QueryBlock
@@ -57,11 +90,15 @@ export const ContentList = ({ kind, signedIn, detailHref }: ContentListProps) =>
       }
       isEmpty={(page) => page.rows.length === 0}
       emptyText={
-        state.keyword
-          ? `没有找到与“${state.keyword}”相关的${noun}，换个关键词或查看全部分类试试。`
-          : `该分类下暂时没有${noun}，可以先看看其他分类。`
+        unfiltered && emptyWhenNone
+          ? emptyWhenNone.text
+          : state.keyword
+            ? `没有找到与“${state.keyword}”相关的${noun}，换个关键词或查看全部分类试试。`
+            : `该分类下暂时没有${noun}，可以先看看其他分类。`
       }
-      emptyAction={state.keyword || state.category ? <Button onClick={reset}>查看全部{title}</Button> : null}
+      emptyAction={
+        unfiltered ? (emptyWhenNone?.action ?? null) : <Button onClick={reset}>查看全部{title}</Button>
+      }
       errorTitle={`${title}加载失败`}
     >
       {(page) => (
@@ -101,13 +138,14 @@ export const ContentList = ({ kind, signedIn, detailHref }: ContentListProps) =>
           placeholder={`搜索${noun}名称、提供方或标签`}
           aria-label={`搜索${title}`}
           allowClear
+          autoFocus={autoFocusSearch}
           enterButton="搜索"
           maxLength={KEYWORD_MAX_LENGTH}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}
         />
-        {signedIn ? null : (
+        {source !== 'public' ? null : (
           <p className="list-toolbar__note">
             <Link to={paths.entry.signIn.getHref(`${window.location.pathname}${window.location.search}`)}>
               登录
