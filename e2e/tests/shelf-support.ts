@@ -116,6 +116,8 @@ export const listedService = async (
     contactMobile: '13985556601',
   });
   await publisher.call('POST', '/basics/pc/serviceCenter/publish', { id: saved.id });
-  await operator.call('POST', '/basics/admin/shelf/approve', { id: saved.id });
+  // the decision names the version the operator read, as the review page does
+  const review = await operator.call<{ version: number }>('GET', `/basics/admin/shelf/detail?id=${saved.id}`);
+  await operator.call('POST', '/basics/admin/shelf/approve', { id: saved.id, version: review.version });
   return { id: saved.id, name };
 };

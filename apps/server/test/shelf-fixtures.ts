@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { portalHeaders } from './harness.ts';
 import { multipartBody } from './multipart.ts';
+import { signedInCall } from './signed-in-call.ts';
 
 /** A small real picture in the portal's green. */
 export const servicePhoto = (width = 640, height = 420) =>
@@ -61,3 +62,19 @@ export const productForm = (
   contactMobile: '13985550003',
   ...overrides,
 });
+
+/**
+ * An operator's decision on an item, naming the version the operator last read (as the review page does): reads the
+ * review first unless the body names a version.
+ */
+export const decideAsOperator = async (
+  app: FastifyInstance,
+  token: string,
+  action: 'approve' | 'reject' | 'offShelf',
+  body: { id: string; version?: number; [field: string]: unknown },
+) => {
+  const version =
+    body.version ??
+    (await signedInCall(app, 'GET', `/basics/admin/shelf/detail?id=${body.id}`, token)).body.data?.version;
+  return signedInCall(app, 'POST', `/basics/admin/shelf/${action}`, token, { body: { ...body, version } });
+};

@@ -83,8 +83,15 @@ export const ShelfReviewFieldSchema = z.object({
 });
 export type ShelfReviewField = z.infer<typeof ShelfReviewFieldSchema>;
 
+/**
+ * What the operator saw: the item's log length when the review was read. A decision names it, and is refused when the
+ * publisher changed the item since (an operator never approves content they did not see).
+ */
+export const ShelfVersionSchema = z.number('请刷新后重新审核').int().min(0);
+
 export const ShelfReviewSchema = z.object({
   id: IdSchema,
+  version: ShelfVersionSchema,
   kind: ShelfKindSchema,
   name: z.string(),
   tenantId: IdSchema,
@@ -135,7 +142,11 @@ export const approveShelfItem = defineEndpoint({
   path: admin('/approve'),
   access: 'operator',
   summary: '运营：审核通过，送审版本上架（替换架上旧版本）',
-  body: z.strictObject({ id: IdSchema, remark: z.string().trim().max(200, '备注最多 200 个字').optional() }),
+  body: z.strictObject({
+    id: IdSchema,
+    version: ShelfVersionSchema,
+    remark: z.string().trim().max(200, '备注最多 200 个字').optional(),
+  }),
   data: ShelfReviewSchema,
 });
 
@@ -146,7 +157,7 @@ export const rejectShelfItem = defineEndpoint({
   path: admin('/reject'),
   access: 'operator',
   summary: '运营：驳回送审版本并说明原因；架上已通过的旧版本不受影响',
-  body: z.strictObject({ id: IdSchema, reason: reason('驳回原因') }),
+  body: z.strictObject({ id: IdSchema, version: ShelfVersionSchema, reason: reason('驳回原因') }),
   data: ShelfReviewSchema,
 });
 
@@ -157,7 +168,7 @@ export const offShelfShelfItem = defineEndpoint({
   path: admin('/offShelf'),
   access: 'operator',
   summary: '运营：因举报等原因下架一项产品或服务，须说明原因（发布方可见）',
-  body: z.strictObject({ id: IdSchema, reason: reason('下架原因') }),
+  body: z.strictObject({ id: IdSchema, version: ShelfVersionSchema, reason: reason('下架原因') }),
   data: ShelfReviewSchema,
 });
 

@@ -90,7 +90,7 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
         reader === 'provider' ? (joined.requesterTenantName ?? '个人用户') : joined.providerName,
       name: request.name,
       // the publisher sees the number once they open the request
-      mobile: reader === 'provider' && request.state === 'new' ? maskMobile(request.mobile) : request.mobile,
+      mobile: reader === 'provider' && request.readAt === null ? maskMobile(request.mobile) : request.mobile,
       message: request.message,
       state: request.state,
       reply: request.reply,
@@ -212,10 +212,11 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
     async open(caller: { userId: string; tenantId: string | null }, id: string) {
       await db.transaction(async (tx) => {
         const { row } = await lockFor(tx, id, caller, false);
-        if (row.state === 'new') {
+        // opened once: the number shows from now on, whatever the state (a request closed unread included)
+        if (row.readAt === null) {
           await tx
             .update(cooperationRequests)
-            .set({ state: 'read', readAt: sql`now()` })
+            .set({ state: row.state === 'new' ? 'read' : row.state, readAt: sql`now()` })
             .where(eq(cooperationRequests.id, id));
         }
       });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { leishanTownship } from '../../../test/settlement-fixtures.ts';
-import { serviceForm, uploadImage } from '../../../test/shelf-fixtures.ts';
+import { decideAsOperator, serviceForm, uploadImage } from '../../../test/shelf-fixtures.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
 import { waitFor } from '../../../test/wait.ts';
 import { createOutboxRepository } from '../../platform/notifier/outbox-repository.ts';
@@ -55,9 +55,7 @@ const listedService = async () => {
   );
   const id = saved.body.data.id as string;
   await provider.call('/serviceCenter/publish', { id });
-  const approved = await signedInCall(context.app, 'POST', '/basics/admin/shelf/approve', ops.token, {
-    body: { id },
-  });
+  const approved = await decideAsOperator(context.app, ops.token, 'approve', { id });
   expect(approved.status, approved.body.msg).toBe(200);
   return { provider, id, contactMobile };
 };
@@ -145,6 +143,17 @@ describe('cooperation requests', () => {
     await provider.call('/serviceCenter/offShelf', { id });
     const offShelf = await other.call('/serviceCenter/smsCooperateSend', request(id));
     expect(offShelf.status).toBe(404);
+  });
+
+  it('keeps the mobile masked on a request closed before the provider opened it', async () => {
+    const { provider, id } = await listedService();
+    const requester = await member(['participant']);
+    const sent = await requester.call('/serviceCenter/smsCooperateSend', request(id));
+    await requester.call('/cooperation/close', { id: sent.body.data.id });
+    const inbox = await provider.call('/cooperation/received', {});
+    expect(inbox.body.data.rows[0]).toMatchObject({ state: 'closed', mobile: '139****1234' });
+    const opened = await provider.call('/cooperation/open', { id: sent.body.data.id });
+    expect(opened.body.data).toMatchObject({ state: 'closed', mobile: '13985551234' });
   });
 
   it('limits per user and per item hold under parallel requests', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { leishanTownship } from '../../../test/settlement-fixtures.ts';
-import { productForm, uploadImage } from '../../../test/shelf-fixtures.ts';
+import { decideAsOperator, productForm, uploadImage } from '../../../test/shelf-fixtures.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
 
 let context: TestContext;
@@ -64,9 +64,7 @@ describe('products', () => {
       (field: { field: string }) => field.field === 'certifications',
     );
     expect(certifications.value).toBe('地理标志、绿色食品');
-    await signedInCall(context.app, 'POST', '/basics/admin/shelf/approve', ops.token, {
-      body: { id: saved.body.data.id },
-    });
+    await decideAsOperator(context.app, ops.token, 'approve', { id: saved.body.data.id });
 
     const buyer = await person();
     const list = (body: Record<string, unknown>) =>

@@ -7,7 +7,7 @@ import {
   type ReportState,
   submitReport,
 } from '@rrsp/contract';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database/client.ts';
 import { offsetOf } from '../../platform/database/paging.ts';
@@ -131,27 +131,50 @@ export const reportRoutes = async (
     const operatorId = userOf(principal).user.id;
     const [report] = await db.select().from(shelfReports).where(eq(shelfReports.id, body.id));
     if (!report) throw notFound('该举报不存在');
-    if (report.state === 'handled') throw new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');
-    if (body.outcome === 'offShelf') {
-      const kind = await shelf.kindOf(report.itemId);
-      await shelf.offShelfByOperator(SHELF_KIND_DEFINITIONS[kind], operatorId, report.itemId, body.remark);
-    }
-    // the item's other open reports are settled by the same decision; the condition on the state makes a second
-    // operator's parallel decision find nothing left to settle
-    const settled = await db
-      .update(shelfReports)
-      .set({
-        state: 'handled',
-        outcome: body.outcome,
-        remark: body.remark,
-        handledBy: operatorId,
-        handledAt: sql`now()`,
-      })
-      .where(and(eq(shelfReports.itemId, report.itemId), eq(shelfReports.state, 'open')))
-      .returning({ id: shelfReports.id });
-    if (!settled.some((entry) => entry.id === body.id)) {
-      throw new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');
-    }
+    const settledAlready = () => new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');
+    // read before the transaction: no second connection is taken while the reports are locked
+    const [reported] = await db
+      .select({ kind: shelfItems.kind, deleted: shelfItems.deletedAt })
+      .from(shelfItems)
+      .where(eq(shelfItems.id, report.itemId));
+    // one transaction: the item's open reports are locked first, so two operators deciding at once cannot both settle
+    // them, and the item leaves the shelf only together with the reports that took it down
+    await db.transaction(async (tx) => {
+      const open = await tx
+        .select({ id: shelfReports.id })
+        .from(shelfReports)
+        .where(and(eq(shelfReports.itemId, report.itemId), eq(shelfReports.state, 'open')))
+        .for('update');
+      if (!open.some((entry) => entry.id === body.id)) throw settledAlready();
+      if (body.outcome === 'offShelf' && reported && !reported.deleted) {
+        const item = await shelf.lock(tx, reported.kind, report.itemId, null);
+        // already off (the publisher took it down meanwhile): the reports are settled all the same
+        if (item.shelf === 'on') {
+          await shelf.offShelfByOperator(SHELF_KIND_DEFINITIONS[reported.kind], {
+            operatorId,
+            id: report.itemId,
+            version: null,
+            reason: body.remark,
+            executor: tx,
+          });
+        }
+      }
+      await tx
+        .update(shelfReports)
+        .set({
+          state: 'handled',
+          outcome: body.outcome,
+          remark: body.remark,
+          handledBy: operatorId,
+          handledAt: sql`now()`,
+        })
+        .where(
+          inArray(
+            shelfReports.id,
+            open.map((entry) => entry.id),
+          ),
+        );
+    });
     const [row] = await rowsQuery().where(eq(shelfReports.id, body.id));
     if (!row) throw notFound('该举报不存在');
     return rowOf(row);

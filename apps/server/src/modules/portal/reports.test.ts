@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { leishanTownship } from '../../../test/settlement-fixtures.ts';
-import { serviceForm, uploadImage } from '../../../test/shelf-fixtures.ts';
+import { decideAsOperator, serviceForm, uploadImage } from '../../../test/shelf-fixtures.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
 
 let context: TestContext;
@@ -37,7 +37,7 @@ const listedService = async (ops: Awaited<ReturnType<typeof person>>) => {
   );
   const id = saved.body.data.id as string;
   await owner.call('/basics/pc/serviceCenter/publish', { id }, tenant.id);
-  await ops.call('/basics/admin/shelf/approve', { id });
+  await decideAsOperator(context.app, ops.token, 'approve', { id });
   return { id, owner, tenant };
 };
 
@@ -87,6 +87,46 @@ describe('reports', () => {
       remark: '重复处理',
     });
     expect(again.body.reason).toBe('ILLEGAL_TRANSITION');
+  });
+
+  it('settles parallel decisions once, and reports on an item its publisher already took down', async () => {
+    const ops = await person({ isOperator: true });
+    const other = await person({ isOperator: true });
+    const { id } = await listedService(ops);
+    const first = await (await person()).call('/basics/pc/report/submit', report(id));
+    const second = await (await person()).call('/basics/pc/report/submit', report(id));
+    const [takeDown, dismiss] = await Promise.all([
+      ops.call('/basics/admin/report/handle', {
+        id: first.body.data.id,
+        outcome: 'offShelf',
+        remark: '资质不符，已下架',
+      }),
+      other.call('/basics/admin/report/handle', {
+        id: second.body.data.id,
+        outcome: 'dismissed',
+        remark: '经核实无问题',
+      }),
+    ]);
+    expect([takeDown.status, dismiss.status].sort()).toEqual([200, 409]);
+    const handled = await ops.call('/basics/admin/report/page', { state: 'handled', pageSize: 100 });
+    const outcomes = handled.body.data.rows
+      .filter((row: { itemId: string }) => row.itemId === id)
+      .map((row: { outcome: string; itemShelf: string }) => `${row.outcome}/${row.itemShelf}`);
+    // both reports carry the one decision that won, and the item agrees with it
+    expect(new Set(outcomes).size).toBe(1);
+    expect(['offShelf/off', 'dismissed/on']).toContain(outcomes[0]);
+
+    // the publisher took it down first: the operator's take-down settles the reports all the same
+    const next = await listedService(ops);
+    const filed = await (await person()).call('/basics/pc/report/submit', report(next.id));
+    await next.owner.call('/basics/pc/serviceCenter/offShelf', { id: next.id }, next.tenant.id);
+    const late = await ops.call('/basics/admin/report/handle', {
+      id: filed.body.data.id,
+      outcome: 'offShelf',
+      remark: '已下架',
+    });
+    expect(late.status, late.body.msg).toBe(200);
+    expect(late.body.data).toMatchObject({ state: 'handled', outcome: 'offShelf', itemShelf: 'off' });
   });
 
   it('one report per user and item, and a daily cap, under parallel requests', async () => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant, createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { leishanTownship } from '../../../test/settlement-fixtures.ts';
-import { serviceForm, uploadImage } from '../../../test/shelf-fixtures.ts';
+import { decideAsOperator, serviceForm, uploadImage } from '../../../test/shelf-fixtures.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
 import { waitFor } from '../../../test/wait.ts';
+import { tenantMembers } from '../../platform/identity/tables.ts';
 import { shelfEvents, shelfItems } from './shelf-tables.ts';
 import { workNotices } from './tenancy-tables.ts';
 
@@ -51,7 +52,12 @@ const operator = async () => {
       user.token,
       body === undefined ? {} : { body },
     );
-  return { ...user, call };
+  /** A decision as the review page makes it: on the version the operator just read. */
+  const decide = (
+    action: 'approve' | 'reject' | 'offShelf',
+    body: { id: string; [field: string]: unknown },
+  ) => decideAsOperator(context.app, user.token, action, body);
+  return { ...user, call, decide };
 };
 
 type Publisher = Awaited<ReturnType<typeof publisher>>;
@@ -132,7 +138,7 @@ describe('service centre', () => {
     expect(queue.body.data.rows[0].waitingSeconds).toBeGreaterThanOrEqual(0);
     expect(queue.body.data.counts.pending).toBeGreaterThanOrEqual(1);
 
-    const approved = await ops.call('/approve', { id: draft.body.data.id, remark: '资料齐全' });
+    const approved = await ops.decide('approve', { id: draft.body.data.id, remark: '资料齐全' });
     expect(approved.status, approved.body.msg).toBe(200);
     expect(approved.body.data.status).toEqual({ audit: 'approved', shelf: 'on' });
     expect(approved.body.data.log.map((entry: { action: string }) => entry.action)).toEqual([
@@ -172,7 +178,7 @@ describe('service centre', () => {
     const before = `苗绣品牌设计${Date.now()}`;
     const after = `${before}（升级版）`;
     const id = await pendingService(owner, { name: before, category: 'branding' });
-    await ops.call('/approve', { id });
+    await ops.decide('approve', { id });
 
     const current = await owner.call(`/publishDetail?id=${id}`, undefined, 'GET');
     const edited = await owner.call('/saveOrUpdate', {
@@ -196,14 +202,14 @@ describe('service centre', () => {
     expect(review.body.data.fields.filter((field: { changed: boolean }) => field.changed)).toHaveLength(1);
 
     // a rejected edit leaves the approved version where it was
-    const rejected = await ops.call('/reject', { id, reason: '名称与实际服务不符' });
+    const rejected = await ops.decide('reject', { id, reason: '名称与实际服务不符' });
     expect(rejected.body.data.status).toEqual({ audit: 'rejected', shelf: 'on' });
     expect(await shelfNames(owner, before)).toEqual([before]);
     const mine = await owner.call(`/publishDetail?id=${id}`, undefined, 'GET');
     expect(mine.body.data.rejectReason).toBe('名称与实际服务不符');
 
     await owner.call('/publish', { id });
-    await ops.call('/approve', { id });
+    await ops.decide('approve', { id });
     expect(await shelfNames(owner, before)).toEqual([after]);
   });
 
@@ -222,9 +228,9 @@ describe('service centre', () => {
     expect(deletePending.body.reason).toBe('ILLEGAL_TRANSITION');
     expect(await statusOf(id)).toEqual({ audit: 'pending', shelf: 'none', deleted: false });
 
-    await ops.call('/approve', { id });
+    await ops.decide('approve', { id });
     expect(await shelfNames(owner, name)).toEqual([name]);
-    const approveAgain = await ops.call('/approve', { id });
+    const approveAgain = await ops.decide('approve', { id });
     expect(approveAgain.body.reason).toBe('ILLEGAL_TRANSITION');
     const deleteListed = await owner.call('/delete', { id });
     expect(deleteListed.status).toBe(409);
@@ -255,10 +261,10 @@ describe('service centre', () => {
     const owner = await publisher();
     const ops = await operator();
     const id = await pendingService(owner);
-    await ops.call('/approve', { id });
-    const noReason = await ops.call('/offShelf', { id, reason: '' });
+    await ops.decide('approve', { id });
+    const noReason = await ops.decide('offShelf', { id, reason: '' });
     expect(noReason.status).toBe(400);
-    const off = await ops.call('/offShelf', { id, reason: '接到举报：服务资质过期' });
+    const off = await ops.decide('offShelf', { id, reason: '接到举报：服务资质过期' });
     expect(off.body.data.status).toEqual({ audit: 'approved', shelf: 'off' });
     const mine = await owner.call(`/publishDetail?id=${id}`, undefined, 'GET');
     expect(mine.body.data.offShelfReason).toBe('接到举报：服务资质过期');
@@ -310,11 +316,61 @@ describe('service centre', () => {
     expect((await owner.call('/myPublishPage', {})).body.data.total).toBe(0);
   });
 
+  it('refuses a decision on content the publisher changed after the operator read it', async () => {
+    const owner = await publisher();
+    const ops = await operator();
+    const id = await pendingService(owner, { name: '稻田飞防作业' });
+    const seen = (await ops.call(`/detail?id=${id}`, undefined, 'GET')).body.data;
+    // the publisher edits while the operator reads
+    const current = await owner.call(`/publishDetail?id=${id}`, undefined, 'GET');
+    await owner.call('/saveOrUpdate', {
+      ...serviceForm({
+        regionCode: township,
+        imageFileIds: current.body.data.working.images.map((image: { fileId: string }) => image.fileId),
+      }),
+      id,
+      name: '稻田飞防作业（保证增产三成）',
+    });
+    for (const [action, extra] of [
+      ['approve', {}],
+      ['reject', { reason: '请补充资质' }],
+    ] as const) {
+      const stale = await ops.call(`/${action}`, { id, version: seen.version, ...extra });
+      expect(stale.status).toBe(409);
+      expect(stale.body.reason).toBe('ILLEGAL_TRANSITION');
+      expect(stale.body.msg).toMatch(/刷新后重新审核/);
+    }
+    expect(await statusOf(id)).toEqual({ audit: 'pending', shelf: 'none', deleted: false });
+    // read again, the operator sees the change and decides on it
+    const fresh = await ops.decide('reject', { id, reason: '“保证增产三成”属于效果承诺，请删除' });
+    expect(fresh.status, fresh.body.msg).toBe(200);
+  });
+
+  it("tells the tenant's admins, not a former member, of a decision on what that member published", async () => {
+    const owner = await publisher();
+    const ops = await operator();
+    const id = await pendingService(owner, { name: '茶叶初制加工代工' });
+    const successor = await person();
+    await addMember(context.db, owner.tenant.id, successor.id, true);
+    await context.db
+      .delete(tenantMembers)
+      .where(and(eq(tenantMembers.tenantId, owner.tenant.id), eq(tenantMembers.userId, owner.admin.id)));
+    await ops.decide('reject', { id, reason: '请补充加工许可证' });
+    const notice = await waitFor(async () => {
+      const [row] = await context.db.select().from(workNotices).where(eq(workNotices.userId, successor.id));
+      return row;
+    });
+    expect(notice.body).toContain('请补充加工许可证');
+    expect(await context.db.select().from(workNotices).where(eq(workNotices.userId, owner.admin.id))).toEqual(
+      [],
+    );
+  });
+
   it('decides parallel actions on one service once', async () => {
     const owner = await publisher();
     const ops = await operator();
     const id = await pendingService(owner);
-    const approvals = await Promise.all(Array.from({ length: 10 }, () => ops.call('/approve', { id })));
+    const approvals = await Promise.all(Array.from({ length: 10 }, () => ops.decide('approve', { id })));
     expect(approvals.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(approvals.filter((answer) => answer.body.reason === 'ILLEGAL_TRANSITION')).toHaveLength(9);
 

@@ -47,6 +47,7 @@ export const shelfAuditRoutes = async (
     const log = await catalog.log(item.id, { pageNum: 1, pageSize: 100 }, 'operator');
     return {
       id: item.id,
+      version: await shelf.versionOf(db, item.id),
       kind,
       name: working.name,
       tenantId: item.tenantId,
@@ -71,16 +72,37 @@ export const shelfAuditRoutes = async (
 
   registerEndpoint(app, approveShelfItem, async ({ principal, body }) => {
     const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
-    return review(await shelf.approve(rules, operatorId(principal), body.id, body.remark));
+    return review(
+      await shelf.approve(rules, {
+        operatorId: operatorId(principal),
+        id: body.id,
+        version: body.version,
+        remark: body.remark,
+      }),
+    );
   });
 
   registerEndpoint(app, rejectShelfItem, async ({ principal, body }) => {
     const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
-    return review(await shelf.reject(rules, operatorId(principal), body.id, body.reason));
+    return review(
+      await shelf.reject(rules, {
+        operatorId: operatorId(principal),
+        id: body.id,
+        version: body.version,
+        reason: body.reason,
+      }),
+    );
   });
 
   registerEndpoint(app, offShelfShelfItem, async ({ principal, body }) => {
     const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
-    return review(await shelf.offShelfByOperator(rules, operatorId(principal), body.id, body.reason));
+    return review(
+      await shelf.offShelfByOperator(rules, {
+        operatorId: operatorId(principal),
+        id: body.id,
+        version: body.version,
+        reason: body.reason,
+      }),
+    );
   });
 };

@@ -1,9 +1,9 @@
 import { SHELF_KIND_LABELS } from '@rrsp/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../platform/events/events.ts';
-import { tenants } from '../../platform/identity/tables.ts';
+import { tenantMembers, tenants } from '../../platform/identity/tables.ts';
 import { SHELF_KIND_DEFINITIONS } from './shelf-registry.ts';
 import { SHELF_DECIDED } from './shelf-service.ts';
 import { shelfItems, shelfRevisions } from './shelf-tables.ts';
@@ -26,12 +26,31 @@ export const defineShelfNotices = (app: FastifyInstance) => {
     const [row] = await app.db
       .select({ item: shelfItems, name: shelfRevisions.name, roles: tenants.roles })
       .from(shelfItems)
-      .innerJoin(shelfRevisions, eq(shelfRevisions.id, shelfItems.workingRevisionId))
+      // an off-shelf concerns the listed version; a decision on an audit, the version under audit
+      .innerJoin(
+        shelfRevisions,
+        eq(
+          shelfRevisions.id,
+          event.payload.action === 'offShelf'
+            ? sql`coalesce(${shelfItems.listedRevisionId}, ${shelfItems.workingRevisionId})`
+            : shelfItems.workingRevisionId,
+        ),
+      )
       .innerJoin(tenants, eq(tenants.id, shelfItems.tenantId))
       .where(eq(shelfItems.id, event.payload.itemId));
-    const recipient = row?.item.createdBy;
-    if (!row || !recipient) return;
+    if (!row) return;
     const { item, name } = row;
+    // the creator while still a member; otherwise the tenant's admins (the news is the tenant's, not a former member's)
+    const members = await app.db
+      .select({ userId: tenantMembers.userId, isAdmin: tenantMembers.isAdmin })
+      .from(tenantMembers)
+      .where(eq(tenantMembers.tenantId, item.tenantId));
+    const creator = item.createdBy;
+    const recipients =
+      creator && members.some((member) => member.userId === creator)
+        ? [creator]
+        : members.filter((member) => member.isAdmin).map((member) => member.userId);
+    if (recipients.length === 0) return;
     const noun = SHELF_KIND_LABELS[item.kind];
     const area = row.roles.includes('participant') ? 'participants' : 'servant';
     const link = SHELF_KIND_DEFINITIONS[item.kind].ownerLink(area, item.id);
@@ -49,7 +68,14 @@ export const defineShelfNotices = (app: FastifyInstance) => {
             };
     await app.db
       .insert(workNotices)
-      .values({ userId: recipient, ...notice, link, dedupeKey: `${SHELF_DECIDED_JOB}:${eventId}` })
+      .values(
+        recipients.map((userId) => ({
+          userId,
+          ...notice,
+          link,
+          dedupeKey: `${SHELF_DECIDED_JOB}:${eventId}:${userId}`,
+        })),
+      )
       .onConflictDoNothing();
   });
 };

@@ -6,7 +6,7 @@ import {
   type ShelfStatus,
 } from '@rrsp/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../platform/database/client.ts';
+import type { Database, Executor, Transaction } from '../../platform/database/client.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
@@ -34,6 +34,15 @@ export interface ShelfKindRules {
 export interface Owner {
   tenantId: string;
   userId: string;
+}
+
+/** An operator's decision on one item: `version` is what the operator saw (null when the decision is not about
+ * the content, such as a report), `executor` a transaction the caller already holds. */
+export interface OperatorDecision {
+  operatorId: string;
+  id: string;
+  version: number | null;
+  executor?: Transaction | undefined;
 }
 
 export interface Actor {
@@ -173,6 +182,28 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
     }
   };
 
+  /** The item's version: how many lines its log has (every change appends one, under the item's lock). */
+  const versionOf = async (executor: Executor, itemId: string): Promise<number> => {
+    const [row] = await executor
+      .select({ n: sql<number>`coalesce(max(${shelfEvents.sequence}), 0)::int` })
+      .from(shelfEvents)
+      .where(eq(shelfEvents.itemId, itemId));
+    return row?.n ?? 0;
+  };
+
+  /** Locked for an operator's decision, refused when the publisher changed it since the operator read it. */
+  const lockSeen = async (tx: Executor, kind: ShelfKind, id: string, version: number | null) => {
+    const item = await lock(tx, kind, id, null);
+    if (version !== null && (await versionOf(tx, item.id)) !== version) {
+      throw illegal('发布方刚刚修改了内容，请刷新后重新审核');
+    }
+    return item;
+  };
+
+  /** Runs in the caller's transaction when given one (a report settled with the item), else in its own. */
+  const inTransaction = <T>(executor: Transaction | undefined, work: (tx: Transaction) => Promise<T>) =>
+    executor ? work(executor) : db.transaction(work);
+
   const raiseDecision = (tx: Executor, item: ShelfItemRow, action: ShelfAction, operatorId: string) =>
     events.record(tx, {
       type: SHELF_DECIDED,
@@ -181,8 +212,10 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
     });
 
   return {
+    lock,
     find,
     revision,
+    versionOf,
 
     /** Which kind an item is (the operator's calls name only the id). */
     async kindOf(id: string): Promise<ShelfKind> {
@@ -335,9 +368,10 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
     },
 
     /** The version under audit goes on the shelf, in place of the one that was there. */
-    async approve(rules: ShelfKindRules, operatorId: string, id: string, remark: string | undefined) {
-      return db.transaction(async (tx) => {
-        const item = await lock(tx, rules.kind, id, null);
+    async approve(rules: ShelfKindRules, decision: OperatorDecision & { remark?: string | undefined }) {
+      const { operatorId, id, remark } = decision;
+      return inTransaction(decision.executor, async (tx) => {
+        const item = await lockSeen(tx, rules.kind, id, decision.version);
         const next = nextStatus(item, 'approve');
         const listed = await revision(tx, item.listedRevisionId);
         const working = await revision(tx, item.workingRevisionId);
@@ -368,9 +402,10 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
     },
 
     /** The version under audit is refused; an approved version on the shelf stays there. */
-    async reject(rules: ShelfKindRules, operatorId: string, id: string, reason: string) {
-      return db.transaction(async (tx) => {
-        const item = await lock(tx, rules.kind, id, null);
+    async reject(rules: ShelfKindRules, decision: OperatorDecision & { reason: string }) {
+      const { operatorId, id, reason } = decision;
+      return inTransaction(decision.executor, async (tx) => {
+        const item = await lockSeen(tx, rules.kind, id, decision.version);
         const next = nextStatus(item, 'reject');
         await tx
           .update(shelfItems)
@@ -389,9 +424,10 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
     },
 
     /** An operator takes an item off the shelf, after a report say; the owner is told why. */
-    async offShelfByOperator(rules: ShelfKindRules, operatorId: string, id: string, reason: string) {
-      return db.transaction(async (tx) => {
-        const item = await lock(tx, rules.kind, id, null);
+    async offShelfByOperator(rules: ShelfKindRules, decision: OperatorDecision & { reason: string }) {
+      const { operatorId, id, reason } = decision;
+      return inTransaction(decision.executor, async (tx) => {
+        const item = await lockSeen(tx, rules.kind, id, decision.version);
         const next = nextStatus(item, 'offShelf');
         await tx
           .update(shelfItems)

@@ -12,6 +12,7 @@ const ID = '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11';
 
 const review = (status: ShelfReview['status']): ShelfReview => ({
   id: ID,
+  version: 4,
   kind: 'service',
   name: '稻田无人机植保',
   tenantId: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
@@ -26,15 +27,15 @@ const review = (status: ShelfReview['status']): ShelfReview => ({
   log: [],
 });
 
-const approved = vi.fn(async (body: { id: string; remark?: string }) => ({
+const approved = vi.fn(async (body: { id: string; version: number; remark?: string }) => ({
   ...review({ audit: 'approved', shelf: 'on' }),
   ...body,
 }));
-const rejected = vi.fn(async (body: { id: string; reason: string }) => ({
+const rejected = vi.fn(async (body: { id: string; version: number; reason: string }) => ({
   ...review({ audit: 'rejected', shelf: 'none' }),
   ...body,
 }));
-const takenOff = vi.fn(async (body: { id: string; reason: string }) => ({
+const takenOff = vi.fn(async (body: { id: string; version: number; reason: string }) => ({
   ...review({ audit: 'approved', shelf: 'off' }),
   ...body,
 }));
@@ -137,7 +138,11 @@ describe('the operator’s decisions', () => {
     expect(rejected).not.toHaveBeenCalled();
     await typeReason(' 图片与服务内容不符，请上传实际作业照片 ');
     await click('确认驳回');
-    expect(rejected.mock.calls[0]?.[0]).toEqual({ id: ID, reason: '图片与服务内容不符，请上传实际作业照片' });
+    expect(rejected.mock.calls[0]?.[0]).toEqual({
+      id: ID,
+      version: 4,
+      reason: '图片与服务内容不符，请上传实际作业照片',
+    });
     expect(onDecided).toHaveBeenCalledTimes(1);
   });
 
@@ -145,6 +150,7 @@ describe('the operator’s decisions', () => {
     render(review({ audit: 'pending', shelf: 'none' }));
     await click('审核通过');
     await click('确认通过');
-    expect(approved.mock.calls[0]?.[0]).toEqual({ id: ID });
+    // the decision names the version the operator saw
+    expect(approved.mock.calls[0]?.[0]).toEqual({ id: ID, version: 4 });
   });
 });

@@ -81,7 +81,7 @@ export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
           placeholder: '例如：已电话核实服务资质；将记入处理记录，发布方可见',
         }}
         mutation={approve}
-        toVariables={(remark) => ({ id: review.id, ...(remark ? { remark } : {}) })}
+        toVariables={(remark) => ({ id: review.id, version: review.version, ...(remark ? { remark } : {}) })}
         onClose={close}
         onDone={decided(`已通过「${review.name}」的审核`)}
       />
@@ -103,7 +103,7 @@ export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
           placeholder: '写明需要修改的内容，例如：服务图片与服务内容不符，请上传实际作业照片',
         }}
         mutation={reject}
-        toVariables={(reason) => ({ id: review.id, reason: reason ?? '' })}
+        toVariables={(reason) => ({ id: review.id, version: review.version, reason: reason ?? '' })}
         onClose={close}
         onDone={decided(`已驳回「${review.name}」，发布方将看到驳回原因`)}
       />
@@ -121,7 +121,7 @@ export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
           placeholder: '例如：经举报核实，服务内容与实际不符',
         }}
         mutation={offShelf}
-        toVariables={(reason) => ({ id: review.id, reason: reason ?? '' })}
+        toVariables={(reason) => ({ id: review.id, version: review.version, reason: reason ?? '' })}
         onClose={close}
         onDone={decided(`已下架「${review.name}」`)}
       />
