@@ -9,17 +9,10 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
-import type { Principal } from '../../platform/identity/principal.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { chosenTenant } from '../../platform/identity/require.ts';
 import { createContentRepository } from './content-repository.ts';
 import { createNewsRepository } from './news-repository.ts';
-
-/** The tenant the `servant` access rule has already checked. */
-const chosenTenantOf = (principal: Principal): string => {
-  if (principal.kind !== 'user' || !principal.tenant)
-    throw forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
-  return principal.tenant.tenantId;
-};
 
 export const contentRoutes = async (app: FastifyInstance) => {
   const deps = {
@@ -49,10 +42,10 @@ export const contentRoutes = async (app: FastifyInstance) => {
       return { ...page, rows: page.rows.map(({ contactName: _name, contactPhone: _phone, ...row }) => row) };
     });
     registerEndpoint(app, endpoints.serverClasses, ({ principal, body }) =>
-      repository.classes(body, chosenTenantOf(principal)),
+      repository.classes(body, chosenTenant(principal).tenant.tenantId),
     );
     registerEndpoint(app, endpoints.serverQuery, ({ principal, body }) =>
-      repository.list({ ...body, providerTenantId: chosenTenantOf(principal) }),
+      repository.list({ ...body, providerTenantId: chosenTenant(principal).tenant.tenantId }),
     );
     registerEndpoint(app, endpoints.detail, async ({ principal, query }) => {
       const detail = await repository.viewDetail(query.id);

@@ -8,24 +8,13 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
-import type { Principal, SignedIn } from '../../platform/identity/principal.ts';
+import type { Principal } from '../../platform/identity/principal.ts';
+import { chosenTenant, signedInCaller } from '../../platform/identity/require.ts';
 import type { CooperationService } from './cooperation-service.ts';
 
-const signedIn = (principal: Principal): SignedIn => {
-  if (principal.kind !== 'user') throw unauthorized();
-  return principal;
-};
-
 const callerOf = (principal: Principal) => {
-  const user = signedIn(principal);
-  return { userId: user.user.id, tenantId: user.tenant?.tenantId ?? null };
-};
-
-const providerTenant = (principal: Principal): string => {
-  const { tenantId } = callerOf(principal);
-  if (!tenantId) throw forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
-  return tenantId;
+  const caller = signedInCaller(principal);
+  return { userId: caller.user.id, tenantId: caller.tenant?.tenantId ?? null };
 };
 
 /** SPEC.md §7 smsCooperateSend and the life of a request after it. */
@@ -33,7 +22,7 @@ export const cooperationRoutes = async (app: FastifyInstance, deps: { cooperatio
   const { cooperation } = deps;
 
   registerEndpoint(app, sendCooperation, ({ principal, body }) => {
-    const user = signedIn(principal);
+    const user = signedInCaller(principal);
     return cooperation.send(
       { userId: user.user.id, tenant: user.tenant, memberships: user.memberships },
       body,
@@ -41,11 +30,11 @@ export const cooperationRoutes = async (app: FastifyInstance, deps: { cooperatio
   });
 
   registerEndpoint(app, listReceivedCooperation, ({ principal, body }) =>
-    cooperation.received(providerTenant(principal), body),
+    cooperation.received(chosenTenant(principal).tenant.tenantId, body),
   );
 
   registerEndpoint(app, listSentCooperation, ({ principal, body }) =>
-    cooperation.sent(signedIn(principal).user.id, body),
+    cooperation.sent(signedInCaller(principal).user.id, body),
   );
 
   registerEndpoint(app, openCooperation, ({ principal, body }) =>

@@ -12,24 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database/client.ts';
 import { offsetOf } from '../../platform/database/paging.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import {
-  AppError,
-  businessRule,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../platform/http/errors.ts';
-import type { Principal } from '../../platform/identity/principal.ts';
+import { AppError, businessRule, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import { signedInCaller } from '../../platform/identity/require.ts';
 import { tenants, users } from '../../platform/identity/tables.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { SHELF_KIND_DEFINITIONS } from './shelf-registry.ts';
 import type { ShelfService } from './shelf-service.ts';
 import { shelfItems, shelfReports, shelfRevisions } from './shelf-tables.ts';
-
-const userOf = (principal: Principal) => {
-  if (principal.kind !== 'user') throw unauthorized();
-  return principal;
-};
 
 /** Reports (举报): filed by signed-in users on items on the shelf, worked through by operators. */
 export const reportRoutes = async (
@@ -77,7 +66,7 @@ export const reportRoutes = async (
   });
 
   registerEndpoint(app, submitReport, async ({ principal, body }) => {
-    const user = userOf(principal);
+    const user = signedInCaller(principal);
     const [item] = await db
       .select({ id: shelfItems.id, tenantId: shelfItems.tenantId })
       .from(shelfItems)
@@ -128,7 +117,7 @@ export const reportRoutes = async (
   });
 
   registerEndpoint(app, handleReport, async ({ principal, body }) => {
-    const operatorId = userOf(principal).user.id;
+    const operatorId = signedInCaller(principal).user.id;
     const [report] = await db.select().from(shelfReports).where(eq(shelfReports.id, body.id));
     if (!report) throw notFound('该举报不存在');
     const settledAlready = () => new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');

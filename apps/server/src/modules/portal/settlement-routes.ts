@@ -19,18 +19,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
 import { notFound, unauthorized } from '../../platform/http/errors.ts';
-import type { Principal, SignedIn } from '../../platform/identity/principal.ts';
+import { signedInCaller } from '../../platform/identity/require.ts';
 import { createRegionDirectory } from '../../platform/regions/region-directory.ts';
 import { regions as regionTable } from '../../platform/regions/tables.ts';
 import type { PartnerService } from './partner-service.ts';
 import type { SettlementQueue } from './settlement-queue.ts';
 import type { SettlementService } from './settlement-service.ts';
 import { workNotices } from './tenancy-tables.ts';
-
-const signedIn = (principal: Principal): SignedIn => {
-  if (principal.kind !== 'user') throw unauthorized();
-  return principal;
-};
 
 /** SPEC.md §7 enterprise settlement, the partner platforms, the operator's review, and the pickers they need. */
 export const settlementRoutes = async (
@@ -41,7 +36,7 @@ export const settlementRoutes = async (
   const regions = createRegionDirectory(app.db);
 
   registerEndpoint(app, getEnterpriseSettledStatus, async ({ principal }) => {
-    const user = signedIn(principal);
+    const user = signedInCaller(principal);
     const row = await settlement.latestOf(user.user.id);
     const application = row ? await settlement.view(row) : null;
     return {
@@ -58,19 +53,19 @@ export const settlementRoutes = async (
   });
 
   registerEndpoint(app, getEnterpriseSettledInfo, ({ principal }) =>
-    settlement.mine(signedIn(principal).user.id),
+    settlement.mine(signedInCaller(principal).user.id),
   );
 
   registerEndpoint(app, saveSettlementDraft, ({ principal, body }) =>
-    settlement.saveDraft(signedIn(principal).user.id, body),
+    settlement.saveDraft(signedInCaller(principal).user.id, body),
   );
 
   registerEndpoint(app, submitSettlement, ({ principal, body }) =>
-    settlement.submit(signedIn(principal).user.id, body),
+    settlement.submit(signedInCaller(principal).user.id, body),
   );
 
   registerEndpoint(app, getSettlementLicenceLink, async ({ principal, query }) => {
-    const { user } = signedIn(principal);
+    const { user } = signedInCaller(principal);
     const fileId = await settlement.mayViewLicence(query.applicationId, {
       userId: user.id,
       isOperator: user.isOperator,
@@ -86,11 +81,11 @@ export const settlementRoutes = async (
   registerEndpoint(app, getSettlementReview, ({ query }) => settlement.review(query.applicationId));
 
   registerEndpoint(app, approveSettlement, ({ principal, body }) =>
-    settlement.approve(signedIn(principal).user.id, body.applicationId, body.remark),
+    settlement.approve(signedInCaller(principal).user.id, body.applicationId, body.remark),
   );
 
   registerEndpoint(app, rejectSettlement, ({ principal, body }) =>
-    settlement.reject(signedIn(principal).user.id, body.applicationId, body.remark, body.fieldReasons),
+    settlement.reject(signedInCaller(principal).user.id, body.applicationId, body.remark, body.fieldReasons),
   );
 
   registerEndpoint(app, listRegionChildren, async ({ query }) => {
@@ -101,7 +96,7 @@ export const settlementRoutes = async (
   });
 
   registerEndpoint(app, listWorkNotices, async ({ principal }) => {
-    const { user } = signedIn(principal);
+    const { user } = signedInCaller(principal);
     const rows = await app.db
       .select()
       .from(workNotices)
@@ -120,7 +115,7 @@ export const settlementRoutes = async (
 
   // only the caller's own notices change: another person's id is passed over like an unknown one
   registerEndpoint(app, markWorkNoticesRead, async ({ principal, body }) => {
-    const { user } = signedIn(principal);
+    const { user } = signedInCaller(principal);
     const marked = await app.db
       .update(workNotices)
       .set({ readAt: sql`now()` })
@@ -136,17 +131,17 @@ export const settlementRoutes = async (
   });
 
   registerEndpoint(app, listThirdPlatformSettled, ({ principal }) =>
-    partners.list(signedIn(principal).tenant),
+    partners.list(signedInCaller(principal).tenant),
   );
 
   registerEndpoint(app, settleOnPartner, ({ principal, body }) => {
-    const user = signedIn(principal);
+    const user = signedInCaller(principal);
     if (!user.tenant) throw unauthorized();
     return partners.settle(user.tenant, user.user.id, body.code);
   });
 
   registerEndpoint(app, getPlatformInfoAndTicket, ({ principal, query }) => {
-    const user = signedIn(principal);
+    const user = signedInCaller(principal);
     return partners.jump(user.tenant, user.user.id, query.code);
   });
 };

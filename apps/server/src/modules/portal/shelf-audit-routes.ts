@@ -10,18 +10,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database/client.ts';
 import { registerEndpoint } from '../../platform/http/endpoint-route.ts';
-import { unauthorized } from '../../platform/http/errors.ts';
 import type { Principal } from '../../platform/identity/principal.ts';
+import { signedInCaller } from '../../platform/identity/require.ts';
 import { tenants } from '../../platform/identity/tables.ts';
 import type { ShelfCatalog } from './shelf-catalog.ts';
-import { createShelfQueue } from './shelf-queue.ts';
+import { createShelfQueue, waitingSecondsOf } from './shelf-queue.ts';
 import { SHELF_KIND_DEFINITIONS } from './shelf-registry.ts';
 import type { ShelfService } from './shelf-service.ts';
 
-const operatorId = (principal: Principal): string => {
-  if (principal.kind !== 'user') throw unauthorized();
-  return principal.user.id;
-};
+const operatorId = (principal: Principal): string => signedInCaller(principal).user.id;
 
 /** The operator's audit of products and services: queue, review, approve, reject, take off the shelf. */
 export const shelfAuditRoutes = async (
@@ -56,10 +53,7 @@ export const shelfAuditRoutes = async (
       isEdit: item.listedRevisionId !== null,
       fields: definition.reviewFields(working, listed, await catalog.lookups([working, listed])),
       submittedAt: item.submittedAt?.toISOString() ?? null,
-      waitingSeconds:
-        item.audit === 'pending' && item.submittedAt
-          ? Math.max(0, Math.floor((Date.now() - item.submittedAt.getTime()) / 1000))
-          : null,
+      waitingSeconds: waitingSecondsOf(item),
       rejectReason: item.rejectReason,
       offShelfReason: item.offShelfReason,
       log: log.rows.reverse(),

@@ -1,15 +1,14 @@
 import type { Database } from '../../platform/database/client.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { Principal } from '../../platform/identity/principal.ts';
+import { chosenTenant } from '../../platform/identity/require.ts';
 import type { ShelfCatalog } from './shelf-catalog.ts';
 import { publishDetailOf, type ShelfKindDefinition } from './shelf-kinds.ts';
 import type { Owner, ShelfService } from './shelf-service.ts';
 
 /** The caller's chosen tenant, which the endpoint's access rule has already found approved in a fitting role. */
 export const ownerOf = (principal: Principal): Owner => {
-  if (principal.kind !== 'user') throw unauthorized();
-  if (!principal.tenant) throw forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
-  return { tenantId: principal.tenant.tenantId, userId: principal.user.id };
+  const { caller, tenant } = chosenTenant(principal);
+  return { tenantId: tenant.tenantId, userId: caller.user.id };
 };
 
 /** An owner's item, read after a change (or on its own): the working version beside the listed one. */

@@ -22,6 +22,12 @@ const VIEW_FILTERS: Record<ShelfQueueView, SQL> = {
   offShelf: eq(shelfItems.shelf, 'off'),
 };
 
+/** Seconds an item has waited for audit; null unless it is waiting. */
+export const waitingSecondsOf = (
+  item: { audit: string; submittedAt: Date | null },
+  now = Date.now(),
+): number | null => (item.audit === 'pending' ? waitingSince(item.submittedAt, now) : null);
+
 const waitingSince = (submittedAt: Date | null, now: number) =>
   submittedAt ? Math.max(0, Math.floor((now - submittedAt.getTime()) / 1000)) : null;
 
@@ -93,7 +99,7 @@ export const createShelfQueue = (
         shelf: item.shelf,
         isEdit: item.listedRevisionId !== null,
         submittedAt: item.submittedAt?.toISOString() ?? null,
-        waitingSeconds: item.audit === 'pending' ? waitingSince(item.submittedAt, now) : null,
+        waitingSeconds: waitingSecondsOf(item, now),
         updatedAt: item.updatedAt.toISOString(),
       })),
       total: total?.n ?? 0,
