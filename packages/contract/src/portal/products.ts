@@ -10,13 +10,7 @@ import {
   textField,
   YuanSchema,
 } from './services.ts';
-import {
-  AuditStateSchema,
-  ShelfActionSchema,
-  ShelfIdSchema,
-  ShelfLogEntrySchema,
-  ShelfStateSchema,
-} from './shelf.ts';
+import { myShelfRowSchema, ShelfIdSchema, ShelfLogEntrySchema, shelfPublishDetailSchema } from './shelf.ts';
 import { IdSchema } from './user.ts';
 
 /**
@@ -185,33 +179,11 @@ export const ProductValuesSchema = z.object({
 });
 export type ProductValues = z.infer<typeof ProductValuesSchema>;
 
-export const MyProductRowSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  category: ProductCategorySchema.nullable(),
-  coverUrl: z.string().nullable(),
-  audit: AuditStateSchema,
-  shelf: ShelfStateSchema,
-  updatedAt: z.string(),
-  rejectReason: z.string().nullable(),
-  actions: z.array(ShelfActionSchema),
-});
+export const MyProductRowSchema = myShelfRowSchema(ProductCategorySchema);
 export type MyProductRow = z.infer<typeof MyProductRowSchema>;
 
 /** My product as its tenant sees it: the working version, the listed one, and why it was refused. */
-export const ProductPublishDetailSchema = z.object({
-  id: IdSchema,
-  audit: AuditStateSchema,
-  shelf: ShelfStateSchema,
-  working: ProductValuesSchema,
-  listed: ProductValuesSchema.nullable(),
-  changedFields: z.array(z.string()),
-  rejectReason: z.string().nullable(),
-  offShelfReason: z.string().nullable(),
-  actions: z.array(ShelfActionSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ProductPublishDetailSchema = shelfPublishDetailSchema(ProductValuesSchema);
 export type ProductPublishDetail = z.infer<typeof ProductPublishDetailSchema>;
 
 const product = (path: string) => `/basics/pc/product${path}`;

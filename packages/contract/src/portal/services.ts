@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { PageQuerySchema, pageSchema } from '../paging.ts';
 import { MobileSchema } from '../sso/fields.ts';
-import {
-  AuditStateSchema,
-  ShelfActionSchema,
-  ShelfIdSchema,
-  ShelfLogEntrySchema,
-  ShelfStateSchema,
-} from './shelf.ts';
+import { myShelfRowSchema, ShelfIdSchema, ShelfLogEntrySchema, shelfPublishDetailSchema } from './shelf.ts';
 import { IdSchema } from './user.ts';
 
 /**
@@ -209,17 +203,7 @@ export const ServiceValuesSchema = z.object({
 export type ServiceValues = z.infer<typeof ServiceValuesSchema>;
 
 /** One of my services in the list of what my tenant published. */
-export const MyServiceRowSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  category: ServiceCategorySchema.nullable(),
-  coverUrl: z.string().nullable(),
-  audit: AuditStateSchema,
-  shelf: ShelfStateSchema,
-  updatedAt: z.string(),
-  rejectReason: z.string().nullable(),
-  actions: z.array(ShelfActionSchema),
-});
+export const MyServiceRowSchema = myShelfRowSchema(ServiceCategorySchema);
 export type MyServiceRow = z.infer<typeof MyServiceRowSchema>;
 
 export const MY_SERVICE_TABS = ['all', 'draft', 'pending', 'onShelf', 'rejected', 'offShelf'] as const;
@@ -235,21 +219,7 @@ export const MY_SERVICE_TAB_LABELS: Record<MyServiceTab, string> = {
 };
 
 /** My service as its publisher sees it: the working version, the listed one, and why it was refused. */
-export const ServicePublishDetailSchema = z.object({
-  id: IdSchema,
-  audit: AuditStateSchema,
-  shelf: ShelfStateSchema,
-  working: ServiceValuesSchema,
-  /** The approved version on (or taken off) the shelf; null when none was ever approved. */
-  listed: ServiceValuesSchema.nullable(),
-  /** Fields in which the working version differs from the listed one. */
-  changedFields: z.array(z.string()),
-  rejectReason: z.string().nullable(),
-  offShelfReason: z.string().nullable(),
-  actions: z.array(ShelfActionSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ServicePublishDetailSchema = shelfPublishDetailSchema(ServiceValuesSchema);
 export type ServicePublishDetail = z.infer<typeof ServicePublishDetailSchema>;
 
 const serviceCenter = (path: string) => `/basics/pc/serviceCenter${path}`;

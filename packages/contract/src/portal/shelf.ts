@@ -129,3 +129,35 @@ export const ShelfLogEntrySchema = z.object({
   to: ShelfStatusSchema.nullable(),
 });
 export type ShelfLogEntry = z.infer<typeof ShelfLogEntrySchema>;
+
+/** One item of a tenant's own list (my services, my products), with the actions its state allows. */
+export const myShelfRowSchema = <C extends z.ZodType>(category: C) =>
+  z.object({
+    id: IdSchema,
+    name: z.string(),
+    category: category.nullable(),
+    coverUrl: z.string().nullable(),
+    audit: AuditStateSchema,
+    shelf: ShelfStateSchema,
+    updatedAt: z.string(),
+    rejectReason: z.string().nullable(),
+    actions: z.array(ShelfActionSchema),
+  });
+
+/** An item as its publisher sees it: the working version, the listed one, and why it was refused or taken down. */
+export const shelfPublishDetailSchema = <V extends z.ZodType>(values: V) =>
+  z.object({
+    id: IdSchema,
+    audit: AuditStateSchema,
+    shelf: ShelfStateSchema,
+    working: values,
+    /** The approved version on (or taken off) the shelf; null when none was ever approved. */
+    listed: values.nullable(),
+    /** Fields in which the working version differs from the listed one. */
+    changedFields: z.array(z.string()),
+    rejectReason: z.string().nullable(),
+    offShelfReason: z.string().nullable(),
+    actions: z.array(ShelfActionSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });

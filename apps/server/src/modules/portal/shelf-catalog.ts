@@ -35,7 +35,7 @@ import {
   shelfItems,
   shelfRevisions,
 } from './shelf-tables.ts';
-import { imageIdsOf, type RevisionColumns, type ValueLookups } from './shelf-values.ts';
+import { imageIdsOf, listingValuesOf, type RevisionColumns, type ValueLookups } from './shelf-values.ts';
 
 /** The tabs of "my products / my services". */
 const TAB_FILTERS: Record<MyServiceTab, SQL | undefined> = {
@@ -257,3 +257,72 @@ export const createShelfCatalog = (db: Database, regions: RegionDirectory) => {
 };
 
 export type ShelfCatalog = ReturnType<typeof createShelfCatalog>;
+
+/** The card fields both kinds share, from an item on the shelf. */
+export const listingCardOf = (row: ListedRow, lookups: ValueLookups) => {
+  const values = listingValuesOf(row.revision, lookups);
+  return {
+    id: row.item.id,
+    name: values.name,
+    regionCode: values.regionCode ?? '',
+    regionName: values.regionName ?? '',
+    summary: values.summary ?? '',
+    coverUrl: coverUrlOf(row.cover),
+    priceMode: values.priceMode ?? 'negotiable',
+    priceMin: values.priceMin,
+    priceMax: values.priceMax,
+    tenantId: row.item.tenantId,
+    tenantName: row.tenantName,
+    listedAt: (row.item.listedAt ?? row.item.updatedAt).toISOString(),
+    views: row.item.views,
+  };
+};
+
+/**
+ * One kind's reads as its contract shapes them: the shelf page, a detail (a card plus the description, pictures,
+ * contact and whether the viewer's tenant published it) and the tenant's own items.
+ */
+export const createListingCatalog = <
+  Card,
+  Row,
+  Query extends ShelfFilters & PageQuery = ShelfFilters & PageQuery,
+>(
+  catalog: ShelfCatalog,
+  spec: {
+    kind: ShelfKind;
+    /** The sentence for an item not on the shelf. */
+    missing: string;
+    cardOf(row: ListedRow, lookups: ValueLookups): Card;
+    filtersOf?(query: Query): Partial<ShelfFilters>;
+    mineRowOf(row: Awaited<ReturnType<ShelfCatalog['mine']>>['rows'][number]): Row;
+  },
+) => ({
+  async shelfPage(query: Query) {
+    const filters = { ...query, ...spec.filtersOf?.(query) };
+    const { rows, total, regionNames } = await catalog.listedPage(spec.kind, filters, query);
+    return {
+      rows: rows.map((row) => spec.cardOf(row, { regionNames, fileUrls: new Map() })),
+      total,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize,
+    };
+  },
+
+  async detail(id: string, viewerTenantId: string | null) {
+    const { row, lookups } = await catalog.listed(spec.kind, id, spec.missing);
+    const values = listingValuesOf(row.revision, lookups);
+    return {
+      ...spec.cardOf(row, lookups),
+      description: values.description ?? '',
+      imageUrls: values.images.map((image) => image.url),
+      contactName: values.contactName ?? '',
+      contactMobile: values.contactMobile ?? '',
+      own: viewerTenantId === row.item.tenantId,
+    };
+  },
+
+  async mine(tenantId: string, query: Parameters<ShelfCatalog['mine']>[2]) {
+    const page = await catalog.mine(spec.kind, tenantId, query);
+    return { ...page, rows: page.rows.map(spec.mineRowOf) };
+  },
+});

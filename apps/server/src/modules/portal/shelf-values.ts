@@ -1,4 +1,5 @@
 import { PRICE_MODE_LABELS, type PriceMode } from '@rrsp/contract';
+import { z } from 'zod';
 import type { ShelfRevisionRow } from './shelf-tables.ts';
 
 /** The columns of a version as its form left them; a draft may leave any field but the name empty. */
@@ -86,3 +87,111 @@ export const reviewFieldsOf = (
         changed: changed.has(field) || (field === 'priceMin' && changed.has('priceMax')),
       };
     });
+
+/** What every kind keeps in `details` (the columns hold what the shelf is searched and sorted by). */
+export const ListingDetailsSchema = z.object({
+  description: z.string().nullable().default(null),
+  imageFileIds: z.array(z.string()).default([]),
+  priceMode: z.enum(['fixed', 'range', 'negotiable']).nullable().default(null),
+  unit: z.string().nullable().default(null),
+  contactName: z.string().nullable().default(null),
+  contactMobile: z.string().nullable().default(null),
+});
+type ListingDetails = z.infer<typeof ListingDetailsSchema>;
+
+/** The form fields both kinds share (a product adds its supply period and certifications). */
+export interface ListingDraft {
+  name: string;
+  category?: string | undefined;
+  regionCode?: string | undefined;
+  summary?: string | undefined;
+  description?: string | undefined;
+  imageFileIds?: string[] | undefined;
+  priceMode?: PriceMode | undefined;
+  priceMin?: number | null | undefined;
+  priceMax?: number | null | undefined;
+  unit?: string | null | undefined;
+  contactName?: string | undefined;
+  contactMobile?: string | undefined;
+}
+
+/** A draft as a version's columns; `details` and `tags` take what a kind adds. */
+export const listingColumnsOf = (
+  draft: ListingDraft,
+  extra: { details?: Record<string, unknown>; tags?: string[] } = {},
+): RevisionColumns => {
+  const imageFileIds = draft.imageFileIds ?? [];
+  const priceMode = draft.priceMode ?? null;
+  const details: ListingDetails = {
+    description: draft.description ?? null,
+    imageFileIds,
+    priceMode,
+    unit: draft.unit ?? null,
+    contactName: draft.contactName ?? null,
+    contactMobile: draft.contactMobile ?? null,
+  };
+  return {
+    name: draft.name,
+    category: draft.category ?? null,
+    regionCode: draft.regionCode ?? null,
+    summary: draft.summary ?? null,
+    ...priceColumns(priceMode, draft.priceMin ?? null, draft.priceMax ?? null),
+    tags: extra.tags ?? [],
+    coverFileId: imageFileIds[0] ?? null,
+    details: { ...details, ...extra.details },
+  };
+};
+
+export const listingDetailsOf = (revision: Pick<RevisionColumns, 'details'>): ListingDetails =>
+  ListingDetailsSchema.parse(revision.details ?? {});
+
+/** The version as the form reads it again: the shared fields. */
+export const listingFormOf = (revision: RevisionColumns) => {
+  const details = listingDetailsOf(revision);
+  return {
+    name: revision.name,
+    category: revision.category,
+    regionCode: revision.regionCode,
+    summary: revision.summary,
+    description: details.description,
+    imageFileIds: details.imageFileIds,
+    priceMode: details.priceMode,
+    priceMin: revision.priceMin,
+    priceMax: details.priceMode === 'range' ? revision.priceMax : null,
+    unit: details.unit,
+    contactName: details.contactName,
+    contactMobile: details.contactMobile,
+  };
+};
+
+/** The shared fields as the web reads them, with region names and picture addresses. */
+export const listingValuesOf = (revision: RevisionColumns, lookups: ValueLookups) => {
+  const form = listingFormOf(revision);
+  return {
+    ...form,
+    regionName: revision.regionCode ? (lookups.regionNames.get(revision.regionCode) ?? null) : null,
+    images: form.imageFileIds.flatMap((fileId) => {
+      const url = lookups.fileUrls.get(fileId);
+      return url ? [{ fileId, url }] : [];
+    }),
+  };
+};
+
+/** The shared fields as text, for the operator's side-by-side view. */
+export const listingFieldTexts = (
+  values: ReturnType<typeof listingValuesOf>,
+  categoryLabels: Record<string, string>,
+): Record<string, FieldText> => ({
+  name: { text: values.name },
+  category: { text: values.category ? (categoryLabels[values.category] ?? values.category) : null },
+  regionCode: { text: values.regionName ?? values.regionCode },
+  summary: { text: values.summary },
+  description: { text: values.description },
+  imageFileIds: { text: `${values.images.length} 张`, images: values.images.map((image) => image.url) },
+  priceMode: { text: values.priceMode ? PRICE_MODE_LABELS[values.priceMode] : null },
+  priceMin: { text: priceText(values.priceMode, values.priceMin, values.priceMax, values.unit) },
+  priceMax: { text: values.priceMax == null ? null : yuan(values.priceMax) },
+  unit: { text: values.unit },
+  contactName: { text: values.contactName },
+  contactMobile: { text: values.contactMobile },
+});
