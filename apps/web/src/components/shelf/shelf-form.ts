@@ -60,6 +60,28 @@ export const priceDraftOf = (
   }
 };
 
+/** What a field left empty is told: the contract's words where it has them (MobileSchema has none for a blank). */
+export const missingTextOf =
+  <F extends string>(labels: Record<F, string>, noun: string) =>
+  (field: F): string => {
+    if (field === 'category' || field === 'regionCode' || field === 'priceMode')
+      return `请选择${labels[field]}`;
+    if (field === 'images') return `请上传${noun}图片`;
+    return `请填写${labels[field]}`;
+  };
+
+/** A draft as the form schema reads it: the pictures and the prices present even when empty (none, null). */
+export const shelfSubmissionOf = <
+  T extends { imageFileIds?: string[]; priceMin?: number | null; priceMax?: number | null },
+>(
+  draft: T,
+) => ({
+  ...draft,
+  imageFileIds: draft.imageFileIds ?? [],
+  priceMin: draft.priceMin ?? null,
+  priceMax: draft.priceMax ?? null,
+});
+
 /** A prefecture (522600) matches the code's pattern but is not a place an item comes from or is offered in. */
 export const isPrefectureCode = (code: string | undefined): boolean =>
   Boolean(code && /^\d{4}00$/.test(code));

@@ -9,7 +9,7 @@ import type { CreatedHere } from './publish-session.ts';
 import { type FormIssue, saveGoesToAudit } from './shelf-form.ts';
 
 /** An item as its owner sees it after a save or a submission (a product's or a service's publish detail). */
-interface SavedItem {
+export interface SavedItem {
   id: string;
   audit: AuditState;
   shelf: ShelfState;
@@ -17,7 +17,7 @@ interface SavedItem {
   actions: ShelfAction[];
 }
 
-interface ShelfPublishConfig<V, F extends string, D, S, R extends SavedItem> {
+export interface ShelfPublishConfig<V, F extends string, D, S, R extends SavedItem> {
   form: FormInstance<V>;
   /** The item being changed; none for a new one. */
   detail?: R | undefined;

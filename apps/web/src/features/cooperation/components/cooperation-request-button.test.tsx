@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import type { CooperationRequest } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
+import { click, prepareJsdom, renderWithApp, typeInto } from '../../../lib/jsdom-test-support.tsx';
 import type { CooperationPrefill } from '../utils/prefill.ts';
 
 /** 申请合作 in jsdom with a real antd Form and a real mutation whose request is a spy. */
@@ -20,63 +17,17 @@ vi.mock('../api/send-cooperation.ts', () => ({
 }));
 const { CooperationRequestButton } = await import('./cooperation-request-button.tsx');
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+prepareJsdom();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   sent.mockClear();
 });
 
 const render = async (prefill: CooperationPrefill = {}) => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <App>
-            <CooperationRequestButton item={ITEM} prefill={prefill} sentHref={SENT_HREF} />
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
+  renderWithApp(<CooperationRequestButton item={ITEM} prefill={prefill} sentHref={SENT_HREF} />, {
+    router: true,
+  });
   await click('申请合作');
-};
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
-
-const click = async (text: string) => {
-  const found = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  await act(async () => found.click());
-  await settle();
-  await settle();
 };
 
 const field = (name: string) => {
@@ -87,12 +38,7 @@ const field = (name: string) => {
 
 const type = async (name: string, text: string) => {
   const input = field(name);
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
-  await act(async () => {
-    setter?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await settle();
+  await typeInto(input, text);
 };
 
 const modalText = () => document.querySelector('.ant-modal')?.textContent ?? '';

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { CooperationRow } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
+import { click, prepareJsdom, renderWithApp, typeInto } from '../../../lib/jsdom-test-support.tsx';
 
 /** The publisher's 回复 in jsdom with a real antd Form and a real mutation whose request is a spy. */
 
@@ -35,71 +33,22 @@ vi.mock('../api/reply-cooperation.ts', () => ({
 }));
 const { ReplyForm } = await import('./reply-form.tsx');
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+prepareJsdom();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   replied.mockClear();
 });
 
 const render = (row: CooperationRow) => {
   const onReplied = vi.fn();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <ReplyForm row={row} onReplied={onReplied} />
-        </App>
-      </QueryClientProvider>,
-    ),
-  );
+  renderWithApp(<ReplyForm row={row} onReplied={onReplied} />);
   return { onReplied };
-};
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
-
-const click = async (text: string) => {
-  const found = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  await act(async () => found.click());
-  await settle();
-  await settle();
 };
 
 const type = async (text: string) => {
   const field = document.querySelector<HTMLTextAreaElement>('#reply_reply');
   if (!field) throw new Error('no reply field');
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await settle();
+  await typeInto(field, text);
 };
 
 describe('回复', () => {

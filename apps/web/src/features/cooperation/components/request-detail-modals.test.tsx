@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import type { CooperationRow } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, prepareJsdom, renderWithApp, settle } from '../../../lib/jsdom-test-support.tsx';
 
 /** Opening a received request in jsdom: real mutations whose requests are spies. */
 
@@ -41,64 +38,16 @@ vi.mock('../api/reply-cooperation.ts', () => ({
 }));
 const { ReceivedRequestModal } = await import('./request-detail-modals.tsx');
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+prepareJsdom();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   opened.mockClear();
   closed.mockClear();
   openAnswer = rowOf({});
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
-
 const render = async () => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <App>
-            <ReceivedRequestModal id={ID} open area="servant" onClose={() => {}} />
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
-  await settle();
-  await settle();
-};
-
-const click = async (text: string) => {
-  const found = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  await act(async () => found.click());
+  renderWithApp(<ReceivedRequestModal id={ID} open area="servant" onClose={() => {}} />, { router: true });
   await settle();
   await settle();
 };

@@ -10,9 +10,11 @@ import {
 } from '@rrsp/contract';
 import {
   amountOf,
+  missingTextOf,
   priceDraftOf,
   type ShelfImage,
   shelfFormChecks,
+  shelfSubmissionOf,
   trimmedText,
 } from '../../../components/shelf/shelf-form.ts';
 import type { ProductCardView } from './product-card-view.ts';
@@ -124,21 +126,7 @@ export const productDraftOf = (values: ProductFormValues, id?: string): Partial<
 /** The whole product as ProductFormSchema reads it: every key present, the price fields null when unused. */
 export const productSubmissionOf = (values: ProductFormValues): Record<string, unknown> => {
   const { id: _id, ...draft } = productDraftOf(values);
-  return {
-    ...draft,
-    imageFileIds: draft.imageFileIds ?? [],
-    certifications: draft.certifications ?? [],
-    priceMin: draft.priceMin ?? null,
-    priceMax: draft.priceMax ?? null,
-  };
-};
-
-/** What a field left empty is told: the contract's words where it has them (MobileSchema has none for a blank). */
-const missingText = (field: ProductFormField): string => {
-  if (field === 'category' || field === 'regionCode' || field === 'priceMode')
-    return `请选择${PRODUCT_FORM_LABELS[field]}`;
-  if (field === 'images') return '请上传产品图片';
-  return `请填写${PRODUCT_FORM_LABELS[field]}`;
+  return { ...shelfSubmissionOf(draft), certifications: draft.certifications ?? [] };
 };
 
 export const {
@@ -153,7 +141,7 @@ export const {
   submissionOf: productSubmissionOf,
   draftSchema: ProductDraftSchema,
   formSchema: ProductFormSchema,
-  missingText,
+  missingText: missingTextOf(PRODUCT_FORM_LABELS, '产品'),
 });
 
 /** The card as the shelf will show it, from what is filled in so far; blanks say what goes there. */

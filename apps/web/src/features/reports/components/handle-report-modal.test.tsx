@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { BodyOf, handleReport, ReportOutcome, ReportRow } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
+import { click, prepareJsdom, renderWithApp, typeInto } from '../../../lib/jsdom-test-support.tsx';
 
 /** The operator's 下架 and 不予处理 dialog in jsdom with a real antd Form and a real mutation whose request is a spy. */
 
@@ -39,73 +37,24 @@ vi.mock('../api/handle-report.ts', () => ({
 }));
 const { HandleReportModal } = await import('./handle-report-modal.tsx');
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+prepareJsdom();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   handled.mockClear();
 });
 
 const render = (outcome: ReportOutcome) => {
   const onDone = vi.fn();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <HandleReportModal report={report} outcome={outcome} open onClose={() => {}} onDone={onDone} />
-        </App>
-      </QueryClientProvider>,
-    ),
+  renderWithApp(
+    <HandleReportModal report={report} outcome={outcome} open onClose={() => {}} onDone={onDone} />,
   );
   return { onDone };
-};
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
-
-const click = async (text: string) => {
-  const found = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  await act(async () => found.click());
-  await settle();
-  await settle();
 };
 
 const type = async (text: string) => {
   const field = document.querySelector<HTMLTextAreaElement>('#handle_remark');
   if (!field) throw new Error('no remark field');
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await settle();
+  await typeInto(field, text);
 };
 
 describe('handling a report', () => {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { BodyOf, submitReport } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
+import { click, prepareJsdom, renderWithApp, settle, typeInto } from '../../../lib/jsdom-test-support.tsx';
 
 /** 举报 in jsdom with a real antd Form and a real mutation whose request is a spy. */
 
@@ -19,60 +18,14 @@ vi.mock('../api/submit-report.ts', () => ({
 }));
 const { ReportButton } = await import('./report-button.tsx');
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+prepareJsdom();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   submitted.mockClear();
 });
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
-
-const click = async (text: string) => {
-  const found = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  await act(async () => found.click());
-  await settle();
-  await settle();
-};
-
 const render = async () => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <ReportButton item={ITEM} />
-        </App>
-      </QueryClientProvider>,
-    ),
-  );
+  renderWithApp(<ReportButton item={ITEM} />);
   await click('举报');
 };
 
@@ -88,12 +41,7 @@ const choose = async (label: string) => {
 const type = async (text: string) => {
   const field = document.querySelector<HTMLTextAreaElement>('#report_detail');
   if (!field) throw new Error('no detail field');
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await settle();
+  await typeInto(field, text);
 };
 
 const modalText = () => document.querySelector('.ant-modal')?.textContent ?? '';

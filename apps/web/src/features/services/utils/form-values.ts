@@ -9,9 +9,11 @@ import {
 } from '@rrsp/contract';
 import {
   amountOf,
+  missingTextOf,
   priceDraftOf,
   type ShelfImage,
   shelfFormChecks,
+  shelfSubmissionOf,
   trimmedText,
 } from '../../../components/shelf/shelf-form.ts';
 import type { ServiceCardView } from './service-card-view.ts';
@@ -111,21 +113,7 @@ export const draftOf = (values: ServiceFormValues, id?: string): Partial<Service
 /** The whole service as ServiceFormSchema reads it: every key present, the price fields null when unused. */
 export const submissionOf = (values: ServiceFormValues): Record<string, unknown> => {
   const { id: _id, ...draft } = draftOf(values);
-  return {
-    ...draft,
-    imageFileIds: draft.imageFileIds ?? [],
-    priceMin: draft.priceMin ?? null,
-    priceMax: draft.priceMax ?? null,
-    unit: draft.unit ?? null,
-  };
-};
-
-/** What a field left empty is told: the contract's words where it has them (MobileSchema has none for a blank). */
-const missingText = (field: ServiceFormField): string => {
-  if (field === 'category' || field === 'regionCode' || field === 'priceMode')
-    return `请选择${FORM_FIELD_LABELS[field]}`;
-  if (field === 'images') return '请上传服务图片';
-  return `请填写${FORM_FIELD_LABELS[field]}`;
+  return { ...shelfSubmissionOf(draft), unit: draft.unit ?? null };
 };
 
 export const { formFieldOf, checkDraft, checkSubmission, submissionIssuesOf, serverIssuesOf } =
@@ -135,7 +123,7 @@ export const { formFieldOf, checkDraft, checkSubmission, submissionIssuesOf, ser
     submissionOf,
     draftSchema: ServiceDraftSchema,
     formSchema: ServiceFormSchema,
-    missingText,
+    missingText: missingTextOf(FORM_FIELD_LABELS, '服务'),
   });
 
 /** The card as the shelf will show it, from what is filled in so far; blanks say what goes there. */

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { SettlementReview } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prepareJsdom, renderWithApp, settle, typeInto } from '../../../lib/jsdom-test-support.tsx';
 import type { RejectBody } from '../utils/reject-body.ts';
 
 /** The reject dialog in jsdom with a real antd Form and a real mutation whose request is a spy. */
@@ -24,56 +23,17 @@ const review = {
   checks: [],
 } as unknown as SettlementReview;
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // antd asks for media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // the modal measures the scroll bar through a pseudo-element, which jsdom does not implement
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  // the text areas' autosize and the modal observe sizes; jsdom measures nothing
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+prepareJsdom();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   sent.mockClear();
 });
 
 const render = () => {
   const onRejected = vi.fn();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <RejectModal review={review} open onClose={() => {}} onRejected={onRejected} />
-        </App>
-      </QueryClientProvider>,
-    ),
-  );
+  renderWithApp(<RejectModal review={review} open onClose={() => {}} onRejected={onRejected} />);
   return { onRejected };
 };
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const tick = async (label: string) => {
   const box = [...document.querySelectorAll('label.ant-checkbox-wrapper')].find((wrapper) =>
@@ -89,11 +49,7 @@ const type = async (placeholderStart: string, text: string) => {
     ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
   ].find((element) => element.placeholder.startsWith(placeholderStart));
   if (!field) throw new Error(`no field ${placeholderStart}`);
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  await act(async () => {
-    setter?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await typeInto(field, text);
 };
 
 const confirm = async () => {

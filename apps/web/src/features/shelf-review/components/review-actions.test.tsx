@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import type { ShelfReview } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMutation } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, prepareJsdom, renderWithApp, typeInto, unmount } from '../../../lib/jsdom-test-support.tsx';
 
 /** The operator's buttons and dialogs in jsdom with a real antd Form and real mutations whose requests are spies. */
 
@@ -50,82 +48,34 @@ vi.mock('../api/off-shelf-shelf-item.ts', () => ({
 }));
 const { ReviewActions } = await import('./review-actions.tsx');
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => computed(element);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+prepareJsdom();
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   for (const spy of [approved, rejected, takenOff]) spy.mockClear();
 });
 
 const render = (item: ShelfReview) => {
   const onDecided = vi.fn();
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <ReviewActions review={item} onDecided={onDecided} />
-        </App>
-      </QueryClientProvider>,
-    ),
-  );
+  renderWithApp(<ReviewActions review={item} onDecided={onDecided} />);
   return { onDecided };
 };
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 const buttons = () =>
   [...document.querySelectorAll('button')].map((element) => element.textContent?.replace(/\s/g, ''));
-const click = async (text: string) => {
-  const found = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  await act(async () => found.click());
-  await settle();
-  await settle();
-};
 const typeReason = async (text: string) => {
   const field = document.querySelector<HTMLTextAreaElement>('.ant-modal textarea');
   if (!field) throw new Error('no reason field');
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setter?.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await typeInto(field, text);
 };
 
 describe('the operator’s decisions', () => {
   it('offers approval and rejection while an item waits, and the off-shelf only while it is on the shelf', () => {
     render(review({ audit: 'pending', shelf: 'none' }));
     expect(buttons()).toEqual(['驳回', '审核通过']);
-    act(() => root?.unmount());
+    unmount();
     render(review({ audit: 'approved', shelf: 'on' }));
     expect(buttons()).toEqual(['下架']);
-    act(() => root?.unmount());
+    unmount();
     render(review({ audit: 'pending', shelf: 'on' }));
     expect(buttons()).toEqual(['下架', '驳回', '审核通过']);
   });
