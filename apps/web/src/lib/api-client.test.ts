@@ -68,10 +68,25 @@ describe('request client: headers', () => {
     });
     expect(server.received[0]?.method).toBe('GET');
     expect(server.received[0]?.url).toBe('/basics/test/thing?id=7&tags=a&tags=b');
+    h.storage.set('token', 'tok-1');
     await h.client.request(saveThing, { body: { name: '茶园' } });
     expect(server.received[1]?.method).toBe('POST');
     expect(server.received[1]?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(server.received[1]?.body ?? '')).toEqual({ name: '茶园' });
+  });
+
+  it('does not send a call that needs a session when no token is stored (another tab signed out)', async () => {
+    const h = server.makeHarness();
+    await expect(h.client.request(saveThing, { body: { name: '茶园' } })).rejects.toMatchObject({
+      kind: 'session-ended',
+      reason: 'NOT_SIGNED_IN',
+      status: 401,
+    });
+    expect(server.received).toHaveLength(0);
+    // a public call still goes out without one
+    server.handler = (_req, res) => send(res, 200, ok({ id: 7, name: '茶园' }));
+    await h.client.request(getThing, { query: { id: 7 } });
+    expect(server.received).toHaveLength(1);
   });
 
   it('sends each module to its own base address', async () => {

@@ -197,6 +197,17 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       headers[Header.tenantId] = storedTenantId ?? '';
       if (testToken) headers[Header.testAuth] = testToken;
     }
+    // A call that needs a session is not sent without one (another tab has just signed out and this page is leaving):
+    // its only answer would be a 401, for a sign-out that has already happened.
+    if (
+      endpoint.access !== 'public' &&
+      endpoint.access !== 'ingest' &&
+      !omitStandardHeaders &&
+      !testToken &&
+      !storedToken
+    ) {
+      throw new ApiError('请先登录', { kind: 'session-ended', reason: 'NOT_SIGNED_IN', url, status: 401 });
+    }
     /** The stored tenant went out with this request (a caller's own tenant header is the caller's business). */
     const sentStoredTenant =
       !omitStandardHeaders &&

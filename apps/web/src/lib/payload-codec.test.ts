@@ -143,6 +143,7 @@ describe('payload codec through the request client', () => {
       }),
     });
     server.handler = (_req, res) => send(res, 200, ok({ id: 1, name: '茶叶' }));
+    h.storage.set('token', 'tok-1');
     await h.client.request(saveThing, { body: { name: '茶叶' } });
     expect(JSON.parse(server.received[0]?.body ?? '{}')).toEqual({ name: '茶叶' });
   });
