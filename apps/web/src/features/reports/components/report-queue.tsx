@@ -54,7 +54,7 @@ const columnsOf = (
   {
     title: '被举报内容',
     key: 'item',
-    width: 220,
+    width: 200,
     render: (_, row) => (
       <span className="report-item">
         <span className="report-item__kind">{SHELF_KIND_LABELS[row.itemKind]}</span>
@@ -62,15 +62,15 @@ const columnsOf = (
       </span>
     ),
   },
-  { title: '发布主体', dataIndex: 'tenantName', width: 180 },
+  { title: '发布主体', dataIndex: 'tenantName', width: 160 },
   {
     title: '举报原因',
     dataIndex: 'reason',
-    width: 130,
+    width: 120,
     render: (reason: ReportRow['reason']) => REPORT_REASON_LABELS[reason],
   },
   { title: '举报说明', dataIndex: 'detail', render: (detail: string) => <LongText text={detail} /> },
-  { title: '举报人', dataIndex: 'reporterName', width: 110 },
+  { title: '举报人', dataIndex: 'reporterName', width: 100 },
   {
     title: '举报时间',
     dataIndex: 'createdAt',
@@ -114,7 +114,7 @@ const columnsOf = (
         {
           title: '操作',
           key: 'action',
-          width: 176,
+          width: 124,
           fixed: 'end',
           render: (_, row) => (
             <span className="report-actions">
@@ -178,7 +178,7 @@ export const ReportQueue = () => {
             columns={columnsOf(filters.state, decide)}
             dataSource={data.rows}
             loading={query.isPlaceholderData && query.isFetching}
-            scroll={{ x: filters.state === 'open' ? 1180 : 1400 }}
+            scroll={{ x: filters.state === 'open' ? 1060 : 1360 }}
             pagination={{
               current: data.pageNum,
               pageSize: data.pageSize,
