@@ -4,6 +4,7 @@ import {
   listShelfQueue,
   offShelfShelfItem,
   rejectShelfItem,
+  type ShelfKind,
   type ShelfReview,
 } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
@@ -30,8 +31,9 @@ export const shelfAuditRoutes = async (
     SHELF_KIND_DEFINITIONS[kind].categoryLabel(category),
   );
 
-  const review = async (id: string): Promise<ShelfReview> => {
-    const kind = await shelf.kindOf(id);
+  /** The review of an item; `known` is its kind when the caller has just read it. */
+  const review = async (id: string, known?: ShelfKind): Promise<ShelfReview> => {
+    const kind = known ?? (await shelf.kindOf(id));
     const definition = SHELF_KIND_DEFINITIONS[kind];
     const item = await shelf.find(kind, id, null);
     const working = await shelf.revision(db, item.workingRevisionId);
@@ -64,39 +66,31 @@ export const shelfAuditRoutes = async (
 
   registerEndpoint(app, getShelfReview, ({ query }) => review(query.id));
 
+  // each decision is answered with the review as it stands after it, read on the kind just looked up
   registerEndpoint(app, approveShelfItem, async ({ principal, body }) => {
-    const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
-    return review(
-      await shelf.approve(rules, {
-        operatorId: operatorId(principal),
-        id: body.id,
-        version: body.version,
-        remark: body.remark,
-      }),
-    );
+    const kind = await shelf.kindOf(body.id);
+    const id = await shelf.approve(SHELF_KIND_DEFINITIONS[kind], {
+      operatorId: operatorId(principal),
+      ...body,
+    });
+    return review(id, kind);
   });
 
   registerEndpoint(app, rejectShelfItem, async ({ principal, body }) => {
-    const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
-    return review(
-      await shelf.reject(rules, {
-        operatorId: operatorId(principal),
-        id: body.id,
-        version: body.version,
-        reason: body.reason,
-      }),
-    );
+    const kind = await shelf.kindOf(body.id);
+    const id = await shelf.reject(SHELF_KIND_DEFINITIONS[kind], {
+      operatorId: operatorId(principal),
+      ...body,
+    });
+    return review(id, kind);
   });
 
   registerEndpoint(app, offShelfShelfItem, async ({ principal, body }) => {
-    const rules = SHELF_KIND_DEFINITIONS[await shelf.kindOf(body.id)];
-    return review(
-      await shelf.offShelfByOperator(rules, {
-        operatorId: operatorId(principal),
-        id: body.id,
-        version: body.version,
-        reason: body.reason,
-      }),
-    );
+    const kind = await shelf.kindOf(body.id);
+    const id = await shelf.offShelfByOperator(SHELF_KIND_DEFINITIONS[kind], {
+      operatorId: operatorId(principal),
+      ...body,
+    });
+    return review(id, kind);
   });
 };

@@ -60,6 +60,80 @@ export const priceDraftOf = (
   }
 };
 
+/** The fields both kinds' forms share (a product adds its supply period and certifications). */
+export interface ListingFormValues<C extends string> extends ShelfFormBase {
+  name?: string;
+  category?: C;
+  summary?: string;
+  description?: string;
+  unit?: string;
+  contactName?: string;
+  contactMobile?: string;
+}
+
+/** The shared fields of a stored version, as the contract answers them. */
+interface ListingStoredValues<C extends string> {
+  name: string;
+  category: C | null;
+  regionCode: string | null;
+  summary: string | null;
+  description: string | null;
+  images: ShelfImage[];
+  priceMode: PriceMode | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  unit: string | null;
+  contactName: string | null;
+  contactMobile: string | null;
+}
+
+/** The form's shared values from a stored version (a draft, a rejected or an approved one to change). */
+export const listingFormValuesOf = <C extends string>(
+  values: ListingStoredValues<C>,
+): ListingFormValues<C> => {
+  const result: ListingFormValues<C> = { images: values.images.map(({ fileId, url }) => ({ fileId, url })) };
+  if (values.name) result.name = values.name;
+  if (values.category) result.category = values.category;
+  if (values.regionCode) result.regionCode = values.regionCode;
+  if (values.summary) result.summary = values.summary;
+  if (values.description) result.description = values.description;
+  if (values.priceMode) result.priceMode = values.priceMode;
+  if (values.priceMin !== null) result.priceMin = values.priceMin;
+  if (values.priceMax !== null) result.priceMax = values.priceMax;
+  if (values.unit) result.unit = values.unit;
+  if (values.contactName) result.contactName = values.contactName;
+  if (values.contactMobile) result.contactMobile = values.contactMobile;
+  return result;
+};
+
+const LISTING_TEXT_FIELDS = ['regionCode', 'summary', 'description', 'contactName', 'contactMobile'] as const;
+
+/**
+ * The shared fields of what is filled in, tidied as the server keeps it: text trimmed, empty fields left out, and
+ * only the prices the chosen mode uses. Saving replaces the working version, so a field left out is empty.
+ */
+export const listingDraftOf = <C extends string>(values: ListingFormValues<C>, id?: string) => {
+  const draft: {
+    id?: string;
+    name?: string;
+    category?: C;
+    imageFileIds?: string[];
+  } & Partial<Record<(typeof LISTING_TEXT_FIELDS)[number], string>> &
+    ReturnType<typeof priceDraftOf> = {};
+  if (id) draft.id = id;
+  // a missing name is told as 请填写…名称 by the schema, which an empty one would not be
+  const name = trimmedText(values.name);
+  if (name !== undefined) draft.name = name;
+  for (const field of LISTING_TEXT_FIELDS) {
+    const text = trimmedText(values[field]);
+    if (text !== undefined) draft[field] = text;
+  }
+  if (values.category) draft.category = values.category;
+  const images = values.images ?? [];
+  if (images.length > 0) draft.imageFileIds = images.map((image) => image.fileId);
+  return Object.assign(draft, priceDraftOf(values));
+};
+
 /** What a field left empty is told: the contract's words where it has them (MobileSchema has none for a blank). */
 export const missingTextOf =
   <F extends string>(labels: Record<F, string>, noun: string) =>

@@ -51,6 +51,56 @@ const StateFilter = ({
   </div>
 );
 
+/** The last column of both lists: 查看, named after what the row is for the reader. */
+const viewColumn = (
+  view: (row: CooperationRow) => void,
+  labelOf: (row: CooperationRow) => string,
+  classNameOf: (row: CooperationRow) => string = () => 'cooperation-view',
+): TableColumnsType<CooperationRow>[number] => ({
+  title: '操作',
+  key: 'action',
+  width: 80,
+  fixed: 'end',
+  render: (_, row) => (
+    <Button
+      type="link"
+      size="small"
+      className={classNameOf(row)}
+      aria-label={labelOf(row)}
+      onClick={() => view(row)}
+    >
+      查看
+    </Button>
+  ),
+});
+
+/** Both lists' table: one page of requests, dimmed while the next page loads. */
+const CooperationTable = ({
+  query,
+  rows,
+  columns,
+  update,
+  rowClassName,
+}: {
+  query: { isPlaceholderData: boolean; isFetching: boolean };
+  rows: Parameters<typeof pagination>[0] & { rows: CooperationRow[] };
+  columns: TableColumnsType<CooperationRow>;
+  update: ListProps['update'];
+  rowClassName?: (row: CooperationRow) => string;
+}) => (
+  <Table<CooperationRow>
+    className={query.isPlaceholderData ? 'cooperation-table is-stale' : 'cooperation-table'}
+    rowKey="id"
+    size="middle"
+    {...(rowClassName ? { rowClassName } : {})}
+    columns={columns}
+    dataSource={rows.rows}
+    loading={query.isPlaceholderData && query.isFetching}
+    scroll={{ x: 960 }}
+    pagination={pagination(rows, update)}
+  />
+);
+
 /** A message in the table: two lines, the whole of it on hover and in the dialog. */
 const MessageCell = ({ text }: { text: string }) => (
   <span className="cooperation-cell__message" title={text}>
@@ -123,23 +173,11 @@ export const ReceivedRequests = ({ area, filters, update }: ListProps) => {
       width: 150,
       render: (value: string) => formatDateTime(value),
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 80,
-      fixed: 'end',
-      render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
-          className={row.state === 'new' ? 'cooperation-view is-unread' : 'cooperation-view'}
-          aria-label={`查看${row.name}的合作申请`}
-          onClick={() => view(row)}
-        >
-          查看
-        </Button>
-      ),
-    },
+    viewColumn(
+      view,
+      (row) => `查看${row.name}的合作申请`,
+      (row) => (row.state === 'new' ? 'cooperation-view is-unread' : 'cooperation-view'),
+    ),
   ];
   const filtered = filters.state ? emptyFiltered('received', filters.state, update) : undefined;
   return (
@@ -157,16 +195,12 @@ export const ReceivedRequests = ({ area, filters, update }: ListProps) => {
         errorTitle="收到的合作申请加载失败"
       >
         {(data) => (
-          <Table<CooperationRow>
-            className={query.isPlaceholderData ? 'cooperation-table is-stale' : 'cooperation-table'}
-            rowKey="id"
-            size="middle"
-            rowClassName={(row) => (row.state === 'new' ? 'cooperation-row is-unread' : 'cooperation-row')}
+          <CooperationTable
+            query={query}
+            rows={data}
             columns={columns}
-            dataSource={data.rows}
-            loading={query.isPlaceholderData && query.isFetching}
-            scroll={{ x: 960 }}
-            pagination={pagination(data, update)}
+            update={update}
+            rowClassName={(row) => (row.state === 'new' ? 'cooperation-row is-unread' : 'cooperation-row')}
           />
         )}
       </QueryBlock>
@@ -214,23 +248,7 @@ export const SentRequests = ({ area, filters, update }: ListProps) => {
       width: 150,
       render: (value: string) => formatDateTime(value),
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 80,
-      fixed: 'end',
-      render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
-          className="cooperation-view"
-          aria-label={`查看「${row.itemName}」的合作申请`}
-          onClick={() => view(row)}
-        >
-          查看
-        </Button>
-      ),
-    },
+    viewColumn(view, (row) => `查看「${row.itemName}」的合作申请`),
   ];
   const filtered = filters.state ? emptyFiltered('sent', filters.state, update) : undefined;
   return (
@@ -252,18 +270,7 @@ export const SentRequests = ({ area, filters, update }: ListProps) => {
         }
         errorTitle="我的合作申请加载失败"
       >
-        {(data) => (
-          <Table<CooperationRow>
-            className={query.isPlaceholderData ? 'cooperation-table is-stale' : 'cooperation-table'}
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={data.rows}
-            loading={query.isPlaceholderData && query.isFetching}
-            scroll={{ x: 960 }}
-            pagination={pagination(data, update)}
-          />
-        )}
+        {(data) => <CooperationTable query={query} rows={data} columns={columns} update={update} />}
       </QueryBlock>
       <SentRequestModal row={viewing} open={open} area={area} onClose={() => setOpen(false)} />
     </>

@@ -1,7 +1,6 @@
 import {
   type Certification,
   PRODUCT_FIELD_LABELS,
-  type PriceMode,
   type ProductCategory,
   type ProductDraft,
   ProductDraftSchema,
@@ -10,9 +9,10 @@ import {
 } from '@rrsp/contract';
 import {
   amountOf,
+  type ListingFormValues,
+  listingDraftOf,
+  listingFormValuesOf,
   missingTextOf,
-  priceDraftOf,
-  type ShelfImage,
   shelfFormChecks,
   shelfSubmissionOf,
   trimmedText,
@@ -27,21 +27,9 @@ import { sortedCertifications } from './product-fields.ts';
  * (`images`), the contract only their ids (`imageFileIds`). The checks are the shelf's (components/shelf/shelf-form.ts).
  */
 
-export interface ProductFormValues {
-  name?: string;
-  category?: ProductCategory;
-  regionCode?: string;
+export interface ProductFormValues extends ListingFormValues<ProductCategory> {
   certifications?: Certification[];
-  summary?: string;
-  images?: ShelfImage[];
-  unit?: string;
   supplyPeriod?: string;
-  priceMode?: PriceMode;
-  priceMin?: number | null;
-  priceMax?: number | null;
-  description?: string;
-  contactName?: string;
-  contactMobile?: string;
 }
 
 export type ProductFormField = keyof ProductFormValues;
@@ -72,54 +60,27 @@ export const PRODUCT_FORM_LABELS: Record<ProductFormField, string> = {
 /** The form's values from a stored version (a draft, a rejected or an approved one to change). */
 export const productFormValuesOf = (values: ProductValues): ProductFormValues => {
   const result: ProductFormValues = {
-    images: values.images.map(({ fileId, url }) => ({ fileId, url })),
+    ...listingFormValuesOf(values),
     certifications: sortedCertifications(values.certifications),
   };
-  if (values.name) result.name = values.name;
-  if (values.category) result.category = values.category;
-  if (values.regionCode) result.regionCode = values.regionCode;
-  if (values.summary) result.summary = values.summary;
-  if (values.description) result.description = values.description;
-  if (values.unit) result.unit = values.unit;
   if (values.supplyPeriod) result.supplyPeriod = values.supplyPeriod;
-  if (values.priceMode) result.priceMode = values.priceMode;
-  if (values.priceMin !== null) result.priceMin = values.priceMin;
-  if (values.priceMax !== null) result.priceMax = values.priceMax;
-  if (values.contactName) result.contactName = values.contactName;
-  if (values.contactMobile) result.contactMobile = values.contactMobile;
   return result;
 };
 
-const TEXT_FIELDS = [
-  'regionCode',
-  'summary',
-  'description',
-  'unit',
-  'supplyPeriod',
-  'contactName',
-  'contactMobile',
-] as const;
+const PRODUCT_TEXT_FIELDS = ['unit', 'supplyPeriod'] as const;
 
 /**
  * What is filled in, tidied as the server keeps it: text trimmed, empty fields left out, the certifications each
  * once, and only the prices the chosen mode uses. Saving replaces the working version, so a field left out is empty.
  */
 export const productDraftOf = (values: ProductFormValues, id?: string): Partial<ProductDraft> => {
-  const draft: Partial<ProductDraft> = {};
-  if (id) draft.id = id;
-  // a missing name is told as 请填写产品名称 by the schema, which an empty one would not be
-  const name = trimmedText(values.name);
-  if (name !== undefined) draft.name = name;
-  for (const field of TEXT_FIELDS) {
+  const draft: Partial<ProductDraft> = listingDraftOf(values, id);
+  for (const field of PRODUCT_TEXT_FIELDS) {
     const text = trimmedText(values[field]);
     if (text !== undefined) draft[field] = text;
   }
-  if (values.category) draft.category = values.category;
-  const images = values.images ?? [];
-  if (images.length > 0) draft.imageFileIds = images.map((image) => image.fileId);
   const certifications = sortedCertifications(values.certifications ?? []);
   if (certifications.length > 0) draft.certifications = certifications;
-  Object.assign(draft, priceDraftOf(values));
   return draft;
 };
 

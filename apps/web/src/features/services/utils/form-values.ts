@@ -1,5 +1,4 @@
 import {
-  type PriceMode,
   SERVICE_FIELD_LABELS,
   type ServiceCategory,
   type ServiceDraft,
@@ -9,8 +8,10 @@ import {
 } from '@rrsp/contract';
 import {
   amountOf,
+  type ListingFormValues,
+  listingDraftOf,
+  listingFormValuesOf,
   missingTextOf,
-  priceDraftOf,
   type ShelfImage,
   shelfFormChecks,
   shelfSubmissionOf,
@@ -28,20 +29,7 @@ import type { ServiceCardView } from './service-card-view.ts';
 
 export type ServiceImage = ShelfImage;
 
-export interface ServiceFormValues {
-  name?: string;
-  category?: ServiceCategory;
-  regionCode?: string;
-  summary?: string;
-  description?: string;
-  images?: ServiceImage[];
-  priceMode?: PriceMode;
-  priceMin?: number | null;
-  priceMax?: number | null;
-  unit?: string;
-  contactName?: string;
-  contactMobile?: string;
-}
+export type ServiceFormValues = ListingFormValues<ServiceCategory>;
 
 export type ServiceFormField = keyof ServiceFormValues;
 
@@ -68,40 +56,14 @@ export const FORM_FIELD_LABELS: Record<ServiceFormField, string> = {
 };
 
 /** The form's values from a stored version (a draft, a rejected or an approved one to change). */
-export const formValuesOf = (values: ServiceValues): ServiceFormValues => {
-  const result: ServiceFormValues = { images: values.images.map(({ fileId, url }) => ({ fileId, url })) };
-  if (values.name) result.name = values.name;
-  if (values.category) result.category = values.category;
-  if (values.regionCode) result.regionCode = values.regionCode;
-  if (values.summary) result.summary = values.summary;
-  if (values.description) result.description = values.description;
-  if (values.priceMode) result.priceMode = values.priceMode;
-  if (values.priceMin !== null) result.priceMin = values.priceMin;
-  if (values.priceMax !== null) result.priceMax = values.priceMax;
-  if (values.unit) result.unit = values.unit;
-  if (values.contactName) result.contactName = values.contactName;
-  if (values.contactMobile) result.contactMobile = values.contactMobile;
-  return result;
-};
+export const formValuesOf = (values: ServiceValues): ServiceFormValues => listingFormValuesOf(values);
 
 /**
  * What is filled in, tidied as the server keeps it: text trimmed, empty fields left out, and only the prices the
  * chosen mode uses (面议 has none, 一口价 one). Saving replaces the working version, so a field left out is empty.
  */
 export const draftOf = (values: ServiceFormValues, id?: string): Partial<ServiceDraft> => {
-  const draft: Partial<ServiceDraft> = {};
-  if (id) draft.id = id;
-  // a missing name is told as 请填写服务名称 by the schema, which an empty one would not be
-  const name = trimmedText(values.name);
-  if (name !== undefined) draft.name = name;
-  for (const field of ['regionCode', 'summary', 'description', 'contactName', 'contactMobile'] as const) {
-    const text = trimmedText(values[field]);
-    if (text !== undefined) draft[field] = text;
-  }
-  if (values.category) draft.category = values.category;
-  const images = values.images ?? [];
-  if (images.length > 0) draft.imageFileIds = images.map((image) => image.fileId);
-  Object.assign(draft, priceDraftOf(values));
+  const draft: Partial<ServiceDraft> = listingDraftOf(values, id);
   // a service's unit goes with its figures: 面议 has none
   const unit = trimmedText(values.unit) ?? null;
   if (values.priceMode === 'fixed' || values.priceMode === 'range') draft.unit = unit;
