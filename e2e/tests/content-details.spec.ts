@@ -233,9 +233,17 @@ for (const item of NOT_FOUND) {
     const isDetailCall = (response: Response) =>
       response.request().resourceType() === 'fetch' &&
       (response.url().includes(unknown) || (response.request().postData() ?? '').includes(unknown));
-    diagnostics.expectFailedResponse((response) => response.status() === 404 && isDetailCall(response));
+    // The page itself answers 404 too, for an unknown or a malformed id: the server renders the missing item's page
+    // (docs/decisions/017).
+    const isPageLoad = (response: Response) =>
+      response.request().isNavigationRequest() &&
+      (response.url().includes(unknown) || response.url().endsWith('=not-an-id'));
+    diagnostics.expectFailedResponse(
+      (response) => response.status() === 404 && (isDetailCall(response) || isPageLoad(response)),
+    );
     const detailCall = page.waitForResponse(isDetailCall);
-    await page.goto(`${item.path}?${item.param}=${unknown}`);
+    const pageLoad = await page.goto(`${item.path}?${item.param}=${unknown}`);
+    expect(pageLoad?.status()).toBe(404);
     expect((await detailCall).status()).toBe(404);
 
     await expect(page.locator(LAYOUT_MARKER.main)).toBeVisible();

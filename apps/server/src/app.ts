@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { isPagePath } from '@rrsp/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { MODULE_PLUGINS, MODULE_SUBSCRIPTIONS } from './modules/index.ts';
@@ -19,8 +18,11 @@ import { healthRoutes } from './platform/http/health.ts';
 import { AccessLogController, loggerOptions } from './platform/http/logging.ts';
 import { openApiPlugin } from './platform/http/openapi.ts';
 import { payloadKeysPlugin } from './platform/http/payload-keys.ts';
+import { publicCachePlugin } from './platform/http/public-cache-plugin.ts';
+import { securityHeadersPlugin } from './platform/http/security-headers.ts';
+import { contractSerializerCompiler } from './platform/http/serializer.ts';
 import { uploadsPlugin } from './platform/http/uploads.ts';
-import { isApiPath, webAppPlugin } from './platform/http/web-app.ts';
+import { indexTemplateOf, isApiPath, sendHtml, webAppPlugin } from './platform/http/web-app.ts';
 import { identityPlugin } from './platform/identity/plugin.ts';
 import { jobsPlugin } from './platform/jobs/plugin.ts';
 import { notifierPlugin } from './platform/notifier/plugin.ts';
@@ -82,38 +84,25 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    contractSerializerCompiler({ checkAgainstContract: config.env !== 'production' }),
+  );
   // The API speaks JSON only (uploads get their own parser where they live); anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorHandlerPlugin);
   // brotli/gzip for JSON and the web app's assets; tiny answers are not worth the CPU
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> elements at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
 
   // platform services
   await app.register(contextPlugin, { config, db });
+  await app.register(publicCachePlugin);
   await app.register(jobsPlugin, { subscriptions: MODULE_SUBSCRIPTIONS });
   await app.register(identityPlugin);
   await app.register(rateLimitPlugin);
@@ -131,20 +120,30 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   await app.register(uploadsPlugin);
   await app.register(webAppPlugin, { webDist: config.webDist });
 
-  app.setNotFoundHandler((request, reply) => {
+  const indexTemplate = indexTemplateOf(config.webDist);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(url) &&
       !url.startsWith('/assets/') &&
       String(request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && app.webAppAvailable) {
-      // The portal renders its own 404 page for a path the page table does not know; the status says so too.
+    // index.html itself, never a precompressed copy beside it (docs/decisions/017)
+    const template = wantsPage && app.webAppAvailable ? await indexTemplate.load() : null;
+    if (template) {
+      // The portal renders its own 404 page for a path the page table does not know; the status says so too, and
+      // search engines are asked not to index it.
       const known = isPagePath(url.split('?')[0] ?? '/');
-      return reply
-        .code(known ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html');
+      return known
+        ? sendHtml(reply, 200, template.raw)
+        : sendHtml(
+            reply,
+            404,
+            template.fill({
+              head: `${template.defaultHead}<meta name="robots" content="noindex">`,
+              body: '',
+            }),
+          );
     }
     return reply.code(404).send(failure(404, 'NOT_FOUND', '您访问的接口或页面不存在'));
   });

@@ -181,6 +181,9 @@ const EnvSchema = z
       .max(100_000)
       .default(SEND_RULES.captchaAfter.limit),
     CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(0).max(100_000).default(10),
+    // public answers prepared once and served as bytes (docs/decisions/015); 0 turns the cache off
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    PUBLIC_CACHE_MEGABYTES: z.coerce.number().int().min(1).max(4096).default(64),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_TOKENS && env.NODE_ENV === 'production') {
@@ -317,6 +320,11 @@ export interface Config {
   notifier: { sms: SmsSettings; mail: MailSettings };
   /** The partner platforms of this environment (DESIGN.md §5): where a settled tenant jumps with a ticket. */
   partners: PartnerSettings[];
+  /**
+   * Public answers kept as prepared bytes (docs/decisions/015): how long one may be served at most (a safety net:
+   * changes drop them at once), and how much memory they may take. `ttlMs` 0 turns the cache off.
+   */
+  publicCache: { ttlMs: number; maxBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -372,6 +380,10 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     session: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: env.SESSION_MAX_HOURS * 3_600_000 },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    publicCache: {
+      ttlMs: env.PUBLIC_CACHE_SECONDS * 1000,
+      maxBytes: env.PUBLIC_CACHE_MEGABYTES * 1024 * 1024,
+    },
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     captcha: {

@@ -24,6 +24,8 @@ export const pageSchema = <T extends z.ZodType>(row: T) =>
     total: z.number().int().min(0),
     pageNum: z.number().int().min(1),
     pageSize: z.number().int().min(1),
+    /** Set when the list is too long to count on every page: `total` is then an estimate (shown as 约 N 条). */
+    totalIsEstimate: z.literal(true).optional(),
   });
 
 export interface Page<T> {
@@ -31,4 +33,5 @@ export interface Page<T> {
   total: number;
   pageNum: number;
   pageSize: number;
+  totalIsEstimate?: true;
 }

@@ -4,10 +4,21 @@ import type { Database } from '../../platform/database/client.ts';
 import { holdsRole } from '../../platform/identity/roles.ts';
 import { tenants } from '../../platform/identity/tables.ts';
 import { countPublishedContent } from '../portal/public.ts';
-import { collectedCounts, controlCenters, deliveries, saleRecords } from './tables.ts';
+import { collectedCounts, controlCenters, deliveries, saleMonthTotals } from './tables.ts';
 
 const DELIVERING_LIMIT = 30;
-const RANKING_WINDOW_DAYS = 365;
+const RANKING_MONTHS = 12;
+
+/**
+ * The first day (China Standard Time) of the twelve calendar months the ranking covers: this month and the eleven
+ * before it. Calendar months rather than the last 365 days, so that the ranking reads the monthly totals
+ * (sale_month_totals: at most twelve rows per product and channel) instead of every sale (decision 018).
+ */
+export const rankingWindowStart = (now: Date): string => {
+  const china = new Date(now.getTime() + 8 * 3_600_000);
+  const first = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - (RANKING_MONTHS - 1), 1));
+  return first.toISOString().slice(0, 10);
+};
 
 export const createDashboardRepository = (db: Database) => ({
   async counts(): Promise<CountData> {
@@ -35,23 +46,24 @@ export const createDashboardRepository = (db: Database) => ({
   },
 
   async saleRanking(options: { saleRoomOnly: boolean; pageNum: number; pageSize: number }) {
-    const since = new Date(Date.now() - RANKING_WINDOW_DAYS * 86_400_000);
+    const since = rankingWindowStart(new Date());
+    const totals = saleMonthTotals;
     const where = options.saleRoomOnly
-      ? and(gte(saleRecords.soldAt, since), eq(saleRecords.channel, 'sale-room'))
-      : gte(saleRecords.soldAt, since);
-    const amount = sql<string>`sum(${saleRecords.amount})`;
+      ? and(gte(totals.month, since), eq(totals.channel, 'sale-room'))
+      : gte(totals.month, since);
+    const amount = sql<string>`sum(${totals.amount})`;
     const grouped = db
       .select({
-        productName: saleRecords.productName,
-        tenantName: saleRecords.tenantName,
-        regionName: saleRecords.regionName,
-        unit: saleRecords.unit,
+        productName: totals.productName,
+        tenantName: totals.tenantName,
+        regionName: totals.regionName,
+        unit: totals.unit,
         salesAmount: amount.as('sales_amount'),
-        salesVolume: sql<string>`sum(${saleRecords.quantity})`.as('sales_volume'),
+        salesVolume: sql<string>`sum(${totals.quantity})`.as('sales_volume'),
       })
-      .from(saleRecords)
+      .from(totals)
       .where(where)
-      .groupBy(saleRecords.productName, saleRecords.tenantName, saleRecords.regionName, saleRecords.unit)
+      .groupBy(totals.productName, totals.tenantName, totals.regionName, totals.unit)
       .as('grouped');
     const offset = (options.pageNum - 1) * options.pageSize;
     const [rows, [total]] = await Promise.all([

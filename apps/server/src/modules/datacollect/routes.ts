@@ -13,15 +13,26 @@ import { createIngestService } from './ingest-service.ts';
 export const dataCollectRoutes = async (app: FastifyInstance) => {
   const dashboard = createDashboardRepository(app.db);
   const ingest = createIngestService({ db: app.db, events: app.events });
-  registerEndpoint(app, getCountData, () => dashboard.counts());
-  registerEndpoint(app, getSaleRanking, ({ query }) =>
-    dashboard.saleRanking({
-      saleRoomOnly: query.isSaleRoom === 1,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    }),
+  // public figures, prepared once per change of what they are read from (docs/decisions/015)
+  registerEndpoint(app, getCountData, () => dashboard.counts(), {
+    publicRead: { tables: ['tenants', 'content_items', 'collected_counts'] },
+  });
+  registerEndpoint(
+    app,
+    getSaleRanking,
+    ({ query }) =>
+      dashboard.saleRanking({
+        saleRoomOnly: query.isSaleRoom === 1,
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+      }),
+    { publicRead: { tables: ['sale_records'] } },
   );
-  registerEndpoint(app, listDelivering, () => dashboard.delivering());
-  registerEndpoint(app, getControlCenterMap, () => dashboard.controlCenters());
+  registerEndpoint(app, listDelivering, () => dashboard.delivering(), {
+    publicRead: { tables: ['deliveries'] },
+  });
+  registerEndpoint(app, getControlCenterMap, () => dashboard.controlCenters(), {
+    publicRead: { tables: ['control_centers'] },
+  });
   registerEndpoint(app, ingestBatch, ({ body, request }) => ingest.ingest(request.client.appKey, body));
 };

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   numeric,
@@ -52,7 +53,8 @@ export const deliveries = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.sourceApp, table.deliveryNo] }),
-    index('deliveries_open_idx').on(table.deliveredAt, table.departedAt.desc()),
+    // DESC NULLS FIRST: what ORDER BY departed_at DESC means (a plain desc() is NULLS LAST, decision 018)
+    index('deliveries_open_idx').on(table.deliveredAt, table.departedAt.desc().nullsFirst()),
   ],
 );
 
@@ -81,3 +83,35 @@ export const collectedCounts = pgTable('collected_counts', {
   value: integer().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sales summed per calendar month (China Standard Time) and per what the ranking groups by, kept by a trigger on
+ * sale_records in the transaction of every insert, update and delete (migration 0015). The twelve-month ranking sums
+ * at most twelve rows per product and channel instead of scanning every sale (docs/decisions/018-a-million-rows.md).
+ */
+export const saleMonthTotals = pgTable(
+  'sale_month_totals',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    channel: text({ enum: ['sale-room', 'online', 'offline'] }).notNull(),
+    productName: text().notNull(),
+    tenantName: text().notNull(),
+    regionName: text().notNull(),
+    unit: text().notNull(),
+    amount: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull(),
+    quantity: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull(),
+    sales: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.month,
+        table.channel,
+        table.productName,
+        table.tenantName,
+        table.regionName,
+        table.unit,
+      ],
+    }),
+  ],
+);

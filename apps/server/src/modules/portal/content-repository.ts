@@ -1,7 +1,7 @@
 import type { ContentClass, ContentDetail, ContentSummary, PageQuery } from '@rrsp/contract';
-import { and, asc, count, desc, eq, gt, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
-import { containsPattern, offsetOf, toPage } from '../../platform/database/paging.ts';
+import { containsPattern, countUpTo, offsetOf, toPage } from '../../platform/database/paging.ts';
 import { type ContentKind, contentClasses, contentItems } from './content-tables.ts';
 
 const summaryColumns = {
@@ -36,6 +36,26 @@ export interface ContentFilter extends PageQuery {
   /** Only what this tenant provides (the servant's own lists). */
   providerTenantId?: string | undefined;
 }
+
+type Neighbour = { id: string; title: string } | null;
+
+/**
+ * The items beside one in its kind's list (newest first), in one statement: a row comparison is a range on
+ * content_items_list_idx starting where the item sits, and the item's own published_at is read in SQL, where it keeps
+ * its microseconds (as news-repository.ts does, decision 018).
+ */
+const neighboursOf = async (db: Database, id: string) => {
+  const side = (newer: boolean) => sql`(
+    select json_build_object('id', n.id, 'title', n.title) from ${contentItems} n
+     where n.kind = current_item.kind and n.status = 'published'
+       and ${newer ? sql`(n.published_at, n.id) > (current_item.published_at, current_item.id)` : sql`(n.published_at, n.id) < (current_item.published_at, current_item.id)`}
+     order by ${newer ? sql`n.published_at, n.id` : sql`n.published_at desc, n.id desc`}
+     limit 1)`;
+  const { rows } = await db.execute<{ previous: Neighbour; next: Neighbour }>(
+    sql`select ${side(true)} as previous, ${side(false)} as next from ${contentItems} current_item where current_item.id = ${id}`,
+  );
+  return { previous: rows[0]?.previous ?? null, next: rows[0]?.next ?? null };
+};
 
 /** Solutions and cases: one repository, told which kind it serves. */
 export const createContentRepository = (db: Database, kind: ContentKind) => {
@@ -97,7 +117,7 @@ export const createContentRepository = (db: Database, kind: ContentKind) => {
     /** Rows carry the provider's contact; only signed-in callers get to see it (see the routes). */
     async list(filter: ContentFilter) {
       const where = filterWhere(filter);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({
             ...summaryColumns,
@@ -110,49 +130,29 @@ export const createContentRepository = (db: Database, kind: ContentKind) => {
           .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
           .limit(filter.pageSize)
           .offset(offsetOf(filter)),
-        db.select({ n: count() }).from(contentItems).where(where),
+        countUpTo(db, () => db.select({ one: sql`1` }).from(contentItems).where(where).$dynamic()),
       ]);
       return toPage(
         rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() })),
-        total?.n ?? 0,
+        total,
         filter,
       );
     },
 
-    async viewDetail(id: string): Promise<ContentDetail | null> {
+    /** A published item with its neighbours; views are counted by the route (platform/database/view-counter.ts). */
+    async detail(id: string): Promise<ContentDetail | null> {
       const [updated] = await db
-        .update(contentItems)
-        .set({ views: sql`${contentItems.views} + 1` })
+        .select()
+        .from(contentItems)
         .where(and(eq(contentItems.id, id), published))
-        .returning();
+        .limit(1);
       if (!updated) return null;
       const [className] = await db
         .select({ name: contentClasses.name })
         .from(contentClasses)
         .where(eq(contentClasses.id, updated.classId));
-      const at = updated.publishedAt;
-      const newer = or(
-        gt(contentItems.publishedAt, at),
-        and(eq(contentItems.publishedAt, at), gt(contentItems.id, id)),
-      );
-      const older = or(
-        lt(contentItems.publishedAt, at),
-        and(eq(contentItems.publishedAt, at), lt(contentItems.id, id)),
-      );
-      const neighbour = { id: contentItems.id, title: contentItems.title };
-      const [previous, next, related] = await Promise.all([
-        db
-          .select(neighbour)
-          .from(contentItems)
-          .where(and(published, newer))
-          .orderBy(contentItems.publishedAt, contentItems.id)
-          .limit(1),
-        db
-          .select(neighbour)
-          .from(contentItems)
-          .where(and(published, older))
-          .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
-          .limit(1),
+      const [{ previous, next }, related] = await Promise.all([
+        neighboursOf(db, id),
         base()
           .where(and(published, eq(contentItems.classId, updated.classId), ne(contentItems.id, id)))
           .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
@@ -174,8 +174,8 @@ export const createContentRepository = (db: Database, kind: ContentKind) => {
         providerTenantId: updated.providerTenantId,
         contactName: updated.contactName,
         contactPhone: updated.contactPhone,
-        previous: previous[0] ?? null,
-        next: next[0] ?? null,
+        previous,
+        next,
         related: related.map(toSummary),
       };
     },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from '../../platform/identity/tables.ts';
 
 export const CONTENT_STATUSES = ['draft', 'published', 'withdrawn'] as const;
@@ -22,16 +32,40 @@ export const news = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // list and home: newest published first, optionally within a category; id breaks ties for stable paging
-    index('news_published_idx').on(table.status, table.publishedAt.desc(), table.id.desc()),
+    // list and home: newest published first, optionally within a category; id breaks ties for stable paging.
+    // NULLS FIRST is what ORDER BY … DESC means; drizzle's plain desc() writes DESC NULLS LAST, which no query's order
+    // matched, so every list sorted the whole table (decision 018).
+    index('news_published_idx').on(
+      table.status,
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('news_category_published_idx').on(
       table.category,
       table.status,
-      table.publishedAt.desc(),
-      table.id.desc(),
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('news_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // keyword search: characters and pairs of characters, since trigrams find nothing in Chinese (decision 018)
+    index('news_search_grams_idx').using('gin', sql`search_grams(${table.title} || ' ' || ${table.summary})`),
   ],
+);
+
+/**
+ * How many news are published per category and calendar month (UTC), kept by triggers on news in the statement that
+ * changes them (migration 0016). The news list adds these up to know its total and to jump to the month a deep page
+ * starts in, so page 50,000 reads one month of the index instead of the 500,000 entries before it (decision 018).
+ */
+export const newsMonthCounts = pgTable(
+  'news_month_counts',
+  {
+    category: text().notNull(),
+    /** The first day of the month, in UTC. */
+    month: date({ mode: 'string' }).notNull(),
+    published: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.month] })],
 );
 
 export const CONTENT_KINDS = ['solution', 'case'] as const;
@@ -76,12 +110,18 @@ export const contentItems = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('content_items_list_idx').on(table.kind, table.status, table.publishedAt.desc(), table.id.desc()),
+    // DESC NULLS FIRST, the order the lists ask for (see news_published_idx)
+    index('content_items_list_idx').on(
+      table.kind,
+      table.status,
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('content_items_class_idx').on(
       table.classId,
       table.status,
-      table.publishedAt.desc(),
-      table.id.desc(),
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('content_items_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
   ],

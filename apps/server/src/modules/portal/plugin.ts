@@ -14,6 +14,7 @@ import { createCooperationService } from './cooperation-service.ts';
 import { fileRoutes } from './file-routes.ts';
 import { defineMemberNotices } from './member-notices.ts';
 import { createMemberService, INVITATION_DAYS } from './member-service.ts';
+import { pageRoutes } from './pages/page-routes.ts';
 import { createPartnerService } from './partner-service.ts';
 import { createPlatformConfigRepository } from './platform-config.ts';
 import { createProductCatalog } from './product-catalog.ts';
@@ -54,6 +55,8 @@ export const portalModule = fp(
     defineMemberNotices(app);
     await app.register(ticketRoutes);
     await app.register(contentRoutes);
+    // the public pages as HTML crawlers can read, sitemap.xml and robots.txt (docs/decisions/017)
+    await app.register(pageRoutes);
     await app.register(fileRoutes);
     const regions = createRegionDirectory(app.db);
     await app.register(settlementRoutes, {

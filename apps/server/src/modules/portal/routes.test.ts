@@ -36,6 +36,8 @@ describe('GET /basics/pc/rrPlatformConfiguration/getInfo', () => {
     await context.db
       .update(platformConfig)
       .set({ config: { ...row.config, platformName: '  ', hotline: '0851-1234 5678' } });
+    // written beside the API, as another instance would: wait until this one has heard of it (decision 015)
+    await context.app.awaitPublicChanges();
     const body = (await get('/basics/pc/rrPlatformConfiguration/getInfo')).json();
     expect(body.data.platformName).toBe('乡村振兴服务平台');
     expect(body.data.hotline).toBe('0851-1234 5678');

@@ -28,7 +28,10 @@ export const serviceRoutes = async (
   const readDetail = createPublishDetailReader(deps);
   const publishDetail = (owner: ReturnType<typeof ownerOf>, id: string) => readDetail(serviceKind, owner, id);
 
-  registerEndpoint(app, listServiceShelf, ({ body }) => services.shelfPage(body));
+  // the same shelf for every signed-in caller: prepared once per change (docs/decisions/015)
+  registerEndpoint(app, listServiceShelf, ({ body }) => services.shelfPage(body), {
+    publicRead: { tables: ['shelf_items', 'shelf_revisions', 'tenants', 'regions'] },
+  });
 
   registerEndpoint(app, getServiceDetail, ({ principal, query }) =>
     services.detail(query.id, principal.kind === 'user' ? (principal.tenant?.tenantId ?? null) : null),

@@ -88,12 +88,17 @@ export const settlementRoutes = async (
     settlement.reject(signedInCaller(principal).user.id, body.applicationId, body.remark, body.fieldReasons),
   );
 
-  registerEndpoint(app, listRegionChildren, async ({ query }) => {
-    const rows = query.parentCode
-      ? await regions.children(query.parentCode)
-      : await app.db.select().from(regionTable).where(eq(regionTable.level, 1)).orderBy(regionTable.code);
-    return rows.map((row) => ({ code: row.code, name: row.name, leaf: row.level >= 4 }));
-  });
+  registerEndpoint(
+    app,
+    listRegionChildren,
+    async ({ query }) => {
+      const rows = query.parentCode
+        ? await regions.children(query.parentCode)
+        : await app.db.select().from(regionTable).where(eq(regionTable.level, 1)).orderBy(regionTable.code);
+      return rows.map((row) => ({ code: row.code, name: row.name, leaf: row.level >= 4 }));
+    },
+    { publicRead: { tables: ['regions'] } },
+  );
 
   registerEndpoint(app, listWorkNotices, async ({ principal }) => {
     const { user } = signedInCaller(principal);

@@ -16,12 +16,20 @@ import {
   ilike,
   inArray,
   isNull,
+  lt,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
-import { containsPattern, offsetOf, toPage } from '../../platform/database/paging.ts';
+import {
+  containsPattern,
+  countUpTo,
+  gramsMatch,
+  offsetOf,
+  pageStartOf,
+  toPage,
+} from '../../platform/database/paging.ts';
 import { publicUrlOf } from '../../platform/files/file-service.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -33,6 +41,7 @@ import {
   type ShelfRevisionRow,
   shelfEvents,
   shelfItems,
+  shelfMonthCounts,
   shelfRevisions,
 } from './shelf-tables.ts';
 import { imageIdsOf, listingValuesOf, type RevisionColumns, type ValueLookups } from './shelf-values.ts';
@@ -94,8 +103,9 @@ export const createLookups = (db: Database, regions: RegionDirectory) => {
  */
 export const createShelfCatalog = (db: Database, regions: RegionDirectory) => {
   const lookups = createLookups(db, regions);
+  // 'on' written into the statement, not bound: the planner must see it to use the partial shelf indexes
   const onShelf = (kind: ShelfKind) =>
-    and(eq(shelfItems.kind, kind), eq(shelfItems.shelf, 'on'), isNull(shelfItems.deletedAt));
+    and(eq(shelfItems.kind, kind), sql`${shelfItems.shelf} = 'on'`, isNull(shelfItems.deletedAt));
 
   const listedQuery = () =>
     db
@@ -120,29 +130,79 @@ export const createShelfCatalog = (db: Database, regions: RegionDirectory) => {
         conditions.push(sql`${shelfRevisions.regionCode} like ${`${regionPrefix(filters.regionCode)}%`}`);
       }
       if (filters.tag) conditions.push(arrayContains(shelfRevisions.tags, [filters.tag]));
+      // the ILIKE that decides a keyword the index found, kept apart so the total is estimated without it
+      const deciding: (SQL | undefined)[] = [];
       if (filters.keyword) {
+        // the expression of shelf_revisions_search_grams_idx
+        conditions.push(
+          gramsMatch(
+            sql`${shelfRevisions.name} || ' ' || coalesce(${shelfRevisions.summary}, '')`,
+            filters.keyword,
+          ),
+        );
         const like = containsPattern(filters.keyword);
-        conditions.push(or(ilike(shelfRevisions.name, like), ilike(shelfRevisions.summary, like)));
+        deciding.push(or(ilike(shelfRevisions.name, like), ilike(shelfRevisions.summary, like)));
       }
-      const where = and(...conditions);
+      const where = and(...conditions, ...deciding);
+      // Without a filter or an order on the listed version, the page and the total come off the partial shelf
+      // indexes alone (shelf_items_on_shelf_idx, shelf_items_popular_idx): an item on the shelf always has its listed
+      // version, so the join would change nothing but the cost.
+      const byRevision = conditions.length > 1 || filters.sort === 'priceAsc' || filters.sort === 'priceDesc';
+      const listedRevision = eq(shelfRevisions.id, shelfItems.listedRevisionId);
+      const ids = byRevision
+        ? db
+            .select({ id: shelfItems.id })
+            .from(shelfItems)
+            .innerJoin(shelfRevisions, listedRevision)
+            .$dynamic()
+        : db.select({ id: shelfItems.id }).from(shelfItems).$dynamic();
+      const counted = () =>
+        byRevision
+          ? db.select({ one: sql`1` }).from(shelfItems).innerJoin(shelfRevisions, listedRevision).$dynamic()
+          : db.select({ one: sql`1` }).from(shelfItems).$dynamic();
       const order = {
         latest: [desc(shelfItems.listedAt)],
         popular: [desc(shelfItems.views), desc(shelfItems.listedAt)],
         priceAsc: [sql`${shelfRevisions.priceMin} asc nulls last`],
         priceDesc: [sql`${shelfRevisions.priceMax} desc nulls last`],
       }[filters.sort];
-      const [total] = await db
-        .select({ n: count() })
-        .from(shelfItems)
-        .innerJoin(shelfRevisions, eq(shelfRevisions.id, shelfItems.listedRevisionId))
-        .where(where);
-      const rows: ListedRow[] = await listedQuery()
-        .where(where)
-        .orderBy(...order, asc(shelfItems.id))
-        .limit(page.pageSize)
-        .offset(offsetOf(page));
+      const offset = offsetOf(page);
+      // The whole shelf, newest first: its total and the month the page starts in come from shelf_month_counts, and a
+      // deep page is read from that month on (as the news list).
+      const start =
+        byRevision || filters.sort !== 'latest'
+          ? undefined
+          : await pageStartOf(
+              db,
+              sql`select month, listed as n from ${shelfMonthCounts} where kind = ${kind}`,
+              offset,
+            );
+      if (start?.past) return { rows: [], total: start.total, regionNames: new Map<string, string>() };
+      // a deferred join, as the news list: the page's ids first, then only their rows (decision 018)
+      const [pageIds, total] = await Promise.all([
+        ids
+          .where(start?.until ? and(where, lt(shelfItems.listedAt, start.until)) : where)
+          .orderBy(...order, asc(shelfItems.id))
+          .limit(page.pageSize)
+          .offset(offset - (start?.before ?? 0)),
+        start
+          ? { total: start.total }
+          : countUpTo(db, () => counted().where(where), {
+              estimate: () => counted().where(and(...conditions)),
+            }),
+      ]);
+      const found: ListedRow[] = pageIds.length
+        ? await listedQuery().where(
+            inArray(
+              shelfItems.id,
+              pageIds.map((row) => row.id),
+            ),
+          )
+        : [];
+      const byId = new Map(found.map((row) => [row.item.id, row]));
+      const rows = pageIds.flatMap((row) => byId.get(row.id) ?? []);
       const regionNames = await regions.displayNames(rows.flatMap((row) => row.revision.regionCode ?? []));
-      return { rows, total: total?.n ?? 0, regionNames };
+      return { rows, ...total, regionNames };
     },
 
     /** One item on the shelf, counted as one more view, with the lookups its detail needs. */
@@ -299,13 +359,12 @@ export const createListingCatalog = <
 ) => ({
   async shelfPage(query: Query) {
     const filters = { ...query, ...spec.filtersOf?.(query) };
-    const { rows, total, regionNames } = await catalog.listedPage(spec.kind, filters, query);
-    return {
-      rows: rows.map((row) => spec.cardOf(row, { regionNames, fileUrls: new Map() })),
+    const { rows, regionNames, ...total } = await catalog.listedPage(spec.kind, filters, query);
+    return toPage(
+      rows.map((row) => spec.cardOf(row, { regionNames, fileUrls: new Map() })),
       total,
-      pageNum: query.pageNum,
-      pageSize: query.pageSize,
-    };
+      query,
+    );
   },
 
   async detail(id: string, viewerTenantId: string | null) {

@@ -13,11 +13,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -57,10 +59,34 @@ export const shelfItems = pgTable(
     index('shelf_items_tenant_idx').on(table.kind, table.tenantId, table.updatedAt),
     index('shelf_items_queue_idx').on(table.kind, table.audit, table.submittedAt),
     index('shelf_items_listed_idx').on(table.kind, table.shelf, table.listedAt),
+    // the shelf in its two orders, holding only what is on it: a deep page is counted off these alone (decision 018)
+    index('shelf_items_on_shelf_idx')
+      .on(table.kind, table.listedAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.shelf} = 'on' and ${table.deletedAt} is null`),
+    index('shelf_items_popular_idx')
+      .on(table.kind, table.views.desc().nullsFirst(), table.listedAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.shelf} = 'on' and ${table.deletedAt} is null`),
     check('shelf_items_approved_listed', sql`${table.audit} <> 'approved' or ${table.shelf} <> 'none'`),
   ],
 );
 export type ShelfItemRow = typeof shelfItems.$inferSelect;
+
+/**
+ * How many items of each kind are on the shelf per calendar month (UTC) of listed_at, kept by triggers on shelf_items
+ * (migration 0018), as news_month_counts is for news: the newest-first shelf knows its exact total and where a deep page
+ * starts without reading the pages before it (decision 018). An item on the shelf without listed_at would sort first;
+ * it is counted under 9999-12-01, the newest month there can be.
+ */
+export const shelfMonthCounts = pgTable(
+  'shelf_month_counts',
+  {
+    kind: text({ enum: SHELF_KINDS }).notNull(),
+    /** The first day of the month, in UTC. */
+    month: date({ mode: 'string' }).notNull(),
+    listed: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.month] })],
+);
 
 /**
  * One saved version of an item. The fields every kind is searched by are columns; the rest of the kind's fields
@@ -89,6 +115,11 @@ export const shelfRevisions = pgTable(
   (table) => [
     index('shelf_revisions_item_idx').on(table.itemId),
     index('shelf_revisions_region_idx').on(table.regionCode),
+    // keyword search over name and summary, as news_search_grams_idx (decision 018)
+    index('shelf_revisions_search_grams_idx').using(
+      'gin',
+      sql`search_grams(${table.name} || ' ' || coalesce(${table.summary}, ''))`,
+    ),
   ],
 );
 export type ShelfRevisionRow = typeof shelfRevisions.$inferSelect;

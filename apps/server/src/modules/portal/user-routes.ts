@@ -16,16 +16,21 @@ export const userRoutes = async (app: FastifyInstance) => {
   const config = createPlatformConfigRepository(app.db);
   const { users, sessions } = app.identity;
 
-  registerEndpoint(app, getPlatformConfig, async () => ({
-    ...(await config.current()),
-    partnerPlatforms: app.config.partners.map(({ code, name, description, url, platformId }) => ({
-      code,
-      name,
-      description,
-      url,
-      platformId,
-    })),
-  }));
+  registerEndpoint(
+    app,
+    getPlatformConfig,
+    async () => ({
+      ...(await config.current()),
+      partnerPlatforms: app.config.partners.map(({ code, name, description, url, platformId }) => ({
+        code,
+        name,
+        description,
+        url,
+        platformId,
+      })),
+    }),
+    { publicRead: { tables: ['platform_config'] } },
+  );
 
   registerEndpoint(app, getCurrentUser, async ({ principal }) => {
     if (principal.kind !== 'user') throw unauthorized();

@@ -7,7 +7,6 @@ import fp from 'fastify-plugin';
 import { failure } from '../http/envelope.ts';
 import { createFileService, type FileService } from './file-service.ts';
 import { localDriver } from './local-driver.ts';
-import { s3Driver } from './s3-driver.ts';
 import type { StoredFileRow } from './tables.ts';
 import { watermarkImage } from './watermark.ts';
 
@@ -71,7 +70,9 @@ export const filesPlugin = fp(
   async (app: FastifyInstance) => {
     const { storage, dataDir } = app.config;
     const localRoot = path.join(dataDir, 'files');
-    const driver = storage.driver === 's3' ? s3Driver(storage) : localDriver(localRoot);
+    // the AWS SDK is loaded only where it is used: it costs a local-storage start a fifth of a second (issue 11)
+    const driver =
+      storage.driver === 's3' ? (await import('./s3-driver.ts')).s3Driver(storage) : localDriver(localRoot);
     if (driver.name === 'local') await moveLegacyAppealPhotos(dataDir, localRoot);
     const files = createFileService({
       db: app.db,

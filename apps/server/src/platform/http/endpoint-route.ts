@@ -18,6 +18,7 @@ import { decideAccess } from '../auth/access.ts';
 import type { Principal } from '../identity/principal.ts';
 import { ok } from './envelope.ts';
 import { AppError, badRequest } from './errors.ts';
+import { encodedBody, type PreparedAnswer, type PublicCache } from './public-cache.ts';
 
 type Infer<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -82,8 +83,57 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The request's payload key, when it arrived encrypted: the answer is sealed under it. */
     payloadKey?: string;
+    /** Where a public answer made for this request is kept, and the table generations it is read under. */
+    preparing?: { key: string; taken: ReturnType<PublicCache['snapshot']> };
   }
 }
+
+export interface PublicRead<E extends Endpoint> {
+  /** The tables the answer is read from: a committed change to any of them drops it (migration 0013). */
+  tables: readonly string[];
+  /** The answer differs for a signed-in caller (contacts, own items): only anonymous answers are prepared. */
+  anonymousOnly?: boolean;
+  /** Work every read does, served from prepared bytes or not (counting a view). */
+  onEachRead?: (input: { query: Infer<E['query']>; body: Infer<E['body']> }) => void;
+}
+
+export interface EndpointOptions<E extends Endpoint> {
+  /** A public read served from prepared bytes (docs/decisions/015). */
+  publicRead?: PublicRead<E>;
+}
+
+/**
+ * A CDN in front may keep a public answer 5 s and serve it 30 s more while it asks again; browsers revalidate. An
+ * answer only signed-in callers get is the same for all of them, but no shared cache may keep it.
+ */
+const cacheControlOf = (access: Endpoint['access']) =>
+  access === 'public' ? 'public, max-age=0, s-maxage=5, stale-while-revalidate=30' : 'private, no-cache';
+
+const ifNoneMatchHas = (header: string | undefined, etag: string): boolean =>
+  header !== undefined &&
+  (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+const sendPrepared = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  headers: { cacheControl: string; vary: string },
+): FastifyReply => {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', headers.cacheControl)
+    .header('vary', headers.vary);
+  // a conditional POST means something else (RFC 9110 §13.1.2): only GET and HEAD get 304
+  if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    ifNoneMatchHas(request.headers['if-none-match'], answer.etag)
+  ) {
+    return reply.code(304).send();
+  }
+  const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+};
 
 /**
  * Mounts one contract endpoint: its path, schemas and access come from `@rrsp/contract`, so the server cannot drift
@@ -94,8 +144,58 @@ export const registerEndpoint = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions<E> = {},
 ): void => {
   const encrypted = endpoint.encrypted === true && endpoint.body !== undefined;
+  const publicRead = !encrypted && app.publicCache.enabled ? options.publicRead : undefined;
+  const anonymousOnly = publicRead?.anonymousOnly === true;
+  const writes = app.publicCache.enabled && !options.publicRead && endpoint.method !== 'GET';
+  const preparedHeaders = {
+    cacheControl: cacheControlOf(endpoint.access),
+    vary: anonymousOnly ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',
+  };
+  /** A public read: the prepared answer when there is one; otherwise the handler runs and `handler` keeps it. */
+  const servePrepared = async (request: FastifyRequest, reply: FastifyReply, read: PublicRead<E>) => {
+    const input = { query: request.query as Infer<E['query']>, body: request.body as Infer<E['body']> };
+    read.onEachRead?.(input);
+    if (anonymousOnly && request.principal.kind === 'user') {
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+      return;
+    }
+    // validated input: defaults filled and keys in the schema's order, so equal requests make equal keys
+    const key = `${endpoint.id}\n${JSON.stringify(input.query ?? null)}\n${JSON.stringify(input.body ?? null)}`;
+    const hit = app.publicCache.get(key);
+    if (hit) return sendPrepared(request, reply, hit, preparedHeaders);
+    request.preparing = { key, taken: app.publicCache.snapshot(read.tables) };
+  };
+
+  /** An encrypted endpoint: the body is opened, checked for replay and tampering, then validated. */
+  const openSealedBody = async (request: FastifyRequest) => {
+    const envelope = request.body as z.output<typeof EncryptedEnvelopeSchema>;
+    let opened: Awaited<ReturnType<typeof decryptRequest>>;
+    try {
+      opened = await decryptRequest(envelope, app.payloadKeys);
+    } catch (error) {
+      if (isPayloadError(error)) throw payloadError(error.reason);
+      throw error;
+    }
+    if (!(await app.payloadNonces.claim(opened.nonce))) throw payloadError('replayed');
+    const plain = opened.body;
+    if (findNulCharacter(plain, '')) throw badRequest('内容包含不允许的控制字符');
+    if (envelope.sign !== undefined && plain && typeof plain === 'object') {
+      if (!verifySignature({ ...(plain as Record<string, unknown>), sign: envelope.sign })) {
+        throw payloadError('tampered');
+      }
+    }
+    const parsed = (endpoint.body as z.ZodType).safeParse(plain);
+    if (!parsed.success) {
+      const fields = fieldIssues(parsed.error);
+      throw badRequest(fields[0] ? `${fields[0].field}：${fields[0].message}` : '请求参数有误', fields);
+    }
+    request.body = parsed.data;
+    request.payloadKey = opened.key;
+  };
+
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -128,33 +228,11 @@ export const registerEndpoint = <E extends Endpoint>(
       if (field)
         throw badRequest('内容包含不允许的控制字符', [{ field, message: '不能包含空字符（U+0000）' }]);
     },
-    preHandler: encrypted
-      ? async (request) => {
-          const envelope = request.body as z.output<typeof EncryptedEnvelopeSchema>;
-          let opened: Awaited<ReturnType<typeof decryptRequest>>;
-          try {
-            opened = await decryptRequest(envelope, app.payloadKeys);
-          } catch (error) {
-            if (isPayloadError(error)) throw payloadError(error.reason);
-            throw error;
-          }
-          if (!(await app.payloadNonces.claim(opened.nonce))) throw payloadError('replayed');
-          const plain = opened.body;
-          if (findNulCharacter(plain, '')) throw badRequest('内容包含不允许的控制字符');
-          if (envelope.sign !== undefined && plain && typeof plain === 'object') {
-            if (!verifySignature({ ...(plain as Record<string, unknown>), sign: envelope.sign })) {
-              throw payloadError('tampered');
-            }
-          }
-          const parsed = (endpoint.body as z.ZodType).safeParse(plain);
-          if (!parsed.success) {
-            const fields = fieldIssues(parsed.error);
-            throw badRequest(fields[0] ? `${fields[0].field}：${fields[0].message}` : '请求参数有误', fields);
-          }
-          request.body = parsed.data;
-          request.payloadKey = opened.key;
-        }
-      : undefined,
+    preHandler: publicRead
+      ? (request, reply) => servePrepared(request, reply, publicRead)
+      : encrypted
+        ? openSealedBody
+        : undefined,
     handler: async (request, reply) => {
       const data = await handler({
         query: request.query as Infer<E['query']>,
@@ -163,9 +241,18 @@ export const registerEndpoint = <E extends Endpoint>(
         request,
         reply,
       });
+      // read-your-writes on this instance: a change is answered only once its notification has been heard here,
+      // so the caller's next public read never gets an answer prepared before it
+      if (writes) await app.awaitPublicChanges();
       if (encrypted && request.payloadKey) {
         const checked = endpoint.data.parse(data ?? null);
         return ok(await encryptResponseData(checked, request.payloadKey));
+      }
+      if (publicRead && request.preparing) {
+        const { key, taken } = request.preparing;
+        const body = Buffer.from(reply.serialize(ok(data ?? null)) as string);
+        const answer = app.publicCache.store(key, publicRead.tables, taken, body);
+        return sendPrepared(request, reply, answer, preparedHeaders);
       }
       return ok(data ?? null);
     },

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { BaseLogger } from 'pino';
 import type { MailSettings, SmsSettings } from '../../config.ts';
 import { redactDigits } from '../masking.ts';
@@ -71,17 +72,23 @@ export const httpSmsDriver = (settings: Extract<SmsSettings, { driver: 'http' }>
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export const smtpMailDriver = (settings: Extract<MailSettings, { driver: 'smtp' }>): MailDriver => {
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    ...(settings.auth ? { auth: settings.auth } : {}),
-    ...SMTP_TIMEOUTS,
-  });
+  // nodemailer is loaded on the first e-mail: most instances send none, and start faster without it (issue 11)
+  let transport: Transporter<SMTPTransport.SentMessageInfo> | undefined;
+  const transportOf = async (): Promise<Transporter<SMTPTransport.SentMessageInfo>> => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport ??= nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      ...(settings.auth ? { auth: settings.auth } : {}),
+      ...SMTP_TIMEOUTS,
+    });
+    return transport;
+  };
   return {
     name: 'smtp',
     send: async ({ to, subject, text, html }) => {
-      const info = await transport.sendMail({
+      const info = await (await transportOf()).sendMail({
         from: settings.from,
         to,
         subject,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database/client.ts';
 import { type RegionRow, regions } from './tables.ts';
 
@@ -49,12 +49,31 @@ export const createRegionDirectory = (db: Database) => {
     children: (parentCode: string): Promise<RegionRow[]> =>
       db.select().from(regions).where(eq(regions.parentCode, parentCode)).orderBy(asc(regions.code)),
 
-    /** Display names (displayNameOf) of the codes that exist; a code missing from the answer does not exist. */
+    /**
+     * Display names (displayNameOf) of the codes that exist; a code missing from the answer does not exist. One
+     * query for all the codes and their parents: a page of ten services used to make some thirty (issue 11).
+     */
     async displayNames(codes: string[]): Promise<Map<string, string>> {
       const names = new Map<string, string>();
-      for (const code of new Set(codes)) {
-        const found = await chain(code);
-        if (found.at(-1)?.code === code) names.set(code, displayNameOf(found));
+      const wanted = [...new Set(codes)].filter((code) => /^\d{6,12}$/.test(code));
+      if (wanted.length === 0) return names;
+      const result = await db.execute<{ origin: string; depth: number } & RegionRow>(sql`
+        WITH RECURSIVE up AS (
+          SELECT code, name, level, parent_code, code AS origin, 0 AS depth
+          FROM ${regions} WHERE code = ANY(${`{${wanted.join(',')}}`}::text[])
+          UNION ALL
+          SELECT r.code, r.name, r.level, r.parent_code, up.origin, up.depth + 1
+          FROM ${regions} r JOIN up ON r.code = up.parent_code
+          WHERE up.depth < 3
+        )
+        SELECT code, name, level, parent_code AS "parentCode", origin, depth FROM up`);
+      const chains = new Map<string, { depth: number; row: RegionRow }[]>();
+      for (const { origin, depth, ...row } of result.rows) {
+        chains.set(origin, [...(chains.get(origin) ?? []), { depth, row }]);
+      }
+      for (const [code, links] of chains) {
+        // the region itself has depth 0: sorted deepest first, the chain runs province first
+        names.set(code, displayNameOf(links.sort((a, b) => b.depth - a.depth).map((link) => link.row)));
       }
       return names;
     },
