@@ -366,7 +366,7 @@ ${section('home-cases', PAGES.cases.list.title, cases.length ? ContentCards(case
   const newsDetail = async (query: Query, config: PlatformConfig, origin: string): Promise<Page> => {
     const back = { title: PAGES.news.list.title, href: PAGES.news.list.path };
     const id = query[PAGES.news.detail.param.name];
-    const article: NewsArticle | null = isItemId(id) ? await readNewsArticle(db, id) : null;
+    const article: NewsArticle | null = isItemId(id) ? await readNewsArticle(newsRepository, id) : null;
     if (!article) return missing('资讯', back, 'news');
     const latest = (await newsRepository.latest(6)).filter((item) => item.newsId !== article.id).slice(0, 5);
     const canonical = hrefOf(PAGES.news.detail.path, { newsId: article.id });
@@ -455,11 +455,11 @@ ${Neighbours(article.previous, article.next, (newsId) => hrefOf(PAGES.news.detai
     const spec = KINDS[kind];
     const back = { title: spec.list.title, href: spec.list.path };
     const id = query[spec.detail.param.name];
-    const article: ContentArticle | null = isItemId(id) ? await readContentArticle(db, kind, id) : null;
+    const article: ContentArticle | null = isItemId(id)
+      ? await readContentArticle(contentRepositories[kind], id)
+      : null;
     if (!article) return missing(spec.noun, back, spec.nav);
-    const related = (await contentRepositories[kind].latest(5, article.classId))
-      .filter((item) => item.id !== article.id)
-      .slice(0, 4);
+    const related = article.related.slice(0, 4);
     const canonical = spec.hrefOf(article.id);
     const description = describe(article.summary, article.content);
     const image = article.coverUrl && isRaster(article.coverUrl) ? absolute(origin, article.coverUrl) : null;
