@@ -149,7 +149,8 @@ export const registerEndpoint = <E extends Endpoint>(
   const encrypted = endpoint.encrypted === true && endpoint.body !== undefined;
   const publicRead = !encrypted && app.publicCache.enabled ? options.publicRead : undefined;
   const anonymousOnly = publicRead?.anonymousOnly === true;
-  const writes = app.publicCache.enabled && !options.publicRead && endpoint.method !== 'GET';
+  // any endpoint but a public read may write (a GET too: signing out), and its answer waits for its change to be heard
+  const writes = app.publicCache.enabled && !options.publicRead;
   const preparedHeaders = {
     cacheControl: cacheControlOf(endpoint.access),
     vary: anonymousOnly ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',

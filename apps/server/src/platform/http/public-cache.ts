@@ -42,6 +42,9 @@ export const createPublicCache = (options: { ttlMs: number; maxBytes: number; no
   let epoch = 0;
 
   const generationOf = (table: string): number => generations.get(table) ?? 0;
+  /** Whether none of `tables` changed (and nothing was missed) since `taken`. */
+  const unchangedSince = (tables: readonly string[], taken: { epoch: number; generations: number[] }) =>
+    taken.epoch === epoch && tables.every((table, i) => generationOf(table) === taken.generations[i]);
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
     totalBytes -= entry.bytes;
@@ -78,9 +81,7 @@ export const createPublicCache = (options: { ttlMs: number; maxBytes: number; no
       body: Buffer,
     ): PreparedAnswer {
       const answer: PreparedAnswer = { body, etag: etagOf(body) };
-      const current =
-        taken.epoch === epoch && tables.every((table, i) => generationOf(table) === taken.generations[i]);
-      if (!options.ttlMs || !current) return answer;
+      if (!options.ttlMs || !unchangedSince(tables, taken)) return answer;
       const old = entries.get(key);
       if (old) drop(key, old);
       const bytes = body.length * 2 + key.length + 200; // room for a compressed copy beside the body
@@ -112,11 +113,49 @@ export const createPublicCache = (options: { ttlMs: number; maxBytes: number; no
       totalBytes = 0;
     },
 
+    unchangedSince,
+
     stats: () => ({ entries: entries.size, bytes: totalBytes }),
   };
 };
 
 export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/**
+ * Values of this instance read from `tables`, kept until one of them changes (the same notifications as the prepared
+ * answers): for what is read on every request and changes rarely, such as who a session belongs to. Keeps nothing
+ * when the cache is off, since then nobody listens for changes.
+ */
+export type ChangeAwareMemo<T> = ReturnType<typeof createChangeAwareMemo<T>>;
+
+export const createChangeAwareMemo = <T>(
+  cache: PublicCache,
+  tables: readonly string[],
+  options: { maxEntries: number },
+) => {
+  const entries = new Map<string, { value: T; taken: ReturnType<PublicCache['snapshot']> }>();
+  return {
+    /** Call before reading the database for a value; pass the result to `set`. */
+    snapshot: () => cache.snapshot(tables),
+    get(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (cache.unchangedSince(tables, entry.taken)) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, value: T, taken: ReturnType<PublicCache['snapshot']>): void {
+      if (!cache.enabled || !cache.unchangedSince(tables, taken)) return;
+      entries.delete(key);
+      entries.set(key, { value, taken });
+      // a Map keeps insertion order: the first key is the one set longest ago
+      if (entries.size > options.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+    },
+  };
+};
 
 /** The codings a client accepts (`q=0` refuses one). */
 const acceptedCodings = (header: string): Set<string> => {

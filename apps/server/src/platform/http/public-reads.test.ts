@@ -170,6 +170,32 @@ describe('changes reach every instance', () => {
     expect((await ranking()).json().data.total).toBe(1);
   });
 
+  it('ends a signed-out session on both instances: at once on its own, within 1 s on the other', async () => {
+    const session = await openSession(context.db, (await createUser(context.db)).id);
+    const whoAmI = (app: FastifyInstance) =>
+      app.inject({ url: '/basics/user', headers: portalHeaders({ Authorization: session }) });
+    // both instances remember the session
+    for (const app of [context.app, other, context.app, other])
+      expect((await whoAmI(app)).statusCode).toBe(200);
+    const signedOut = await context.app.inject({
+      url: '/basics/loginout',
+      headers: portalHeaders({ Authorization: session }),
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect((await whoAmI(context.app)).statusCode).toBe(401);
+    expect(await timeUntil(async () => (await whoAmI(other)).statusCode === 401)).toBeLessThan(1_000);
+  });
+
+  it('refuses a frozen user on the other instance within 1 s, though it remembered the session', async () => {
+    const user = await createUser(context.db);
+    const session = await openSession(context.db, user.id);
+    const whoAmI = () =>
+      other.inject({ url: '/basics/user', headers: portalHeaders({ Authorization: session }) });
+    expect((await whoAmI()).statusCode).toBe(200);
+    await context.db.execute(sql`UPDATE users SET status = 'frozen' WHERE id = ${user.id}`);
+    expect(await timeUntil(async () => (await whoAmI()).statusCode === 406)).toBeLessThan(1_000);
+  });
+
   it('drops everything prepared when the listener loses its connection', async () => {
     await listNews();
     expect(context.app.publicCache.stats().entries).toBeGreaterThan(0);

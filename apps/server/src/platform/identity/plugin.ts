@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createChangeAwareMemo } from '../http/public-cache.ts';
 import { createMemberships, type Memberships } from './memberships.ts';
-import { createSessionStore, type SessionStore } from './session-store.ts';
+import { createSessionStore, SESSION_TABLES, type SessionStore } from './session-store.ts';
 import { createUserRepository, type UserRepository } from './users.ts';
 
 export interface Identity {
@@ -18,12 +19,22 @@ declare module 'fastify' {
 
 export const PURGE_SESSIONS_JOB = 'identity:purge-sessions';
 
+/** Signed-in people whose sessions each instance remembers (a few hundred bytes each). */
+const SESSION_MEMO_ENTRIES = 20_000;
+
 /** The identity core for every module (docs/decisions/008): users, their tenants and roles, and sessions. */
 export const identityPlugin = fp(
   async (app: FastifyInstance) => {
     const identity: Identity = {
       users: createUserRepository(app.db),
-      sessions: createSessionStore(app.db, app.config.session),
+      sessions: createSessionStore(app.db, app.config.session, {
+        sessions: createChangeAwareMemo(app.publicCache, SESSION_TABLES, {
+          maxEntries: SESSION_MEMO_ENTRIES,
+        }),
+        memberships: createChangeAwareMemo(app.publicCache, SESSION_TABLES, {
+          maxEntries: SESSION_MEMO_ENTRIES,
+        }),
+      }),
       memberships: createMemberships(app.db),
     };
     app.decorate('identity', identity);
@@ -33,5 +44,5 @@ export const identityPlugin = fp(
     });
     app.jobs.schedule('7 * * * *', PURGE_SESSIONS_JOB);
   },
-  { name: 'identity', dependencies: ['context', 'jobs'] },
+  { name: 'identity', dependencies: ['context', 'jobs', 'public-cache'] },
 );

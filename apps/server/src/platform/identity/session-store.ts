@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../database/client.ts';
+import type { ChangeAwareMemo } from '../http/public-cache.ts';
 import { membershipRowsOf } from './memberships.ts';
 import type { CredentialProblem, Membership, SignedInUser } from './principal.ts';
 import { rolesThatCount } from './roles.ts';
@@ -32,8 +33,22 @@ const toSignedInUser = (row: UserRow): SignedInUser => ({
   isOperator: row.isOperator,
 });
 
-export const createSessionStore = (db: Database, policy: SessionPolicy) => {
-  const loadMemberships = async (userId: string, executor: Executor = db): Promise<Membership[]> => {
+interface SessionWithUser {
+  session: typeof sessions.$inferSelect;
+  user: UserRow;
+}
+
+/** What every signed-in request reads, kept per instance until a table it comes from changes (migration 0019). */
+export interface SessionMemo {
+  sessions: ChangeAwareMemo<SessionWithUser>;
+  memberships: ChangeAwareMemo<Membership[]>;
+}
+
+/** The tables a session's verdict and its memberships are read from. */
+export const SESSION_TABLES = ['sessions', 'users', 'tenant_members', 'tenants'] as const;
+
+export const createSessionStore = (db: Database, policy: SessionPolicy, memo?: SessionMemo) => {
+  const readMemberships = async (userId: string, executor: Executor): Promise<Membership[]> => {
     const rows = await membershipRowsOf(executor, userId);
     return rows.map((row) => ({
       tenantId: row.tenantId,
@@ -41,6 +56,35 @@ export const createSessionStore = (db: Database, policy: SessionPolicy) => {
       roles: rolesThatCount(row),
       isAdmin: row.isAdmin,
     }));
+  };
+
+  /** Inside a transaction the caller's own reads count: the memo is for requests reading outside one. */
+  const loadMemberships = async (userId: string, executor: Executor = db): Promise<Membership[]> => {
+    if (!memo || executor !== db) return readMemberships(userId, executor);
+    const remembered = memo.memberships.get(userId);
+    if (remembered) return remembered;
+    const taken = memo.memberships.snapshot();
+    const memberships = await readMemberships(userId, db);
+    memo.memberships.set(userId, memberships, taken);
+    return memberships;
+  };
+
+  /** A session's verdict now; touches `last_seen_at` at most once a minute. */
+  const judge = async ({ session, user }: SessionWithUser): Promise<ResolvedCredential> => {
+    if (session.endedAt) return { ok: false, problem: ENDED_PROBLEM[session.endReason ?? 'operator'] };
+    const now = Date.now();
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + policy.idleMs <= now) {
+      return { ok: false, problem: 'expired' };
+    }
+    if (user.status !== 'active') return { ok: false, problem: 'frozen' };
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, session.id));
+      session.lastSeenAt = new Date(now);
+    }
+    return { ok: true, sessionId: session.id, user: toSignedInUser(user) };
   };
 
   const endAllOf = async (
@@ -80,27 +124,25 @@ export const createSessionStore = (db: Database, policy: SessionPolicy) => {
     },
 
     async resolve(token: string): Promise<ResolvedCredential> {
+      const tokenHash = hashToken(token);
+      const remembered = memo?.sessions.get(tokenHash);
+      if (remembered) {
+        // what ends a session drops the memo (migration 0019); only the clock can change the verdict of a memo, and
+        // the idle clock may have been reset on another instance: anything but a yes is asked of the database again
+        const verdict = await judge(remembered);
+        if (verdict.ok) return verdict;
+      }
+      const taken = memo?.sessions.snapshot();
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, hashToken(token)))
+        .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
       if (!row) return { ok: false, problem: 'unknown' };
-      const { session, user } = row;
-      if (session.endedAt) return { ok: false, problem: ENDED_PROBLEM[session.endReason ?? 'operator'] };
-      const now = Date.now();
-      if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + policy.idleMs <= now) {
-        return { ok: false, problem: 'expired' };
-      }
-      if (user.status !== 'active') return { ok: false, problem: 'frozen' };
-      if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(now) })
-          .where(eq(sessions.id, session.id));
-      }
-      return { ok: true, sessionId: session.id, user: toSignedInUser(user) };
+      const verdict = await judge(row);
+      if (verdict.ok && taken) memo?.sessions.set(tokenHash, row, taken);
+      return verdict;
     },
 
     async resolveTestToken(username: string): Promise<ResolvedCredential> {
