@@ -84,7 +84,12 @@ declare module 'fastify' {
     /** The request's payload key, when it arrived encrypted: the answer is sealed under it. */
     payloadKey?: string;
     /** Where a public answer made for this request is kept, and the table generations it is read under. */
-    preparing?: { key: string; taken: ReturnType<PublicCache['snapshot']> };
+    preparing?: {
+      key: string;
+      taken: ReturnType<PublicCache['snapshot']>;
+      /** Hands the answer (or null: it failed) to the requests that arrived while it was being made. */
+      settle: (answer: PreparedAnswer | null) => void;
+    };
   }
 }
 
@@ -155,6 +160,7 @@ export const registerEndpoint = <E extends Endpoint>(
     cacheControl: cacheControlOf(endpoint.access),
     vary: anonymousOnly ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',
   };
+  const inFlight = new Map<string, Promise<PreparedAnswer | null>>();
   /** A public read: the prepared answer when there is one; otherwise the handler runs and `handler` keeps it. */
   const servePrepared = async (request: FastifyRequest, reply: FastifyReply, read: PublicRead<E>) => {
     const input = { query: request.query as Infer<E['query']>, body: request.body as Infer<E['body']> };
@@ -167,7 +173,23 @@ export const registerEndpoint = <E extends Endpoint>(
     const key = `${endpoint.id}\n${JSON.stringify(input.query ?? null)}\n${JSON.stringify(input.body ?? null)}`;
     const hit = app.publicCache.get(key);
     if (hit) return sendPrepared(request, reply, hit, preparedHeaders);
-    request.preparing = { key, taken: app.publicCache.snapshot(read.tables) };
+    // readers arriving while an answer is made wait for it: a change then costs one read, not one per connection
+    const running = inFlight.get(key);
+    if (running) {
+      const answer = await running;
+      if (answer) return sendPrepared(request, reply, answer, preparedHeaders);
+    }
+    let settle: (answer: PreparedAnswer | null) => void = () => undefined;
+    inFlight.set(
+      key,
+      new Promise<PreparedAnswer | null>((resolve) => {
+        settle = (answer) => {
+          inFlight.delete(key);
+          resolve(answer);
+        };
+      }),
+    );
+    request.preparing = { key, taken: app.publicCache.snapshot(read.tables), settle };
   };
 
   /** An encrypted endpoint: the body is opened, checked for replay and tampering, then validated. */
@@ -235,13 +257,19 @@ export const registerEndpoint = <E extends Endpoint>(
         ? openSealedBody
         : undefined,
     handler: async (request, reply) => {
-      const data = await handler({
-        query: request.query as Infer<E['query']>,
-        body: request.body as Infer<E['body']>,
-        principal: request.principal,
-        request,
-        reply,
-      });
+      let data: Awaited<ReturnType<EndpointHandler<E>>>;
+      try {
+        data = await handler({
+          query: request.query as Infer<E['query']>,
+          body: request.body as Infer<E['body']>,
+          principal: request.principal,
+          request,
+          reply,
+        });
+      } catch (error) {
+        request.preparing?.settle(null);
+        throw error;
+      }
       // read-your-writes on this instance: a change is answered only once its notification has been heard here,
       // so the caller's next public read never gets an answer prepared before it
       if (writes) await app.awaitPublicChanges();
@@ -250,9 +278,14 @@ export const registerEndpoint = <E extends Endpoint>(
         return ok(await encryptResponseData(checked, request.payloadKey));
       }
       if (publicRead && request.preparing) {
-        const { key, taken } = request.preparing;
-        const body = Buffer.from(reply.serialize(ok(data ?? null)) as string);
-        const answer = app.publicCache.store(key, publicRead.tables, taken, body);
+        const { key, taken, settle } = request.preparing;
+        let answer: PreparedAnswer | null = null;
+        try {
+          const body = Buffer.from(reply.serialize(ok(data ?? null)) as string);
+          answer = app.publicCache.store(key, publicRead.tables, taken, body);
+        } finally {
+          settle(answer);
+        }
         return sendPrepared(request, reply, answer, preparedHeaders);
       }
       return ok(data ?? null);
