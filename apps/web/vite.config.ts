@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lightContract } from './build/light-contract.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Every backend module the dev server forwards to the API process (DESIGN.md §2). */
 const API_PREFIXES = ['/basics', '/sso', '/account', '/data-collect', '/docs', '/healthz'];
@@ -10,13 +13,6 @@ const VENDOR_GROUPS: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
-  // antd's shared runtime (theme, css-in-js, config provider, motion, popups). Its components are left to the
-  // bundler, so a component only some pages use (tables, forms, uploads) travels with those pages, not with `/`.
-  {
-    name: 'antd-core',
-    test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons-svg|icons[\\/]es[\\/](components|utils))|@rc-component[\\/](util|motion|resize-observer|portal|trigger|context)|@emotion|antd[\\/]es[\\/](config-provider|theme|_util|locale|style|version|app|message|notification|form[\\/]context))[\\/]/,
-    priority: 20,
-  },
 ];
 
 /**
@@ -33,7 +29,12 @@ const dropOptionalConsoleCalls = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), dropOptionalConsoleCalls()],
+  plugins: [
+    react(),
+    dropOptionalConsoleCalls(),
+    lightContract(fileURLToPath(new URL('./src', import.meta.url))),
+    precompress(),
+  ],
   base: '/',
   server: {
     port: 5173,
@@ -67,6 +68,17 @@ export default defineConfig({
         // SPEC.md §1: console logging is disabled in production. Merged with Vite's own oxc minify options.
         minify: { compress: { dropConsole: true, dropDebugger: true } },
         codeSplitting: { groups: VENDOR_GROUPS },
+      },
+      treeshake: {
+        // antd's helper packages declare no `sideEffects`, so a bundler keeps every module their barrels re-export:
+        // one `FormProvider` import (antd's form context, which every input and popup imports) brought the whole form
+        // engine and validator to `/`. They are plain ES modules that do nothing on import (docs/decisions/016).
+        moduleSideEffects: [
+          {
+            test: /node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)[\\/])/,
+            sideEffects: false,
+          },
+        ],
       },
     },
   },

@@ -5,7 +5,10 @@
  *   npm run build --workspace @rrsp/web && npm run web --workspace @rrsp/bench [-- /path ...]
  *
  * For each page: JavaScript and CSS (count, raw bytes, gzip -9 bytes, or the served encoded size when the server
- * compresses), and the total transfer of every response. BENCH_PAGES (comma-separated) or arguments choose pages.
+ * compresses), and the total transfer of every response. BENCH_PAGES (comma-separated) or arguments choose pages;
+ * `/path@user` opens a page signed in as that demo user (a test token: the server starts with TEST_TOKENS=true).
+ * By default: `/`, the news list, the newest news item's detail and the service centre (as the participant
+ * miaoling: the service centre belongs to the signed-in work area).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from '@playwright/test';
 import {
   formatBytes,
+  PORTAL_HEADERS,
   printTable,
   repoRoot,
   startServer,
@@ -32,14 +36,97 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const pages = (() => {
+/** A page to open: its path, and the demo user it is opened as (none: a visitor). */
+interface PageSpec {
+  path: string;
+  signedInAs?: string;
+}
+
+/** `/participants/service@miaoling` → that path, signed in as miaoling. */
+const parsePage = (text: string): PageSpec => {
+  const at = text.lastIndexOf('@');
+  return at > 0 ? { path: text.slice(0, at), signedInAs: text.slice(at + 1) } : { path: text };
+};
+
+const chosenPages = (() => {
   const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  if (fromArgs.length > 0) return fromArgs;
+  if (fromArgs.length > 0) return fromArgs.map(parsePage);
   const fromEnv = process.env.BENCH_PAGES?.split(',')
     .map((page) => page.trim())
     .filter(Boolean);
-  return fromEnv && fromEnv.length > 0 ? fromEnv : ['/', '/home/infomation'];
+  return fromEnv && fromEnv.length > 0 ? fromEnv.map(parsePage) : undefined;
 })();
+
+/** The web app's localStorage root key (apps/web/src/lib/storage.ts). */
+const STORAGE_ROOT_KEY = 'rrsp';
+const NEWS_DETAIL_PATH = '/infomationDetail';
+const SERVICE_CENTRE = { path: '/participants/service', signedInAs: 'miaoling' } as const;
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Calls the API the way the portal does (its appKey and endpointCode), optionally as a demo user. */
+const callApi = async <T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<T> => {
+  const response = await fetch(`${baseUrl}${apiPath}`, {
+    method,
+    headers: {
+      ...PORTAL_HEADERS,
+      ...(options.token ? { Authorization: options.token } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 200) throw new Error(`${method} ${apiPath}：${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+};
+
+/** The default pages: home, the news list, a real news detail (the newest item) and the service centre. */
+const defaultPages = async (baseUrl: string): Promise<PageSpec[]> => {
+  const news = await callApi<{ rows: { newsId: string }[] }>(baseUrl, 'POST', '/basics/pc/news/list', {
+    body: { pageNum: 1, pageSize: 1 },
+  });
+  const newsId = news.rows[0]?.newsId;
+  if (!newsId) throw new Error('演示数据中没有资讯，无法测量资讯详情页');
+  return [
+    { path: '/' },
+    { path: '/home/infomation' },
+    { path: `${NEWS_DETAIL_PATH}?${new URLSearchParams({ newsId })}` },
+    SERVICE_CENTRE,
+  ];
+};
+
+/** What the web app stores after signing in: a test token and the user's first tenant. */
+const storageStateFor = async (baseUrl: string, username: string) => {
+  const token = `test:${username}`;
+  const user = await callApi<{ tenants: { tenantId: string }[] }>(baseUrl, 'GET', '/basics/user', { token });
+  const tenantId = user.tenants[0]?.tenantId;
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseUrl).origin,
+        localStorage: [
+          {
+            name: STORAGE_ROOT_KEY,
+            value: JSON.stringify({
+              token: { v: token },
+              ...(tenantId ? { tenantId: { v: tenantId } } : {}),
+            }),
+          },
+        ],
+      },
+    ],
+  };
+};
 
 type Kind = 'js' | 'css' | 'document' | 'api' | 'image' | 'font' | 'other';
 
@@ -72,6 +159,7 @@ const kindOf = (response: Response): Kind => {
 
 interface PageResult {
   path: string;
+  signedInAs?: string;
   loadEventMs: number;
   interactiveMs: number;
   resources: ResourceRecord[];
@@ -82,8 +170,13 @@ interface PageResult {
   lateResponses: number;
 }
 
-const measure = async (browser: Browser, baseUrl: string, pagePath: string): Promise<PageResult> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+const measure = async (browser: Browser, baseUrl: string, spec: PageSpec): Promise<PageResult> => {
+  const pagePath = spec.path;
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    ...(spec.signedInAs ? { storageState: await storageStateFor(baseUrl, spec.signedInAs) } : {}),
+  });
   const page = await context.newPage();
   const records: Promise<ResourceRecord | undefined>[] = [];
   let recording = true;
@@ -136,6 +229,7 @@ const measure = async (browser: Browser, baseUrl: string, pagePath: string): Pro
   });
   return {
     path: pagePath,
+    ...(spec.signedInAs ? { signedInAs: spec.signedInAs } : {}),
     loadEventMs,
     interactiveMs,
     resources,
@@ -150,7 +244,7 @@ const measure = async (browser: Browser, baseUrl: string, pagePath: string): Pro
 
 const printPage = (result: PageResult, baseUrl: string) => {
   console.log(
-    `\n${result.path}  （load 事件 ${result.loadEventMs} ms，网络空闲 ${result.interactiveMs} ms）`,
+    `\n${result.path}${result.signedInAs ? `（登录用户 ${result.signedInAs}）` : ''}  （load 事件 ${result.loadEventMs} ms，网络空闲 ${result.interactiveMs} ms）`,
   );
   const rows = [
     ['', 'files', 'raw', 'gzip -9', 'transferred'],
@@ -187,14 +281,16 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 
 await withCleanup(async (register) => {
   console.log('启动服务（全新临时数据目录）…');
-  const server = await startServer({ label: 'web' });
+  // Test tokens open the service centre as a demo user without an SMS sign-in (docs/decisions/004).
+  const server = await startServer({ label: 'web', env: { TEST_TOKENS: 'true' } });
   register(server.stop);
+  const pages = chosenPages ?? (await defaultPages(server.url));
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   register(() => browser.close());
 
   const results: PageResult[] = [];
-  for (const pagePath of pages) {
-    const result = await measure(browser, server.url, pagePath);
+  for (const spec of pages) {
+    const result = await measure(browser, server.url, spec);
     results.push(result);
     printPage(result, server.url);
   }

@@ -1,32 +1,44 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, notification } from 'antd';
+import { theme as antdTheme, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
-import { bindMessageApi, MESSAGE_DURATION_S, NOTIFICATION_DURATION_S } from '../lib/notifier.ts';
+import { FeedbackProvider, useFeedback } from '../components/feedback/feedback.tsx';
+import { bindMessageApi, MESSAGE_DURATION_S } from '../lib/notifier.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { THEME_CSS_VAR_KEY, theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
-// SPEC.md §9: notifications 4.5 s, set explicitly for the static API as well as the App context below.
-notification.config({ duration: NOTIFICATION_DURATION_S, placement: 'topRight' });
 
-/** Hands antd's context-aware message API (it follows the theme) to the request client. */
+/** Hands the context-aware message API (it follows the theme) to the request client. */
 const MessageBridge = () => {
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   useEffect(() => bindMessageApi(message), [message]);
   return null;
 };
 
+/**
+ * The theme, toasts and the query client around every page. The root element carries the theme's CSS variables
+ * (global.css `.app-root` draws what antd's `<App>` drew: text colour, size, line height and font), without antd's
+ * App component, which brought the modal and notification code to every first load (docs/decisions/016).
+ */
+/**
+ * The root element. Its hash class scopes antd's shared reset (links without underline, the theme's link colours) to
+ * the page, as `<App>`'s root did; its CSS-variable class gives the page the theme's variables.
+ */
+const AppRoot = ({ children }: { children: ReactNode }) => {
+  const { hashId } = antdTheme.useToken();
+  return <div className={['app-root', hashId, THEME_CSS_VAR_KEY].filter(Boolean).join(' ')}>{children}</div>;
+};
+
 export const AppProvider = ({ children }: { children: ReactNode }) => (
   <ConfigProvider locale={zhCN} theme={theme}>
-    <AntdApp
-      message={{ duration: MESSAGE_DURATION_S, maxCount: 3 }}
-      notification={{ duration: NOTIFICATION_DURATION_S, placement: 'topRight' }}
-    >
+    <FeedbackProvider message={{ duration: MESSAGE_DURATION_S, maxCount: 3 }}>
       <MessageBridge />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </AntdApp>
+      <QueryClientProvider client={queryClient}>
+        <AppRoot>{children}</AppRoot>
+      </QueryClientProvider>
+    </FeedbackProvider>
   </ConfigProvider>
 );

@@ -1,18 +1,5 @@
-import {
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BulbOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  FlagOutlined,
-  IdcardOutlined,
-  SafetyCertificateOutlined,
-  ShopOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
 import type { PageKey, PageLayout, PageTable } from '@rrsp/contract';
-import { type ComponentType, lazy as lazyComponent, type ReactNode } from 'react';
+import { type ComponentType, lazy as lazyComponent, type ReactNode, Suspense } from 'react';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 
 /**
@@ -37,6 +24,35 @@ export interface Screen {
   load: () => Promise<ComponentType>;
   menu?: MenuEntry;
 }
+
+/**
+ * A menu icon, loaded with the menu that shows it rather than with every page: this table is part of the first load
+ * (docs/decisions/016). antd's Menu gives its icon a class, passed on here; until the icon arrives an empty box of
+ * the same size holds its place.
+ */
+const LazyMenuIcon = ({
+  icon: Icon,
+  className,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  className?: string;
+}) => (
+  <Suspense
+    fallback={
+      <span
+        className={className ? `anticon ${className}` : 'anticon'}
+        style={{ width: '1em', height: '1em' }}
+        aria-hidden="true"
+      />
+    }
+  >
+    <Icon className={className} />
+  </Suspense>
+);
+
+const menuIcon = (load: () => Promise<{ default: ComponentType<{ className?: string }> }>): ReactNode => (
+  <LazyMenuIcon icon={lazyComponent(load)} />
+);
 
 /** The settlement queue's badge: how many applications wait. */
 const WaitingCountBadge = lazyComponent(async () => ({
@@ -81,7 +97,11 @@ const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
   home: screen(
     () => import('./routes/participants/home.tsx'),
     (m) => m.WorkbenchRoute,
-    { label: '工作台', icon: <DashboardOutlined />, order: 0 },
+    {
+      label: '工作台',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/DashboardOutlined')),
+      order: 0,
+    },
   ),
   caseDetail: screen(
     () => import('./routes/participants/case-detail.tsx'),
@@ -90,7 +110,11 @@ const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
   service: screen(
     () => import('./routes/participants/service.tsx'),
     (m) => m.ServiceCentreRoute,
-    { label: '服务', icon: <CustomerServiceOutlined />, order: 2 },
+    {
+      label: '服务',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/CustomerServiceOutlined')),
+      order: 2,
+    },
   ),
   serviceSearch: screen(
     () => import('./routes/participants/service-search.tsx'),
@@ -112,13 +136,22 @@ const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
   cooperation: screen(
     () => import('./routes/participants/cooperation.tsx'),
     (m) => m.CooperationRoute,
-    { label: '合作申请', icon: <TeamOutlined />, order: 2.5, badge: CooperationMenuBadge },
+    {
+      label: '合作申请',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/TeamOutlined')),
+      order: 2.5,
+      badge: CooperationMenuBadge,
+    },
   ),
   solutions: screen(
     () => import('./routes/participants/server-solution.tsx'),
     (m) => m.WorkSolutionListRoute,
     // the page holds solutions and cooperation cases (SPEC.md §7); its title stays the contract's 解决方案
-    { label: '方案与案例', icon: <BulbOutlined />, order: 3 },
+    {
+      label: '方案与案例',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/BulbOutlined')),
+      order: 3,
+    },
   ),
   solutionSearch: screen(
     () => import('./routes/participants/server-solution-search.tsx'),
@@ -131,7 +164,7 @@ const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
   account: screen(
     () => import('./routes/participants/account.tsx'),
     (m) => m.AccountRoute,
-    { label: '账户', icon: <IdcardOutlined />, order: 9 },
+    { label: '账户', icon: menuIcon(() => import('@ant-design/icons/es/icons/IdcardOutlined')), order: 9 },
   ),
 };
 
@@ -181,12 +214,12 @@ export const SCREENS = {
   'participants.settled': screen(
     () => import('./routes/participants/settled.tsx'),
     (m) => m.SettledRoute,
-    { label: '入驻', icon: <AppstoreOutlined />, order: 4 },
+    { label: '入驻', icon: menuIcon(() => import('@ant-design/icons/es/icons/AppstoreOutlined')), order: 4 },
   ),
   'participants.product': screen(
     () => import('./routes/participants/product.tsx'),
     (m) => m.ProductListRoute,
-    { label: '产品', icon: <ShopOutlined />, order: 1 },
+    { label: '产品', icon: menuIcon(() => import('@ant-design/icons/es/icons/ShopOutlined')), order: 1 },
   ),
   'participants.productPublish': screen(
     () => import('./routes/participants/product-publish.tsx'),
@@ -203,18 +236,31 @@ export const SCREENS = {
   'participants.dataCenter': screen(
     () => import('./routes/participants/data-center.tsx'),
     (m) => m.DataCenterRoute,
-    { label: '数据中心', icon: <BarChartOutlined />, order: 5 },
+    {
+      label: '数据中心',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/BarChartOutlined')),
+      order: 5,
+    },
   ),
   ...workScreens('servant'),
   'admin.home': screen(
     () => import('./routes/admin/home.tsx'),
     (m) => m.AdminHomeRoute,
-    { label: '运营工作台', icon: <DashboardOutlined />, order: 0 },
+    {
+      label: '运营工作台',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/DashboardOutlined')),
+      order: 0,
+    },
   ),
   'admin.settlement': screen(
     () => import('./routes/admin/settlement.tsx'),
     (m) => m.SettlementQueueRoute,
-    { label: '入驻审核', icon: <AuditOutlined />, order: 1, badge: WaitingCountBadge },
+    {
+      label: '入驻审核',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/AuditOutlined')),
+      order: 1,
+      badge: WaitingCountBadge,
+    },
   ),
   'admin.settlementReview': screen(
     () => import('./routes/admin/settlement-review.tsx'),
@@ -223,7 +269,12 @@ export const SCREENS = {
   'admin.shelf': screen(
     () => import('./routes/admin/shelf.tsx'),
     (m) => m.ShelfQueueRoute,
-    { label: '产品服务审核', icon: <SafetyCertificateOutlined />, order: 2, badge: ShelfWaitingBadge },
+    {
+      label: '产品服务审核',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/SafetyCertificateOutlined')),
+      order: 2,
+      badge: ShelfWaitingBadge,
+    },
   ),
   'admin.shelfReview': screen(
     () => import('./routes/admin/shelf-review.tsx'),
@@ -232,12 +283,17 @@ export const SCREENS = {
   'admin.reports': screen(
     () => import('./routes/admin/reports.tsx'),
     (m) => m.ReportsRoute,
-    { label: '举报处理', icon: <FlagOutlined />, order: 3, badge: OpenReportsBadge },
+    {
+      label: '举报处理',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/FlagOutlined')),
+      order: 3,
+      badge: OpenReportsBadge,
+    },
   ),
   'admin.account': screen(
     () => import('./routes/participants/account.tsx'),
     (m) => m.AccountRoute,
-    { label: '账户', icon: <IdcardOutlined />, order: 9 },
+    { label: '账户', icon: menuIcon(() => import('@ant-design/icons/es/icons/IdcardOutlined')), order: 9 },
   ),
   'entry.signIn': screen(
     () => import('./routes/entry/sign-in.tsx'),

@@ -13,7 +13,14 @@ export const brand = {
 export const FONT_FAMILY =
   '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif';
 
+/**
+ * The class that carries the theme's CSS variables (`--ant-color-text`, …): fixed rather than generated per render,
+ * so the root element can carry it (provider.tsx) and global.css can use the variables.
+ */
+export const THEME_CSS_VAR_KEY = 'rrsp-theme';
+
 export const theme: ThemeConfig = {
+  cssVar: { key: THEME_CSS_VAR_KEY },
   token: {
     colorPrimary: brand.primary,
     colorInfo: brand.primary,

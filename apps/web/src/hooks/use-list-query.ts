@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   type ListQueryRules,
   type ListQueryState,
@@ -18,6 +18,7 @@ const NONE: readonly string[] = [];
  */
 export const useListQuery = (rules: ListQueryRules, keep: readonly string[] = NONE) => {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { isCategory, dates } = rules;
   const state = useMemo(
     () => parseListQuery(searchParams, { isCategory, dates }),
@@ -33,5 +34,21 @@ export const useListQuery = (rules: ListQueryRules, keep: readonly string[] = NO
     () => setSearchParams(pickParams(searchParams, keep)),
     [setSearchParams, searchParams, keep],
   );
-  return { state, update, reset } as { state: ListQueryState; update: typeof update; reset: typeof reset };
+  /** The address of another page of this view: the pager's links. */
+  const hrefOf = useCallback(
+    (page: number) => {
+      const query = serialiseListQuery(
+        updateListQuery(state, { page }),
+        pickParams(searchParams, keep),
+      ).toString();
+      return query ? `${pathname}?${query}` : pathname;
+    },
+    [state, searchParams, keep, pathname],
+  );
+  return { state, update, reset, hrefOf } as {
+    state: ListQueryState;
+    update: typeof update;
+    reset: typeof reset;
+    hrefOf: typeof hrefOf;
+  };
 };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ShelfFilterChange, ShelfFilters, shelfFiltersOf } from '../lib/shelf-filters.ts';
 
 type ShelfFilterHelpers<E extends Record<string, string>, S extends string> = ReturnType<
@@ -14,15 +14,27 @@ export const useShelfFilters = <E extends Record<string, string>, S extends stri
   helpers: ShelfFilterHelpers<E, S>,
 ) => {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = useMemo(() => helpers.parse(searchParams), [helpers, searchParams]);
   const update = useCallback(
     (change: ShelfFilterChange<E, S>) => setSearchParams(helpers.serialise(helpers.update(filters, change))),
     [helpers, filters, setSearchParams],
   );
   const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
-  return { filters, update, reset } as {
+  /** The address of another page of this view: the pager's links. */
+  const hrefOf = useCallback(
+    (page: number) => {
+      const query = helpers
+        .serialise(helpers.update(filters, { page } as ShelfFilterChange<E, S>))
+        .toString();
+      return query ? `${pathname}?${query}` : pathname;
+    },
+    [helpers, filters, pathname],
+  );
+  return { filters, update, reset, hrefOf } as {
     filters: ShelfFilters<E, S>;
     update: typeof update;
     reset: typeof reset;
+    hrefOf: typeof hrefOf;
   };
 };

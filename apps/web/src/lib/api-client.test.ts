@@ -142,6 +142,13 @@ describe('request client: envelope', () => {
     if (!outcome.ok) expect(outcome.error.kind).toBe('invalid-response');
   });
 
+  it('passes data through unchecked when answers are not validated (the production build)', async () => {
+    const h = server.makeHarness({ validateAnswers: false });
+    server.handler = (_req, res) => send(res, 200, ok({ id: 'x' }));
+    expect(await h.client.request(getThing, { query: { id: 1 } })).toEqual({ id: 'x' });
+    expect(h.errors()).toEqual([]);
+  });
+
   it('rejects a 200 whose body is not an envelope', async () => {
     const h = server.makeHarness();
     server.handler = (_req, res) => {

@@ -69,6 +69,12 @@ export interface ApiClientOptions {
   broadcast?: (type: AuthMessageType, details: Pick<AuthMessage, 'reason' | 'serverReason'>) => void;
   logger?: Pick<Console, 'warn'>;
   payloadCodec?: PayloadCodec;
+  /**
+   * Check each answer's `data` against the endpoint's schema (default true). The production build turns it off and
+   * ships no answer schemas (docs/decisions/016): the server's answers follow the contract, which the server's
+   * and these tests hold them to, and the check cost every page zod.
+   */
+  validateAnswers?: boolean;
 }
 
 export interface CommonRequestOptions {
@@ -140,6 +146,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     broadcast = broadcastAuthMessage,
     logger = console,
     payloadCodec,
+    validateAnswers = true,
   } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -391,6 +398,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       }
     }
 
+    if (!validateAnswers) return data as DataOf<E>;
     const result = endpoint.data.safeParse(data);
     if (!result.success) {
       const message = '服务返回的数据格式有误，请稍后重试。';

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorDetailsSchema, IdSchema } from '@rrsp/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   errorFromEnvelope,
   fieldIssuesOf,
+  isItemId,
   isServerReason,
+  readErrorDetails,
   reasonForStatus,
   retryAfterOf,
 } from './api-error.ts';
@@ -85,5 +89,50 @@ describe('reasons', () => {
   it('reads nothing out of errors that are not ApiErrors', () => {
     expect(retryAfterOf(new Error('请 30 秒后再试'))).toBe(0);
     expect(fieldIssuesOf(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('error readers without zod', () => {
+  const samples: unknown[] = [
+    null,
+    undefined,
+    {},
+    [],
+    'text',
+    7,
+    { fields: [] },
+    { fields: [{ field: 'mobile', message: '手机号格式不正确', extra: 1 }], hint: 'kept' },
+    { fields: [{ field: 'mobile' }] },
+    { fields: 'not a list' },
+    { retryAfterSeconds: 30 },
+    { retryAfterSeconds: -1 },
+    { retryAfterSeconds: 1.5 },
+    { retryAfterSeconds: '30' },
+    { captchaRequired: true, requestId: 'req-1' },
+    { captchaRequired: 'yes' },
+    { requestId: 12 },
+  ];
+
+  it('reads details exactly as the contract schema does', () => {
+    for (const sample of samples) {
+      const parsed = ErrorDetailsSchema.safeParse(sample);
+      expect(readErrorDetails(sample), JSON.stringify(sample)).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
+  });
+
+  it('accepts the ids the contract accepts', () => {
+    const ids = [
+      randomUUID(),
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      '9C33CD28-8E54-48E3-8719-9CE8B39604B3',
+      '9c33cd28-8e54-08e3-8719-9ce8b39604b3',
+      '9c33cd28-8e54-48e3-c719-9ce8b39604b3',
+      'not-an-id',
+      '',
+    ];
+    for (const id of ids) expect(isItemId(id), id).toBe(IdSchema.safeParse(id).success);
   });
 });

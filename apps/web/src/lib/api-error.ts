@@ -1,11 +1,9 @@
 import {
+  ERROR_REASONS,
   ERROR_STATUS,
   type ErrorDetails,
-  ErrorDetailsSchema,
   type ErrorReason,
-  ErrorReasonSchema,
   type FieldIssue,
-  IdSchema,
 } from '@rrsp/contract';
 
 /**
@@ -116,6 +114,51 @@ export const isEnvelope = (value: unknown): value is EnvelopeLike =>
 export const messageOf = (body: unknown): string | undefined =>
   isEnvelope(body) && typeof body.msg === 'string' && body.msg.trim() !== '' ? body.msg : undefined;
 
+// Every page loads this file: it reads errors by hand rather than with the contract's zod schemas (ErrorReasonSchema,
+// ErrorDetailsSchema, IdSchema), so a page without a form loads no zod (docs/decisions/016). api-error.test.ts holds
+// these readers to the schemas' answers.
+
+const SERVER_REASONS: ReadonlySet<string> = new Set(ERROR_REASONS);
+
+/** The contract's IdSchema (`z.uuid()`: an RFC 9562 UUID, or the nil and max UUIDs). */
+const ITEM_ID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+const isServerReasonText = (value: unknown): value is ErrorReason =>
+  typeof value === 'string' && SERVER_REASONS.has(value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+
+/** ErrorDetailsSchema's reading: null, or an object whose known keys are well-formed (others kept); else undefined. */
+export const readErrorDetails = (value: unknown): ErrorDetails | undefined => {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { fields, retryAfterSeconds, captchaRequired, requestId } = value;
+  if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldIssue))) return undefined;
+  if (
+    retryAfterSeconds !== undefined &&
+    !(
+      typeof retryAfterSeconds === 'number' &&
+      Number.isSafeInteger(retryAfterSeconds) &&
+      retryAfterSeconds >= 0
+    )
+  ) {
+    return undefined;
+  }
+  if (captchaRequired !== undefined && typeof captchaRequired !== 'boolean') return undefined;
+  if (requestId !== undefined && typeof requestId !== 'string') return undefined;
+  return {
+    ...value,
+    ...(fields === undefined
+      ? {}
+      : { fields: (fields as FieldIssue[]).map(({ field, message }) => ({ field, message })) }),
+  } as ErrorDetails;
+};
+
 /**
  * The error of a failed answer, read the same way whether it failed by HTTP status (`http`) or by the envelope code
  * of a 2xx (`business`): `reason` and `details` always come from the envelope, `code` is the envelope code.
@@ -125,15 +168,14 @@ export const errorFromEnvelope = (
   init: { kind: 'http' | 'business' | 'session-ended'; status: number; url: string; fallbackMessage: string },
 ): ApiError => {
   const envelope = isEnvelope(body) ? body : undefined;
-  const reason = ErrorReasonSchema.safeParse(envelope?.reason);
-  const details = ErrorDetailsSchema.safeParse(envelope?.data ?? null);
+  const reason = envelope?.reason;
   return new ApiError(messageOf(body) ?? init.fallbackMessage, {
     kind: init.kind,
     status: init.status,
     url: init.url,
     code: envelope?.code,
-    reason: reason.success ? reason.data : reasonForStatus(envelope?.code ?? init.status),
-    details: (details.success ? details.data : null) ?? {},
+    reason: isServerReasonText(reason) ? reason : reasonForStatus(envelope?.code ?? init.status),
+    details: readErrorDetails(envelope?.data ?? null) ?? {},
   });
 };
 
@@ -163,4 +205,4 @@ export const isNotFoundError = (error: unknown): boolean =>
 
 /** Whether a query-string id can name an item at all (ids are UUIDs); a broken link is a 404 without a request. */
 export const isItemId = (value: string | null | undefined): value is string =>
-  typeof value === 'string' && IdSchema.safeParse(value).success;
+  typeof value === 'string' && ITEM_ID.test(value);

@@ -141,6 +141,7 @@ export const startTestServer = () => {
       timeoutMs?: number;
       baseUrls?: Partial<Record<ModuleName, string>>;
       payloadCodec?: PayloadCodec;
+      validateAnswers?: boolean;
     } = {},
   ): Harness => {
     const notes: Harness['notes'] = [];
@@ -177,6 +178,7 @@ export const startTestServer = () => {
       onSignedOut: (reason, serverReason) => signedOut.push(`${reason}/${serverReason ?? ''}`),
       onTenantRefused: (tenantId) => tenantRefusals.push(tenantId),
       payloadCodec: overrides.payloadCodec,
+      validateAnswers: overrides.validateAnswers,
     });
     return {
       notes,

@@ -1,4 +1,3 @@
-import { getPublicKey } from '@rrsp/contract';
 import { env, moduleBaseUrls } from '../config/env.ts';
 import { createApiClient } from './api-client.ts';
 import { appNotifier } from './notifier.ts';
@@ -20,8 +19,15 @@ export const api = createApiClient({
   appKey: env.appKey,
   endpointCode: env.endpointCode,
   onTenantRefused: forgetRefusedTenant,
+  // The production build carries no answer schemas (build/light-contract.ts); development still checks every answer.
+  validateAnswers: import.meta.env.DEV,
   payloadCodec: createSecurePayloadCodec({
-    loadPublicKey: () => api.request(getPublicKey, { showLoading: false, silent: true }),
+    // Only encrypted calls (sign-in, sign-up, account changes) need the key: its module, which holds the sign-in
+    // schemas, loads with them rather than with every page (docs/decisions/016).
+    loadPublicKey: async () => {
+      const { getPublicKey } = await import('@rrsp/contract/sso/sign-in');
+      return api.request(getPublicKey, { showLoading: false, silent: true });
+    },
   }),
 });
 

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll } from 'vitest';
+import { FeedbackProvider } from '../components/feedback/feedback.tsx';
 
 /**
- * Test-only: a component rendered in jsdom as the app renders it (a query client, antd's App, a router where it
+ * Test-only: a component rendered in jsdom as the app renders it (a query client, the feedback context, a router where it
  * links), and the clicks and typing the jsdom tests of forms and dialogs share. Call prepareJsdom() once at the top
  * of a test file: it fills in what antd asks of the browser and jsdom lacks, and unmounts each test's screen.
  */
@@ -49,12 +49,12 @@ export const prepareJsdom = () => {
   });
 };
 
-/** Renders the screen inside a fresh query client and antd's App; `router` adds a MemoryRouter for its links. */
+/** Renders the screen inside a fresh query client and the feedback context (toasts, dialogs); `router` adds a MemoryRouter for its links. */
 export const renderWithApp = (ui: ReactNode, { router = false }: { router?: boolean } = {}) => {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  const app = <App>{ui}</App>;
+  const app = <FeedbackProvider>{ui}</FeedbackProvider>;
   act(() =>
     root?.render(
       <QueryClientProvider client={new QueryClient()}>

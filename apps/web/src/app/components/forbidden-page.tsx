@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '../../components/ui/lazy-result.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
 import { useSwitchTenant } from '../../features/auth/hooks/use-switch-tenant.ts';
@@ -54,7 +55,7 @@ export const ForbiddenPage = ({
 
   return (
     // No `status="403"`: antd would draw its own picture, not in the portal's palette.
-    <Result
+    <LazyResult
       className="forbidden"
       icon={<LockOutlined className="forbidden__icon" aria-hidden="true" />}
       title={<h1 className="result-title">{text.title}</h1>}

@@ -103,6 +103,8 @@ export const HomeBanner = () => {
               src={slide.art}
               alt=""
               className="home-banner__art"
+              width={1440}
+              height={420}
               loading={slideIndex === 0 ? 'eager' : 'lazy'}
             />
             <div className="container home-banner__content">

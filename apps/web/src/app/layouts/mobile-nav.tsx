@@ -1,29 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Drawer, Menu, type MenuProps, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
 import type { NavItem } from './site-header.tsx';
-import { UserIdentity, useUserMenu } from './user-menu.tsx';
 
-/** The signed-in part of the drawer: who is signed in, for which tenant, and the user menu's items. */
-const DrawerUserMenu = ({ onDone }: { onDone: () => void }) => {
-  const { isPending, identity, items, onClick } = useUserMenu({ workbench: false });
-  if (isPending) return <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />;
-  const onSelect: MenuProps['onClick'] = (info) => {
-    onClick(info);
-    onDone();
-  };
-  return (
-    <>
-      <div className="mobile-nav__user">
-        <UserIdentity identity={identity} size={40} />
-      </div>
-      <Menu className="mobile-nav__menu" mode="inline" selectable={false} items={items} onClick={onSelect} />
-    </>
-  );
-};
+const MobileNavDrawer = lazy(async () => ({
+  default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer,
+}));
 
 /**
  * The header on a phone (LOOK.md: detail pages open from QR codes): a menu button in place of the navigation and
@@ -40,6 +23,8 @@ export const MobileNav = ({
   comeBack?: string;
 }) => {
   const [open, setOpen] = useState(false);
+  // The drawer's code loads on the first press and stays, so closing it can still animate.
+  const [loaded, setLoaded] = useState(false);
   const onPhone = useMediaQuery(PHONE_QUERY);
   const { pathname, search } = useLocation();
 
@@ -60,60 +45,24 @@ export const MobileNav = ({
         aria-label="打开导航菜单"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
       >
         <MenuOutlined aria-hidden="true" />
       </button>
-      <Drawer
-        rootClassName="mobile-nav"
-        title="导航菜单"
-        placement="right"
-        size={300}
-        open={open}
-        onClose={() => setOpen(false)}
-      >
-        <nav aria-label="导航菜单">
-          <ul className="mobile-nav__list">
-            {items.map((item) => (
-              <li key={item.title}>
-                <NavLink
-                  to={item.href}
-                  end={item.end}
-                  className={({ isActive }) => (isActive ? 'mobile-nav__link is-active' : 'mobile-nav__link')}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mobile-nav__account">
-          {signedIn ? (
-            <DrawerUserMenu onDone={() => setOpen(false)} />
-          ) : (
-            <>
-              <p className="mobile-nav__note">登录后可进入工作台，办理入驻、发布产品与服务。</p>
-              <div className="mobile-nav__entry">
-                <Link
-                  to={paths.entry.signIn.getHref(comeBack)}
-                  className="link-button link-button--ghost"
-                  onClick={() => setOpen(false)}
-                >
-                  登录
-                </Link>
-                <Link
-                  to={paths.entry.signUp.getHref(comeBack)}
-                  className="link-button link-button--primary"
-                  onClick={() => setOpen(false)}
-                >
-                  注册
-                </Link>
-              </div>
-            </>
-          )}
-        </div>
-      </Drawer>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            items={items}
+            signedIn={signedIn}
+            comeBack={comeBack}
+            open={open}
+            setOpen={setOpen}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import logoMark from '../../assets/logo-mark.svg';
 import { paths } from '../../config/paths.ts';
@@ -8,7 +9,9 @@ import { usePlatformConfig } from '../../features/platform/api/get-platform-conf
 import { usePlatformName } from '../../features/platform/hooks/use-platform-name.ts';
 import { decidePageAccess, workAreaOf, workbenchHrefOf } from '../../lib/access.ts';
 import { MobileNav } from './mobile-nav.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+/** Only a signed-in user sees it: visitors do not load its dropdown, menu and avatar (docs/decisions/016). */
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 export interface NavItem {
   title: string;
@@ -82,7 +85,9 @@ export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
         </nav>
         <div className="site-header__actions">
           {token ? (
-            <UserMenu />
+            <Suspense fallback={<Skeleton.Button active size="small" style={{ width: 140 }} />}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <>
               <Link to={paths.entry.signIn.getHref(comeBack)} className="link-button link-button--ghost">

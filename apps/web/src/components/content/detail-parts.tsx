@@ -1,9 +1,11 @@
 import { FileSearchOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { withRetryHint } from '../../lib/retry-hint.ts';
+import { LazyResult } from '../ui/lazy-result.tsx';
+import { Panel } from '../ui/panel.tsx';
 
 interface Neighbour {
   id: string;
@@ -75,14 +77,14 @@ export const DetailLayout = ({
 export const DetailSkeleton = () => (
   <div className="detail-layout" aria-busy="true">
     <span className="visually-hidden">正在加载…</span>
-    <Card className="detail-layout__main">
+    <Panel className="detail-layout__main">
       <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 1, width: '45%' }} />
       <Skeleton active title={false} paragraph={{ rows: 10 }} />
-    </Card>
-    <Card className="detail-layout__aside">
+    </Panel>
+    <Panel className="detail-layout__aside">
       <Skeleton.Image active />
       <Skeleton active title={false} paragraph={{ rows: 2 }} />
-    </Card>
+    </Panel>
   </div>
 );
 
@@ -98,8 +100,8 @@ export const DetailNotFound = ({
 }) => {
   const navigate = useNavigate();
   return (
-    <Card>
-      <Result
+    <Panel>
+      <LazyResult
         icon={<FileSearchOutlined className="detail-not-found__icon" />}
         title={
           <h1 className="result-title">
@@ -114,7 +116,7 @@ export const DetailNotFound = ({
           </Button>
         }
       />
-    </Card>
+    </Panel>
   );
 };
 
@@ -130,8 +132,8 @@ export const DetailError = ({
   retrying: boolean;
   onRetry: () => void;
 }) => (
-  <Card>
-    <Result
+  <Panel>
+    <LazyResult
       status="warning"
       title={<h1 className="result-title">{noun}加载失败</h1>}
       subTitle={withRetryHint(errorMessageOf(error, '网络不稳定或服务暂时繁忙。'))}
@@ -141,5 +143,5 @@ export const DetailError = ({
         </Button>
       }
     />
-  </Card>
+  </Panel>
 );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitiseRichText } from './rich-text.tsx';
+import { outlineHeadings, sanitiseRichText } from './rich-text.tsx';
 
 describe('rich text sanitised on render', () => {
   it('drops scripts, event handlers and javascript: links planted in stored content', () => {
@@ -26,5 +26,20 @@ describe('rich text sanitised on render', () => {
     const clean = sanitiseRichText('<a href="https://www.gov.cn/">中国政府网</a>');
     expect(clean).toContain('target="_blank"');
     expect(clean).toContain('rel="noopener noreferrer"');
+  });
+});
+
+describe('article headings in the page outline', () => {
+  it('renumbers headings from h2 without skipped levels and keeps their size', () => {
+    const outlined = outlineHeadings('<h3 id="a">一、对象</h3><p>正文</p><h5>细则</h5><h3>二、内容</h3>');
+    expect(outlined).toBe(
+      '<h2 data-size="3" id="a">一、对象</h2><p>正文</p><h3 data-size="5">细则</h3><h2 data-size="3">二、内容</h2>',
+    );
+  });
+
+  it('leaves an outline that already starts at h2 as it is', () => {
+    const html = '<h2>背景</h2><h3>细节</h3>';
+    expect(outlineHeadings(html)).toBe(html);
+    expect(outlineHeadings('<p>没有标题</p>')).toBe('<p>没有标题</p>');
   });
 });

@@ -26,8 +26,34 @@ export const sanitiseRichText = (html: string): string =>
     FORBID_ATTR: ['style', 'srcset'],
   });
 
+const HEADING = /^H([1-6])$/;
+
+/**
+ * Article headings continue the page's outline: the page's title is its h1, so the article's own headings, whatever
+ * levels the editor used (often h3 straight after the title), become h2, h3, … in order, without skipped levels
+ * (WCAG 1.3.1; Lighthouse's heading-order). `data-size` keeps the size the editor chose (content.css).
+ */
+export const outlineHeadings = (html: string): string => {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const levels = [...new Set(headings.map((heading) => Number(HEADING.exec(heading.tagName)?.[1])))].sort(
+    (a, b) => a - b,
+  );
+  if (levels.every((level, index) => level === index + 2)) return html;
+  for (const heading of headings) {
+    const level = Number(HEADING.exec(heading.tagName)?.[1]);
+    const outlined = document.createElement(`h${Math.min(6, levels.indexOf(level) + 2)}`);
+    outlined.setAttribute('data-size', String(level));
+    outlined.append(...heading.childNodes);
+    for (const attribute of heading.attributes) outlined.setAttribute(attribute.name, attribute.value);
+    heading.replaceWith(outlined);
+  }
+  return template.innerHTML;
+};
+
 export const RichText = ({ html, className }: { html: string; className?: string }) => {
-  const clean = useMemo(() => sanitiseRichText(html), [html]);
+  const clean = useMemo(() => outlineHeadings(sanitiseRichText(html)), [html]);
   return (
     <div
       className={['rich-text', className].filter(Boolean).join(' ')}

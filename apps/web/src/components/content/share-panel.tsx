@@ -1,10 +1,15 @@
 import { CopyOutlined, MobileOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { App, Button, Input, Skeleton } from 'antd';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { useFeedback } from '../feedback/feedback.tsx';
+
+// Loaded when needed, so a detail page's own chunk (and its article) does not wait for them: the QR encoder once the
+// panel shows a code, the link field only after the browser refused to copy (docs/decisions/016).
+const ManualLink = lazy(async () => ({ default: (await import('./manual-link.tsx')).ManualLink }));
+const loadQrCode = async () => (await import('qrcode')).default;
 
 /** The page's own absolute address, as a phone should open it. */
 const useAbsoluteUrl = (): string => {
@@ -19,14 +24,17 @@ const useAbsoluteUrl = (): string => {
 export const SharePanel = ({ noun }: { noun: string }) => {
   const url = useAbsoluteUrl();
   const onPhone = useMediaQuery(PHONE_QUERY);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [qr, setQr] = useState<string>();
   const [manual, setManual] = useState(false);
 
   useEffect(() => {
     if (onPhone) return;
     let cancelled = false;
-    QRCode.toDataURL(url, { width: 320, margin: 1, color: { dark: '#0F3D26', light: '#FFFFFF' } })
+    loadQrCode()
+      .then((QRCode) =>
+        QRCode.toDataURL(url, { width: 320, margin: 1, color: { dark: '#0F3D26', light: '#FFFFFF' } }),
+      )
       .then((data) => {
         if (!cancelled) setQr(data);
       })
@@ -78,13 +86,9 @@ export const SharePanel = ({ noun }: { noun: string }) => {
         复制链接
       </Button>
       {manual ? (
-        <Input
-          className="share-panel__manual"
-          readOnly
-          value={url}
-          aria-label="本页链接"
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <Suspense fallback={null}>
+          <ManualLink url={url} />
+        </Suspense>
       ) : null}
     </section>
   );

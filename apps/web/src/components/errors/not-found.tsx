@@ -1,12 +1,13 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '../ui/lazy-result.tsx';
 import { NotFoundIllustration } from './not-found-illustration.tsx';
 
 export const NotFound = ({ homeHref = '/' }: { homeHref?: string }) => {
   const navigate = useNavigate();
   return (
     // No `status="404"`: antd would draw its own blue picture in place of ours.
-    <Result
+    <LazyResult
       className="not-found"
       icon={<NotFoundIllustration className="not-found__art" />}
       title={<h1 className="result-title">页面不存在</h1>}

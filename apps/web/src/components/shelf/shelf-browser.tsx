@@ -94,13 +94,15 @@ export const ShelfBrowser = ({
 
 interface ShelfResultsProps<T extends { id: string }> {
   query: Pick<
-    UseQueryResult<{ rows: T[]; total: number }>,
+    UseQueryResult<{ rows: T[]; total: number; totalIsEstimate?: true }>,
     'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch' | 'isPlaceholderData'
   >;
   noun: string;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The address of a page of the shelf: the pager's page numbers become links (crawlable, open in a new tab). */
+  pageHref?: (page: number) => string;
   filtered: boolean;
   onReset: () => void;
   /** What an empty shelf says: filtered (with or without a keyword), or nothing on it yet. */
@@ -117,6 +119,7 @@ export const ShelfResults = <T extends { id: string }>({
   page,
   pageSize,
   onPage,
+  pageHref,
   filtered,
   onReset,
   emptyText,
@@ -142,11 +145,20 @@ export const ShelfResults = <T extends { id: string }>({
       <div className={query.isPlaceholderData ? 'list-results is-stale' : 'list-results'}>
         {filtered ? (
           <p className="list-results__summary" aria-live="polite">
-            找到 <strong>{data.total}</strong> 项{noun}
+            找到{' '}
+            <strong>{data.totalIsEstimate ? `约 ${data.total.toLocaleString('zh-CN')}` : data.total}</strong>{' '}
+            项{noun}
           </p>
         ) : null}
         <div className="card-grid card-grid--tall">{data.rows.map((item, index) => card(item, index))}</div>
-        <ListPager page={page} pageSize={pageSize} total={data.total} onChange={onPage} />
+        <ListPager
+          page={page}
+          pageSize={pageSize}
+          total={data.total}
+          estimate={data.totalIsEstimate}
+          onChange={onPage}
+          {...(pageHref ? { hrefOf: pageHref } : {})}
+        />
       </div>
     )}
   </QueryBlock>

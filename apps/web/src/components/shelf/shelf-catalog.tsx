@@ -22,6 +22,8 @@ interface ShelfCatalogProps<E extends { category: string }, S extends string, T 
   filters: ShelfFilters<E, S>;
   update: (change: CatalogChange<E['category'], S>) => void;
   reset: () => void;
+  /** The address of a page of the shelf (hooks/use-shelf-filters.ts): the pager links to it. */
+  pageHref?: (page: number) => string;
   filtered: boolean;
   /** The tabs, in order, and their names. */
   categories: readonly E['category'][];
@@ -50,6 +52,7 @@ export const ShelfCatalog = <E extends { category: string }, S extends string, T
   filters,
   update,
   reset,
+  pageHref,
   filtered,
   categories,
   categoryLabels,
@@ -99,6 +102,7 @@ export const ShelfCatalog = <E extends { category: string }, S extends string, T
       page={filters.page}
       pageSize={pageSize}
       onPage={(page) => update({ page })}
+      {...(pageHref ? { pageHref } : {})}
       filtered={filtered}
       onReset={reset}
       emptyText={

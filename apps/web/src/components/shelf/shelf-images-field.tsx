@@ -5,7 +5,7 @@ import {
   ReloadOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { App, Button, Image, Progress, Upload } from 'antd';
+import { Button, Image, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { compressImage } from '../../lib/image.ts';
@@ -13,6 +13,7 @@ import { asCover, IMAGE_COMPRESSION, IMAGE_MIMES, imageFileProblem, takeWithinLi
 import type { ShelfImage } from './shelf-form.ts';
 import { useUploadShelfImage } from './upload-shelf-image.ts';
 import './shelf.css';
+import { useFeedback } from '../feedback/feedback.tsx';
 
 /** A picture on its way: compressed on this device, then uploaded with a progress bar, or failed with its reason. */
 interface Transfer {
@@ -46,7 +47,7 @@ let nextKey = 0;
  * stays with its reason and a retry until it is removed.
  */
 export const ShelfImagesField = ({ value, onChange, id, noun, max, onBusyChange }: ShelfImagesFieldProps) => {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUploadShelfImage();
   const [transfers, setTransfers] = useState<Transfer[]>([]);
   const images = value ?? [];

@@ -1,9 +1,9 @@
 import type { ShelfAction } from '@rrsp/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { errorMessageOf, fieldIssuesOf, reasonOf } from '../../lib/api-error.ts';
 import './shelf.css';
+import { useFeedback } from '../feedback/feedback.tsx';
 
 export interface ActionTarget {
   id: string;
@@ -51,7 +51,7 @@ export const useShelfActions = ({
   remove,
   onDeleted,
 }: ShelfActionsConfig) => {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
 
   const fail = (caught: unknown, target: ActionTarget) => {

@@ -1,10 +1,11 @@
 import type { AuditState, FieldIssue, ShelfAction, ShelfState } from '@rrsp/contract';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { fieldIssuesOf } from '../../lib/api-error.ts';
 import { readFormFailure } from '../../lib/form-failure.ts';
+import { useFeedback } from '../feedback/feedback.tsx';
 import type { CreatedHere } from './publish-session.ts';
 import { type FormIssue, saveGoesToAudit } from './shelf-form.ts';
 
@@ -60,7 +61,7 @@ export const useShelfPublish = <V, F extends string, D, S, R extends SavedItem>(
   texts,
   onSubmitted,
 }: ShelfPublishConfig<V, F, D, S, R>) => {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [, setSearchParams] = useSearchParams();
   const location = useLocation();
   /** The history entry this visit began on (publish-session.ts). */

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Result } from 'antd';
+import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { withRetryHint } from '../../lib/retry-hint.ts';
+import { LazyResult } from './lazy-result.tsx';
 
 interface QueryBlockProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
@@ -41,7 +42,7 @@ export const QueryBlock = <T,>({
   if (query.isError || query.data === undefined) {
     const reason = query.error instanceof Error ? query.error.message : '';
     return (
-      <Result
+      <LazyResult
         className={`query-block query-block--${tone} query-block__error`}
         status="warning"
         title={errorTitle}

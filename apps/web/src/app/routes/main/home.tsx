@@ -1,7 +1,8 @@
 import '../../../styles/content.css';
 import '../../../styles/home.css';
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { HomeContentBlock } from '../../../features/content/components/home-content-block.tsx';
 import { ControlCentreMap } from '../../../features/dashboard/components/control-centre-map.tsx';
 import { DeliveryTicker } from '../../../features/dashboard/components/delivery-ticker.tsx';
@@ -32,7 +33,7 @@ const PartnerPlatforms = () => {
           ))}
         </div>
       ) : isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title="合作平台信息加载失败"
           subTitle="网络不稳定或服务暂时繁忙，请稍后重试。"

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@rrsp/contract';
-import { App, Button, Card, Form, Tag } from 'antd';
+import { Button, Card, Form, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
@@ -57,7 +58,7 @@ const EmailVerifyForm = ({
   onUserStale: () => void;
 }) => {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sendCode = useSendEmailCode();
   // No address on record, or it is confirmed already: the page is behind the account, so read it again.
   const onNothingToConfirm = (error: ApiError) => {

@@ -1,6 +1,7 @@
 import { type CurrentUser, EmailSchema, NickNameSchema } from '@rrsp/contract';
-import { App, Button, Card, Descriptions, Form, Input } from 'antd';
+import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { useEffect } from 'react';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
@@ -21,7 +22,7 @@ export const ProfileCard = ({
   onUserChanged: (user: CurrentUser) => void;
 }) => {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // A new address is saved unconfirmed, whoever else may use it; the 邮箱 card confirms it by a code.
   const submit = useFormSubmit(form, useEditProfile(), {
     fields: ['nickName', 'email'],

@@ -1,12 +1,13 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { appealSearchHref } from './appeal-search-href.ts';
 
 /** The appeal's number, to copy and keep, and the way to its progress. */
 export const AppealSubmitted = ({ applyNo }: { applyNo: string }) => {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const copy = async () => {
     if (await copyText(applyNo)) message.success('申诉编号已复制');

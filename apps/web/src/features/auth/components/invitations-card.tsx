@@ -1,4 +1,5 @@
-import { App, Button, Card, List } from 'antd';
+import { Button, Card, List } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAcceptInvitation, useMyInvitations } from '../api/members.ts';
 import { useSwitchTenant } from '../hooks/use-switch-tenant.ts';
@@ -8,7 +9,7 @@ export const InvitationsCard = () => {
   const { data } = useMyInvitations();
   const accept = useAcceptInvitation();
   const switchTenant = useSwitchTenant();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (!data || data.length === 0) return null;
   return (
     <Card className="workbench-card workbench-card--invitations" title="主体邀请">

@@ -1,5 +1,6 @@
 import type { TenantMember } from '@rrsp/contract';
-import { App, Button, Card, Form, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Card, Form, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
@@ -60,7 +61,7 @@ export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUs
 const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) => {
   const remove = useRemoveMember();
   const transfer = useTransferAdmin();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const actions = self
     ? []
     : [
@@ -109,7 +110,7 @@ const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) =>
 
 const InviteForm = () => {
   const [form] = Form.useForm<InviteValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const invite = useInviteMember();
   const submit = useFormSubmit(form, invite, {
     fields: ['mobile'],

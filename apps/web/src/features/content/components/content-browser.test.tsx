@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { ContentClass } from '@rrsp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
 import type { ContentListItem } from '../api/list-content.ts';
 
 /**
@@ -111,7 +111,7 @@ const render = async (area: 'participants' | 'servant', search = '') => {
     root?.render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[`/${area}/server-solution${search}`]}>
-          <App>
+          <FeedbackProvider>
             <ContentBrowser
               detailHref={{
                 solution: (id) => `/${area}/solution/detail?id=${id}`,
@@ -121,7 +121,7 @@ const render = async (area: 'participants' | 'servant', search = '') => {
               hotline="0851-12345678"
             />
             <LocationProbe />
-          </App>
+          </FeedbackProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),

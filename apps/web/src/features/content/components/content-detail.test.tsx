@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { ContentDetail as ContentDetailData } from '@rrsp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
 
 /** A solution's or case's detail in jsdom: the request client is a spy returning the detail as the server would. */
 
@@ -70,9 +70,9 @@ const render = async (data: ContentDetailData, kind: 'solution' | 'case' = 'solu
     root?.render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter>
-          <App>
+          <FeedbackProvider>
             <ContentDetail kind={kind} id={ITEM} audience="member" />
-          </App>
+          </FeedbackProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),

@@ -8,7 +8,6 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ContentDetail as ContentDetailData } from '@rrsp/contract';
-import { Card } from 'antd';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
 import {
@@ -20,6 +19,7 @@ import {
 } from '../../../components/content/detail-parts.tsx';
 import { RichText } from '../../../components/content/rich-text.tsx';
 import { SharePanel } from '../../../components/content/share-panel.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { useContentDetail } from '../api/get-content-detail.ts';
@@ -48,7 +48,7 @@ const Article = ({
 }) => {
   const { noun } = contentKinds[kind];
   return (
-    <Card className="article-card">
+    <Panel className="article-card">
       <article className="article" aria-labelledby="article-title">
         <header className="article__header">
           <span className="content-tag">{item.className}</span>
@@ -89,7 +89,7 @@ const Article = ({
         <RichText html={item.content} className="article__body" />
       </article>
       <NeighbourLinks previous={item.previous} next={item.next} hrefOf={hrefOf} noun="个" />
-    </Card>
+    </Panel>
   );
 };
 

@@ -47,7 +47,7 @@ export const ContentList = ({
 }: ContentListProps) => {
   const { title, noun, detail } = contentKinds[kind];
   const hrefOf = detailHref ?? detail.getHref;
-  const { state, update, reset } = useListQuery(LIST_RULES, keepParams);
+  const { state, update, reset, hrefOf: pageHref } = useListQuery(LIST_RULES, keepParams);
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 
@@ -123,7 +123,9 @@ export const ContentList = ({
             page={state.page}
             pageSize={CONTENT_PAGE_SIZE}
             total={page.total}
+            estimate={page.totalIsEstimate}
             onChange={(next) => update({ page: next })}
+            hrefOf={pageHref}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { CloseCircleOutlined } from '@ant-design/icons';
 import type { CooperationRow } from '@rrsp/contract';
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { errorMessageOf, reasonOf } from '../../../lib/api-error.ts';
 import { useCloseCooperation } from '../api/close-cooperation.ts';
 
@@ -14,7 +15,7 @@ interface CloseRequestButtonProps {
  * as a warning: the lists are read again either way.
  */
 export const CloseRequestButton = ({ id, onClosed }: CloseRequestButtonProps) => {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const close = useCloseCooperation();
   return (
     <Popconfirm

@@ -1,6 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type CooperationRow, replyCooperation } from '@rrsp/contract';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { bodyFieldOf, fieldRules } from '../../../lib/zod-rule.ts';
@@ -24,7 +25,7 @@ interface ReplyFormProps {
  */
 export const ReplyForm = ({ row, onReplied }: ReplyFormProps) => {
   const [form] = Form.useForm<ReplyValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reply = useReplyCooperation();
   const submit = useFormSubmit(form, reply, {
     fields: ['reply'],

@@ -8,8 +8,9 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { CountData } from '@rrsp/contract';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { type ReactNode, useRef } from 'react';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { useInView } from '../../../hooks/use-in-view.ts';
 import { formatCount, formatDate, formatFigure } from '../../../lib/format.ts';
 import { useCountData } from '../api/get-count-data.ts';
@@ -80,7 +81,7 @@ export const FiguresStrip = () => {
           ))}
         </ul>
       ) : query.isError ? (
-        <Result
+        <LazyResult
           className="home-figures__error"
           status="warning"
           title="平台数据暂时无法获取"

@@ -1,6 +1,7 @@
 import type { ControlCenter } from '@rrsp/contract';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import { useInView } from '../../../hooks/use-in-view.ts';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion.ts';
@@ -74,7 +75,7 @@ export const GuizhouMap = ({ centres }: { centres: ControlCenter[] }) => {
       ) : null}
       {state === 'failed' ? (
         <div className="guizhou-map__overlay">
-          <Result
+          <LazyResult
             className="query-block--dark"
             status="warning"
             title="地图加载失败"

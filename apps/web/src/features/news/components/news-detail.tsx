@@ -1,6 +1,6 @@
 import { CalendarOutlined, EyeOutlined, ReadOutlined, UserOutlined } from '@ant-design/icons';
 import type { NewsDetail as NewsDetailData } from '@rrsp/contract';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import {
   DetailError,
@@ -11,6 +11,7 @@ import {
 } from '../../../components/content/detail-parts.tsx';
 import { RichText } from '../../../components/content/rich-text.tsx';
 import { SharePanel } from '../../../components/content/share-panel.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
@@ -46,7 +47,7 @@ const LatestNews = ({ currentId }: { currentId: string }) => {
 };
 
 const NewsArticle = ({ news }: { news: NewsDetailData }) => (
-  <Card className="article-card">
+  <Panel className="article-card">
     <article className="article" aria-labelledby="article-title">
       <header className="article__header">
         <span className="content-tag">{news.categoryName}</span>
@@ -73,7 +74,7 @@ const NewsArticle = ({ news }: { news: NewsDetailData }) => (
       <RichText html={news.content} className="article__body" />
     </article>
     <NeighbourLinks previous={news.previous} next={news.next} hrefOf={paths.news.detail.getHref} noun="篇" />
-  </Card>
+  </Panel>
 );
 
 /** A news article: title, meta line, the sanitised body, previous and next; QR code and latest news beside it. */

@@ -56,7 +56,7 @@ const NewsListSkeleton = () => (
 
 /** The news list (资讯动态): category tabs, keyword, date range and page, all kept in the URL. */
 export const NewsList = () => {
-  const { state, update, reset } = useListQuery(LIST_RULES);
+  const { state, update, reset, hrefOf } = useListQuery(LIST_RULES);
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 
@@ -100,7 +100,9 @@ export const NewsList = () => {
             page={state.page}
             pageSize={NEWS_PAGE_SIZE}
             total={page.total}
+            estimate={page.totalIsEstimate}
             onChange={(next) => update({ page: next })}
+            hrefOf={hrefOf}
           />
         </div>
       )}

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { ProductDraft, ProductPublishDetail, ProductValues } from '@rrsp/contract';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 
 /**
@@ -124,7 +124,7 @@ const render = (detail?: ProductPublishDetail) => {
             detail ? `/participants/product/publish?id=${detail.id}` : '/participants/product/publish',
           ]}
         >
-          <App>
+          <FeedbackProvider>
             <Routes>
               <Route
                 path="/participants/product/publish"
@@ -137,7 +137,7 @@ const render = (detail?: ProductPublishDetail) => {
               />
               <Route path="*" element={<Where />} />
             </Routes>
-          </App>
+          </FeedbackProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),

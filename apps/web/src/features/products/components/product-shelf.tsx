@@ -33,7 +33,7 @@ interface ProductShelfProps {
  * with 共 N 条 under the cards; every filter and the page live in the address.
  */
 export const ProductShelf = ({ detailHref, autoFocusSearch = false }: ProductShelfProps) => {
-  const { filters, update, reset } = useShelfFilters(PRODUCT_SHELF_FILTERS);
+  const { filters, update, reset, hrefOf } = useShelfFilters(PRODUCT_SHELF_FILTERS);
   const query = useProducts(toProductQuery(filters, PRODUCT_SHELF_PAGE_SIZE));
   return (
     <ShelfCatalog
@@ -44,6 +44,7 @@ export const ProductShelf = ({ detailHref, autoFocusSearch = false }: ProductShe
       filters={filters}
       update={update}
       reset={reset}
+      pageHref={hrefOf}
       filtered={isProductFiltered(filters)}
       categories={PRODUCT_CATEGORIES}
       categoryLabels={PRODUCT_CATEGORY_LABELS}

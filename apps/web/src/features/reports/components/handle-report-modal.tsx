@@ -5,12 +5,13 @@ import {
   type ReportRow,
   SHELF_KIND_LABELS,
 } from '@rrsp/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { bodyFieldOf, fieldRules } from '../../../lib/zod-rule.ts';
 import { useHandleReport } from '../api/handle-report.ts';
 import './reports.css';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 
 const REMARK = bodyFieldOf(handleReport, 'remark');
 
@@ -52,7 +53,7 @@ const COPY: Record<
  */
 export const HandleReportModal = ({ report, outcome, open, onClose, onDone }: HandleReportModalProps) => {
   const [form] = Form.useForm<HandleValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const handle = useHandleReport();
   const copy = COPY[outcome];
   const noun = report ? SHELF_KIND_LABELS[report.itemKind] : '内容';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { ServiceDraft, ServicePublishDetail, ServiceValues } from '@rrsp/contract';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 
 /**
@@ -109,9 +109,9 @@ const render = (detail?: ServicePublishDetail) => {
     root?.render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter initialEntries={[detail ? `/participants/service/publish?id=${detail.id}` : '/']}>
-          <App>
+          <FeedbackProvider>
             <ServicePublishForm area="participants" detail={detail} tenantName="雷山县苗岭农机专业合作社" />
-          </App>
+          </FeedbackProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),

@@ -23,7 +23,7 @@ interface ServiceShelfProps {
  * 共 N 条 under the cards; every filter and the page live in the address.
  */
 export const ServiceShelf = ({ detailHref, autoFocusSearch = false }: ServiceShelfProps) => {
-  const { filters, update, reset } = useShelfFilters(SERVICE_SHELF_FILTERS);
+  const { filters, update, reset, hrefOf } = useShelfFilters(SERVICE_SHELF_FILTERS);
   const query = useServiceShelf(toShelfQuery(filters, SHELF_PAGE_SIZE));
   return (
     <ShelfCatalog
@@ -34,6 +34,7 @@ export const ServiceShelf = ({ detailHref, autoFocusSearch = false }: ServiceShe
       filters={filters}
       update={update}
       reset={reset}
+      pageHref={hrefOf}
       filtered={isFiltered(filters)}
       categories={SERVICE_CATEGORIES}
       categoryLabels={SERVICE_CATEGORY_LABELS}

@@ -1,5 +1,6 @@
 import type { SettlementReview } from '@rrsp/contract';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useApproveSettlement } from '../api/approve-settlement.ts';
@@ -20,7 +21,7 @@ interface ApproveModalProps {
 /** 通过: says what approval does, warns when a check did not pass, takes an optional remark, and confirms. */
 export const ApproveModal = ({ review, open, onClose, onApproved }: ApproveModalProps) => {
   const [form] = Form.useForm<ApproveValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const approve = useApproveSettlement();
   const name = review.values.name ?? '该主体';
   const submit = useFormSubmit(form, approve, {

@@ -5,7 +5,8 @@ import {
   type SettlementField,
   type SettlementReview,
 } from '@rrsp/contract';
-import { App, Checkbox, Form, Input, Modal, Tag } from 'antd';
+import { Checkbox, Form, Input, Modal, Tag } from 'antd';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useRejectSettlement } from '../api/reject-settlement.ts';
@@ -40,7 +41,7 @@ interface RejectModalProps {
  */
 export const RejectModal = ({ review, open, onClose, onRejected }: RejectModalProps) => {
   const [form] = Form.useForm<RejectFormValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const reject = useRejectSettlement();
   const ticked = Form.useWatch('fields', form) ?? [];
   const changed = new Set(review.changes.map((change) => change.field));

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ExportOutlined, ShopOutlined } from '@ant-design/icons';
 import type { PartnerSettlement } from '@rrsp/contract';
-import { Alert, App, Button, Card, Empty, Modal, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -10,6 +10,7 @@ import { usePartnerPlatforms } from '../api/list-partner-platforms.ts';
 import { useSettleOnPartner } from '../api/settle-on-partner.ts';
 import { openPendingWindow } from '../utils/open-window.ts';
 import './settlement.css';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 
 interface PartnerPlatformsProps {
   /** The chosen tenant's name, for the sentences (undefined: the user has no tenant). */
@@ -111,7 +112,7 @@ const PartnerCard = ({
   canSettle: boolean;
   tenantSettled: boolean;
 }) => {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const settle = useSettleOnPartner();
   const ticket = usePlatformTicket();
   const [blockedUrl, setBlockedUrl] = useState<string>();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { SettlementApplication } from '@rrsp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
 import { CHECK_DIGIT_WARNING } from '../utils/credit-code.ts';
 import { SettlementForm } from './settlement-form.tsx';
 
@@ -47,9 +47,9 @@ const render = (application: SettlementApplication | null) => {
   act(() =>
     root?.render(
       <QueryClientProvider client={client}>
-        <App>
+        <FeedbackProvider>
           <SettlementForm application={application} />
-        </App>
+        </FeedbackProvider>
       </QueryClientProvider>,
     ),
   );

@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { SETTLEMENT_FIELDS, type SettlementApplication, type SettlementField } from '@rrsp/contract';
-import { Alert, App, Button, Checkbox, Form, Steps } from 'antd';
+import { Alert, Button, Checkbox, Form, Steps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { readFormFailure } from '../../../lib/form-failure.ts';
@@ -26,6 +26,7 @@ import { LicenceRoleFields } from './licence-role-fields.tsx';
 import { SettlementSummary } from './settlement-summary.tsx';
 import { SubjectFields } from './subject-fields.tsx';
 import './settlement.css';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 
 interface FormValues extends SettlementFormValues {
   /** The applicant's promise on the last step; not sent. */
@@ -46,7 +47,7 @@ interface SettlementFormProps {
  */
 export const SettlementForm = ({ application, onCancel }: SettlementFormProps) => {
   const [form] = Form.useForm<FormValues>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveSettlementDraft();
   const submit = useSubmitSettlement();
   const [step, setStep] = useState(0);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { MarkWorkNoticesRead, WorkNotice } from '@rrsp/contract';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
 
 /** The workbench's 最近动态 in jsdom: the list is given, marking read is a real mutation whose request is a spy. */
 
@@ -64,9 +64,9 @@ const render = (notices: WorkNotice[]) => {
     root?.render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <App>
+          <FeedbackProvider>
             <WorkNoticesCard />
-          </App>
+          </FeedbackProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),

@@ -7,8 +7,9 @@ import {
   SHELF_KIND_LABELS,
   type ShelfReview,
 } from '@rrsp/contract';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { bodyFieldOf } from '../../../lib/zod-rule.ts';
 import { useApproveShelfItem } from '../api/approve-shelf-item.ts';
 import { useOffShelfShelfItem } from '../api/off-shelf-shelf-item.ts';
@@ -33,7 +34,7 @@ interface ReviewActionsProps {
  * is not lost with the buttons.
  */
 export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState<Decision>();
   const approve = useApproveShelfItem();
   const reject = useRejectShelfItem();
