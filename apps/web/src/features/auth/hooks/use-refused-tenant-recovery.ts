@@ -6,8 +6,12 @@ import { getTenantId, getToken, subscribeTenantRefusals } from '../../../lib/ses
 import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
 import { useSwitchTenant } from './use-switch-tenant.ts';
 
-/** A read of the user cancelled by a refetch that started meanwhile (a tenant switch, a sign-in elsewhere). */
-const MAX_CANCELLED_READS = 3;
+/**
+ * A read of the user cancelled by a refetch that started meanwhile (a tenant switch, a sign-in elsewhere, the app's
+ * first reads still settling on a slow machine): read again a little later, a few times.
+ */
+const MAX_CANCELLED_READS = 8;
+const CANCELLED_READ_PAUSE_MS = 150;
 
 /**
  * After the server refused the stored tenant (the request client has forgotten it and sent the request again): read
@@ -31,7 +35,9 @@ export const useRefusedTenantRecovery = () => {
         },
         (error: unknown) => {
           // A cancelled read is not an answer: read again, or the refused tenant would never be replaced.
-          if (isCancelledError(error) && attempt < MAX_CANCELLED_READS) recover(attempt + 1);
+          if (isCancelledError(error) && attempt < MAX_CANCELLED_READS) {
+            setTimeout(() => recover(attempt + 1), CANCELLED_READ_PAUSE_MS * attempt);
+          }
           // Otherwise the session ended meanwhile: the request client has signed out and said why.
         },
       );
