@@ -11,7 +11,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * detail served from prepared bytes then costs no write, and a popular page is one UPDATE a second instead of one
  * per reader. Counts of an instance that dies between two flushes are lost: at most `flushMs` of views.
  */
-export const createViewCounter = (db: Database, options: { flushMs: number }) => {
+export const createViewCounter = (
+  db: Database,
+  options: { flushMs: number; onError?: (error: unknown) => void },
+) => {
   const pending = new Map<CountedTable, Map<string, number>>();
   let flushing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -47,7 +50,7 @@ export const createViewCounter = (db: Database, options: { flushMs: number }) =>
       counts.set(id, (counts.get(id) ?? 0) + 1);
       timer ??= setTimeout(() => {
         timer = undefined;
-        flush().catch(() => undefined);
+        flush().catch((error: unknown) => options.onError?.(error));
       }, options.flushMs);
     },
     /** Writes what was counted so far (tests, and shutdown). */

@@ -20,6 +20,8 @@ import { ok } from './envelope.ts';
 import { AppError, badRequest } from './errors.ts';
 import { encodedBody, type PreparedAnswer, type PublicCache } from './public-cache.ts';
 
+type TableSnapshot = ReturnType<PublicCache['snapshot']>;
+
 type Infer<T> = [NonNullable<T>] extends [never]
   ? undefined
   : NonNullable<T> extends z.ZodType
@@ -86,7 +88,7 @@ declare module 'fastify' {
     /** Where a public answer made for this request is kept, and the table generations it is read under. */
     preparing?: {
       key: string;
-      taken: ReturnType<PublicCache['snapshot']>;
+      taken: TableSnapshot;
       /** Hands the answer (or null: it failed) to the requests that arrived while it was being made. */
       settle: (answer: PreparedAnswer | null) => void;
     };
@@ -160,7 +162,8 @@ export const registerEndpoint = <E extends Endpoint>(
     cacheControl: cacheControlOf(endpoint.access),
     vary: anonymousOnly ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',
   };
-  const inFlight = new Map<string, Promise<PreparedAnswer | null>>();
+  /** Answers being made, with the table generations they are read under. */
+  const inFlight = new Map<string, { answer: Promise<PreparedAnswer | null>; taken: TableSnapshot }>();
   /** A public read: the prepared answer when there is one; otherwise the handler runs and `handler` keeps it. */
   const servePrepared = async (request: FastifyRequest, reply: FastifyReply, read: PublicRead<E>) => {
     const input = { query: request.query as Infer<E['query']>, body: request.body as Infer<E['body']> };
@@ -173,23 +176,26 @@ export const registerEndpoint = <E extends Endpoint>(
     const key = `${endpoint.id}\n${JSON.stringify(input.query ?? null)}\n${JSON.stringify(input.body ?? null)}`;
     const hit = app.publicCache.get(key);
     if (hit) return sendPrepared(request, reply, hit, preparedHeaders);
-    // readers arriving while an answer is made wait for it: a change then costs one read, not one per connection
+    // Readers arriving while an answer is made wait for it: a change then costs one read, not one per connection.
+    // Not when a change was heard since that answer began: it may predate a write this reader has been told of.
     const running = inFlight.get(key);
-    if (running) {
-      const answer = await running;
+    if (running && app.publicCache.unchangedSince(read.tables, running.taken)) {
+      const answer = await running.answer;
       if (answer) return sendPrepared(request, reply, answer, preparedHeaders);
     }
+    const taken = app.publicCache.snapshot(read.tables);
     let settle: (answer: PreparedAnswer | null) => void = () => undefined;
-    inFlight.set(
-      key,
-      new Promise<PreparedAnswer | null>((resolve) => {
+    const making = {
+      taken,
+      answer: new Promise<PreparedAnswer | null>((resolve) => {
         settle = (answer) => {
-          inFlight.delete(key);
+          if (inFlight.get(key) === making) inFlight.delete(key);
           resolve(answer);
         };
       }),
-    );
-    request.preparing = { key, taken: app.publicCache.snapshot(read.tables), settle };
+    };
+    inFlight.set(key, making);
+    request.preparing = { key, taken, settle };
   };
 
   /** An encrypted endpoint: the body is opened, checked for replay and tampering, then validated. */

@@ -26,12 +26,13 @@ beforeAll(async () => {
     slowRead,
     async ({ query }) => {
       reads += 1;
+      const thisRead = reads;
       await new Promise((resolve) => setTimeout(resolve, 50));
       if (failNext) {
         failNext = false;
         throw new Error('读取失败');
       }
-      return { n: query.n, reads };
+      return { n: query.n, reads: thisRead };
     },
     { publicRead: { tables: ['news'] } },
   );
@@ -59,6 +60,17 @@ describe('answers being prepared', () => {
     await read('?n=1');
     await read();
     expect(reads).toBe(1);
+  });
+
+  it('do not hand a reader an answer begun before a change this instance has heard', async () => {
+    reads = 0;
+    const first = read('?n=4');
+    while (reads === 0) await new Promise((resolve) => setTimeout(resolve, 2)); // the first answer is being made
+    context.app.publicCache.invalidate('news');
+    const second = await read('?n=4');
+    expect(reads).toBe(2);
+    expect(second.json().data.reads).toBe(2);
+    expect((await first).json().data.reads).toBe(1);
   });
 
   it('let waiting readers make their own when the first one fails', async () => {

@@ -23,7 +23,10 @@ const VIEW_FLUSH_MS = 1_000;
 export const publicCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createPublicCache(app.config.publicCache);
-    const views = createViewCounter(app.db, { flushMs: VIEW_FLUSH_MS });
+    const views = createViewCounter(app.db, {
+      flushMs: VIEW_FLUSH_MS,
+      onError: (error) => app.log.error({ err: error }, '浏览量写入失败，这一秒的浏览量未计入'),
+    });
     app.decorate('publicCache', cache);
     app.decorate('viewCounter', views);
     const listener = cache.enabled
