@@ -18,7 +18,7 @@ import { decideAccess } from '../auth/access.ts';
 import type { Principal } from '../identity/principal.ts';
 import { ok } from './envelope.ts';
 import { AppError, badRequest } from './errors.ts';
-import { encodedBody, type PreparedAnswer, type PublicCache } from './public-cache.ts';
+import { encodedBody, type PreparedAnswer, type PublicCache, sharedCacheHeaders } from './public-cache.ts';
 
 type TableSnapshot = ReturnType<PublicCache['snapshot']>;
 
@@ -110,11 +110,11 @@ export interface EndpointOptions<E extends Endpoint> {
 }
 
 /**
- * A CDN in front may keep a public answer 5 s and serve it 30 s more while it asks again; browsers revalidate. An
- * answer only signed-in callers get is the same for all of them, but no shared cache may keep it.
+ * A CDN in front may keep a public answer 5 s (sharedCacheHeaders). An answer only signed-in callers get is the same
+ * for all of them, but no shared cache may keep it.
  */
-const cacheControlOf = (access: Endpoint['access']) =>
-  access === 'public' ? 'public, max-age=0, s-maxage=5, stale-while-revalidate=30' : 'private, no-cache';
+const cachingHeadersOf = (access: Endpoint['access']): Record<string, string> =>
+  access === 'public' ? sharedCacheHeaders(5) : { 'cache-control': 'private, no-cache' };
 
 const ifNoneMatchHas = (header: string | undefined, etag: string): boolean =>
   header !== undefined &&
@@ -124,12 +124,9 @@ const sendPrepared = (
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedAnswer,
-  headers: { cacheControl: string; vary: string },
+  headers: { caching: Record<string, string>; vary: string },
 ): FastifyReply => {
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', headers.cacheControl)
-    .header('vary', headers.vary);
+  reply.header('etag', answer.etag).headers(headers.caching).header('vary', headers.vary);
   // a conditional POST means something else (RFC 9110 §13.1.2): only GET and HEAD get 304
   if (
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -159,7 +156,7 @@ export const registerEndpoint = <E extends Endpoint>(
   // any endpoint but a public read may write (a GET too: signing out), and its answer waits for its change to be heard
   const writes = app.publicCache.enabled && !options.publicRead;
   const preparedHeaders = {
-    cacheControl: cacheControlOf(endpoint.access),
+    caching: cachingHeadersOf(endpoint.access),
     vary: anonymousOnly ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',
   };
   /** Answers being made, with the table generations they are read under. */

@@ -19,6 +19,18 @@ interface Entry {
   bytes: number;
 }
 
+/**
+ * How long a CDN in front may keep a public answer. Browsers revalidate every time (the ETag makes that a 304); a CDN
+ * keeps it `seconds` (`s-maxage`) and may serve it 30 s longer while it asks again. That last part goes in
+ * `CDN-Cache-Control` (RFC 9213), which browsers ignore: Chromium honours `stale-while-revalidate` in
+ * `Cache-Control` too, and then showed a reader an answer from before a write, revalidating in the background
+ * (docs/decisions/015).
+ */
+export const sharedCacheHeaders = (seconds: number) => ({
+  'cache-control': `public, max-age=0, s-maxage=${seconds}`,
+  'cdn-cache-control': `max-age=${seconds}, stale-while-revalidate=30`,
+});
+
 /** Below this an answer is not worth compressing (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodedBody } from '../../../platform/http/public-cache.ts';
+import { encodedBody, sharedCacheHeaders } from '../../../platform/http/public-cache.ts';
 import { indexTemplateOf, sendHtml } from '../../../platform/http/web-app.ts';
 import { createTtlCache } from './page-cache.ts';
 import { createPageRenderer, queryOf, RENDERED_PATHS, SHARE_CARD_PATH } from './render-page.ts';
@@ -9,8 +9,8 @@ import { createSitemaps, robotsTxt } from './sitemap.ts';
 /** Sitemaps are read by crawlers every few hours at most; a few minutes behind costs nothing. */
 const SITEMAP_TTL_MS = 5 * 60_000;
 
-/** A CDN in front may hold a public page briefly; browsers revalidate (the ETag makes that a 304). */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/** A CDN in front may hold a public page 10 s; browsers revalidate (the ETag makes that a 304). */
+const PAGE_CACHING = sharedCacheHeaders(10);
 
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -45,9 +45,10 @@ export const pageRoutes = async (app: FastifyInstance) => {
       const { answer } = page;
       reply.header('ETag', `W/${answer.etag}`);
       if (page.status === 200 && weakMatch(request.headers['if-none-match'], answer.etag)) {
-        return reply.code(304).header('Cache-Control', PAGE_CACHE_CONTROL).send();
+        return reply.code(304).headers(PAGE_CACHING).send();
       }
-      const cacheControl = page.status === 200 ? PAGE_CACHE_CONTROL : 'no-cache';
+      if (page.status === 200) reply.header('cdn-cache-control', PAGE_CACHING['cdn-cache-control']);
+      const cacheControl = page.status === 200 ? PAGE_CACHING['cache-control'] : 'no-cache';
       reply.header('Vary', 'Accept-Encoding');
       // compressed once per page and kept with it; @fastify/compress leaves an answer with a Content-Encoding alone
       const { body, encoding } = encodedBody(answer, request.headers['accept-encoding']);
