@@ -29,52 +29,44 @@ export const createRegionDirectory = (db: Database) => {
     return row ?? null;
   };
 
-  /** Province first, the region itself last; empty for an unknown code. */
-  const chain = async (code: string): Promise<RegionRow[]> => {
-    const found: RegionRow[] = [];
-    let next: string | null = code;
-    while (next && found.length < 4) {
-      const row: RegionRow | null = await byCode(next);
-      if (!row) break;
-      found.unshift(row);
-      next = row.parentCode;
+  /**
+   * Each existing code's chain, province first and the region itself last, in one query for all the codes: a page of
+   * ten services used to make some thirty, one per code and parent (issue 11).
+   */
+  const chainsOf = async (codes: string[]): Promise<Map<string, RegionRow[]>> => {
+    const chains = new Map<string, RegionRow[]>();
+    const wanted = [...new Set(codes)].filter((code) => /^\d{6,12}$/.test(code));
+    if (wanted.length === 0) return chains;
+    const result = await db.execute<{ origin: string; depth: number } & RegionRow>(sql`
+      WITH RECURSIVE up AS (
+        SELECT code, name, level, parent_code, code AS origin, 0 AS depth
+        FROM ${regions} WHERE code = ANY(${`{${wanted.join(',')}}`}::text[])
+        UNION ALL
+        SELECT r.code, r.name, r.level, r.parent_code, up.origin, up.depth + 1
+        FROM ${regions} r JOIN up ON r.code = up.parent_code
+        WHERE up.depth < 3
+      )
+      SELECT code, name, level, parent_code AS "parentCode", origin, depth FROM up ORDER BY origin, depth DESC`);
+    // deepest first: the province leads each chain, the region itself (depth 0) ends it
+    for (const { origin, depth: _depth, ...row } of result.rows) {
+      chains.set(origin, [...(chains.get(origin) ?? []), row]);
     }
-    return found;
+    return chains;
   };
 
   return {
     byCode,
-    chain,
+
+    /** Province first, the region itself last; empty for an unknown code. */
+    chain: async (code: string): Promise<RegionRow[]> => (await chainsOf([code])).get(code) ?? [],
 
     children: (parentCode: string): Promise<RegionRow[]> =>
       db.select().from(regions).where(eq(regions.parentCode, parentCode)).orderBy(asc(regions.code)),
 
-    /**
-     * Display names (displayNameOf) of the codes that exist; a code missing from the answer does not exist. One
-     * query for all the codes and their parents: a page of ten services used to make some thirty (issue 11).
-     */
+    /** Display names (displayNameOf) of the codes that exist; a code missing from the answer does not exist. */
     async displayNames(codes: string[]): Promise<Map<string, string>> {
       const names = new Map<string, string>();
-      const wanted = [...new Set(codes)].filter((code) => /^\d{6,12}$/.test(code));
-      if (wanted.length === 0) return names;
-      const result = await db.execute<{ origin: string; depth: number } & RegionRow>(sql`
-        WITH RECURSIVE up AS (
-          SELECT code, name, level, parent_code, code AS origin, 0 AS depth
-          FROM ${regions} WHERE code = ANY(${`{${wanted.join(',')}}`}::text[])
-          UNION ALL
-          SELECT r.code, r.name, r.level, r.parent_code, up.origin, up.depth + 1
-          FROM ${regions} r JOIN up ON r.code = up.parent_code
-          WHERE up.depth < 3
-        )
-        SELECT code, name, level, parent_code AS "parentCode", origin, depth FROM up`);
-      const chains = new Map<string, { depth: number; row: RegionRow }[]>();
-      for (const { origin, depth, ...row } of result.rows) {
-        chains.set(origin, [...(chains.get(origin) ?? []), { depth, row }]);
-      }
-      for (const [code, links] of chains) {
-        // the region itself has depth 0: sorted deepest first, the chain runs province first
-        names.set(code, displayNameOf(links.sort((a, b) => b.depth - a.depth).map((link) => link.row)));
-      }
+      for (const [code, chain] of await chainsOf(codes)) names.set(code, displayNameOf(chain));
       return names;
     },
   };
