@@ -9,6 +9,7 @@ const projects = [
   'apps/web',
   'e2e',
   'bench',
+  'scripts',
 ].filter((dir) => existsSync(`${dir}/tsconfig.json`));
 let failed = 0;
 for (const project of projects) {
