@@ -4,7 +4,7 @@ import {
   contentClasses,
   contentItems,
   news,
-} from '../src/modules/portal/content-tables.ts';
+} from '../src/modules/portal/content/tables.ts';
 import type { Database } from '../src/platform/database/client.ts';
 import { sanitizeRichText } from '../src/platform/rich-text.ts';
 

@@ -1,15 +1,19 @@
 /** What other parts of the server may use of the portal module; nothing else in this folder is theirs. */
-export { countPublishedContent } from './content-counts.ts';
-export { defaultPlatformConfig } from './default-config.ts';
-export { bootstrapPlatformConfig, createPlatformConfigRepository } from './platform-config.ts';
+
+export { defaultPlatformConfig } from '../../platform/platform-config/default-config.ts';
+export {
+  bootstrapPlatformConfig,
+  createPlatformConfigRepository,
+} from '../../platform/platform-config/platform-config-repository.ts';
+export { countPublishedContent } from './content/content-counts.ts';
 
 import type { EventSubscriptions } from '../../platform/events/events.ts';
-import { cooperationSubscriptions } from './cooperation-notices.ts';
-import { memberSubscriptions } from './member-notices.ts';
-import { TENANT_MEMBER_INVITED } from './member-service.ts';
+import { cooperationSubscriptions } from './marketplace/cooperation/cooperation-notices.ts';
+import { shelfSubscriptions } from './marketplace/shelf/shelf-notices.ts';
 import { INVITATION_SMS_JOB } from './plugin.ts';
-import { settlementSubscriptions } from './settlement-notices.ts';
-import { shelfSubscriptions } from './shelf-notices.ts';
+import { settlementSubscriptions } from './tenancy/settlement/settlement-notices.ts';
+import { memberSubscriptions } from './tenancy/tenants/member-notices.ts';
+import { TENANT_MEMBER_INVITED } from './tenancy/tenants/member-service.ts';
 
 export { portalModule } from './plugin.ts';
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { type ContentKind, contentClasses, contentItems } from '../../modules/portal/content-tables.ts';
+import { type ContentKind, contentClasses, contentItems } from '../../modules/portal/content/tables.ts';
 import type { Database, Executor } from '../../platform/database/client.ts';
 import { tenants } from '../../platform/identity/tables.ts';
 import { createRegionDirectory } from '../../platform/regions/region-directory.ts';

@@ -8,7 +8,7 @@ import {
   deliveries,
   saleRecords,
 } from '../../modules/datacollect/tables.ts';
-import { contentClasses, contentItems, news } from '../../modules/portal/content-tables.ts';
+import { contentClasses, contentItems, news } from '../../modules/portal/content/tables.ts';
 import { tenants } from '../../platform/identity/tables.ts';
 import { type CoverStore, fileServiceCoverStore } from '../cover-store.ts';
 import { COVER_SCENES, coverSvg } from '../covers.ts';

@@ -7,12 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
-import {
-  cooperationRequests,
-  shelfEvents,
-  shelfItems,
-  shelfReports,
-} from '../../modules/portal/shelf-tables.ts';
+import { cooperationRequests } from '../../modules/portal/marketplace/cooperation/tables.ts';
+import { shelfReports } from '../../modules/portal/marketplace/reports/tables.ts';
+import { shelfEvents, shelfItems } from '../../modules/portal/marketplace/shelf/tables.ts';
 import type { Database } from '../../platform/database/client.ts';
 import { tenants, users } from '../../platform/identity/tables.ts';
 import { loadSeedData, type SeedData } from '../load/seed-data.ts';

@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  cooperationRequests,
-  shelfEvents,
-  shelfItems,
-  shelfReports,
-  shelfRevisions,
-} from '../../modules/portal/shelf-tables.ts';
+import { cooperationRequests } from '../../modules/portal/marketplace/cooperation/tables.ts';
+import { shelfReports } from '../../modules/portal/marketplace/reports/tables.ts';
+import { shelfEvents, shelfItems, shelfRevisions } from '../../modules/portal/marketplace/shelf/tables.ts';
 import type { Database, Transaction } from '../../platform/database/client.ts';
 import { tenants, users } from '../../platform/identity/tables.ts';
 import type { ShelfItemRef } from '../load/schemas.ts';

@@ -1,4 +1,4 @@
-import { news } from '../../modules/portal/content-tables.ts';
+import { news } from '../../modules/portal/content/tables.ts';
 import type { Database } from '../../platform/database/client.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { CoverStore } from '../cover-store.ts';

@@ -1,4 +1,7 @@
-import { changedProductFields, productColumnsOf } from '../../modules/portal/product-values.ts';
+import {
+  changedProductFields,
+  productColumnsOf,
+} from '../../modules/portal/marketplace/products/product-values.ts';
 import type { Database } from '../../platform/database/client.ts';
 import type { ImageStore } from '../cover-store.ts';
 import type { ProductContent } from '../load/schemas.ts';

@@ -1,11 +1,8 @@
 import type { SettlementValues } from '@rrsp/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import {
-  settlementApplications,
-  settlementEvents,
-  workNotices,
-} from '../../modules/portal/tenancy-tables.ts';
+import { workNotices } from '../../modules/portal/messages/tables.ts';
+import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy/settlement/tables.ts';
 import type { Database, Transaction } from '../../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
 import type { ApplicationSeed } from '../load/schemas.ts';

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClass, insertItem, insertNews } from '../../../../test/content-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { contentItems, news } from '../content-tables.ts';
+import { contentItems, news } from '../content/tables.ts';
 import { createSitemaps } from './sitemap.ts';
 
 let context: TestContext;

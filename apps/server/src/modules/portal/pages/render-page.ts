@@ -9,11 +9,11 @@ import {
 import type { Database } from '../../../platform/database/client.ts';
 import { etagOf, type PreparedAnswer, type PublicCache } from '../../../platform/http/public-cache.ts';
 import { type IndexTemplate, indexTemplateOf } from '../../../platform/http/web-app.ts';
+import { createPlatformConfigRepository } from '../../../platform/platform-config/platform-config-repository.ts';
 import { plainText, sanitizeRichText } from '../../../platform/rich-text.ts';
-import { createContentRepository } from '../content-repository.ts';
-import type { ContentKind } from '../content-tables.ts';
-import { createNewsRepository } from '../news-repository.ts';
-import { createPlatformConfigRepository } from '../platform-config.ts';
+import { createContentRepository } from '../content/content-repository.ts';
+import { createNewsRepository } from '../content/news-repository.ts';
+import type { ContentKind } from '../content/tables.ts';
 import { Html, html, jsonForScript, trusted } from './html.ts';
 import {
   type ContentArticle,

@@ -1,7 +1,7 @@
 import { PAGES } from '@rrsp/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/database/client.ts';
-import { type ContentKind, contentItems, news } from '../content-tables.ts';
+import { type ContentKind, contentItems, news } from '../content/tables.ts';
 import { escapeHtml } from './html.ts';
 import { formatDate, hrefOf } from './page-views.ts';
 

@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant } from '../../../../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { countUpTo, roundEstimate } from '../../../platform/database/paging.ts';
+import { createRegionDirectory } from '../../../platform/regions/region-directory.ts';
+import { createShelfCatalog, type ShelfFilters } from '../marketplace/shelf/shelf-catalog.ts';
+import { createNewsRepository } from './news-repository.ts';
+import { news } from './tables.ts';
+
+/**
+ * The million-row reads (decision 018) must answer exactly what the plain queries they replaced answered: the same
+ * rows on every page, the same keyword matches, the same neighbours. Checked here on small data against the plain SQL.
+ */
+let context: TestContext;
+
+const TITLES = [
+  '刺梨产业带动增收',
+  '茶叶丰收',
+  'Guizhou TEA 出口',
+  '辣椒电商直播',
+  '刺梨果脯上市',
+  '100% 有机认证',
+];
+
+beforeAll(async () => {
+  context = await createTestContext();
+  // 57 news over four months: timestamps with microseconds, groups of four sharing one instant (ties broken by id),
+  // some not published
+  await context.db.execute(sql`
+    insert into news (category, title, summary, content, source, status, published_at)
+    select (array['policy','work','industry'])[1 + g % 3],
+           (${sql.raw(`array[${TITLES.map((title) => `'${title}'`).join(',')}]`)})[1 + g % 6] || g,
+           case when g % 5 = 0 then '关于刺梨的摘要' else '摘要' || g end,
+           '<p>正文</p>', '测试', case when g % 11 = 0 then 'draft' else 'published' end,
+           timestamptz '2026-01-01 00:00:00.123456+08' - (g / 4) * interval '9 days 1 hour 0.000777 seconds'
+      from generate_series(1, 57) g`);
+  const tenant = await createTenant(context.db, ['servant']);
+  // 45 services on the shelf (plus one off it and one deleted), some sharing listed_at and views
+  await context.db.execute(sql`
+    with drawn as materialized (
+      select g, gen_random_uuid() as item, gen_random_uuid() as revision from generate_series(1, 47) g
+    ), items as (
+      insert into shelf_items (id, kind, tenant_id, audit, shelf, listed_revision_id, working_revision_id, listed_at,
+                               views, deleted_at)
+      select item, 'service', ${tenant.id}, 'approved', case when g = 46 then 'off' else 'on' end, revision, revision,
+             timestamptz '2026-02-01 08:00:00.654321+08' - (g / 3) * interval '9 days', (g * 7) % 5,
+             case when g = 47 then now() end
+        from drawn
+    )
+    insert into shelf_revisions (id, item_id, name, category, summary, price_min, price_max)
+    select revision, item, (array['刺梨冷链配送','农机作业','茶叶加工'])[1 + g % 3] || g,
+           (array['logistics','machinery','processing'])[1 + g % 3],
+           case when g % 4 = 0 then '含刺梨' end, case when g % 6 = 0 then null else (g * 37) % 500 end,
+           case when g % 6 = 0 then null else (g * 37) % 500 + 10 end
+      from drawn`);
+});
+
+afterAll(async () => {
+  await context.close();
+});
+
+const plainNews = async (where: string, offset: number, limit: number) => {
+  const { rows } = await context.db.$client.query<{ id: string }>(
+    `select id from news where status = 'published' ${where} order by published_at desc, id desc offset $1 limit $2`,
+    [offset, limit],
+  );
+  return rows.map((row) => row.id);
+};
+
+describe('news at scale, on small data', () => {
+  it('gives every page of the deferred join exactly the rows of the plain offset query', async () => {
+    const repository = createNewsRepository(context.db);
+    for (const pageSize of [7, 10]) {
+      for (let pageNum = 1; pageNum <= 8; pageNum++) {
+        const page = await repository.list({ pageNum, pageSize });
+        expect(
+          page.rows.map((row) => row.newsId),
+          `page ${pageNum} of ${pageSize}`,
+        ).toEqual(await plainNews('', (pageNum - 1) * pageSize, pageSize));
+        expect(page.total).toBe(52);
+        expect(page.totalIsEstimate).toBeUndefined();
+      }
+    }
+    const policy = await repository.list({ pageNum: 2, pageSize: 5, category: 'policy' });
+    expect(policy.rows.map((row) => row.newsId)).toEqual(await plainNews("and category = 'policy'", 5, 5));
+  });
+
+  it('finds by keyword what ILIKE finds, for keywords of one, two and more characters', async () => {
+    const repository = createNewsRepository(context.db);
+    for (const keyword of [
+      '刺',
+      'G',
+      '刺梨',
+      '梨产业',
+      '刺梨产业',
+      'tea',
+      'TEA 出',
+      'tea 出口',
+      '100%',
+      '%',
+      '_',
+      '梨果脯上',
+      '龟',
+    ]) {
+      const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const { rows } = await context.db.$client.query<{ id: string }>(
+        `select id from news where status = 'published' and (title ilike $1 or summary ilike $1)
+          order by published_at desc, id desc`,
+        [`%${escaped}%`],
+      );
+      const page = await repository.list({ pageNum: 1, pageSize: 100, keyword });
+      expect(
+        page.rows.map((row) => row.newsId),
+        keyword,
+      ).toEqual(rows.map((row) => row.id));
+      expect(page.total).toBe(rows.length);
+    }
+  });
+
+  it('links each published item to its newer and older neighbours in its category', async () => {
+    const repository = createNewsRepository(context.db);
+    const ordered = await context.db.$client.query<{ id: string; category: string }>(
+      `select id, category from news where status = 'published' order by published_at desc, id desc`,
+    );
+    for (const category of ['policy', 'work', 'industry']) {
+      const ids = ordered.rows.filter((row) => row.category === category).map((row) => row.id);
+      for (const [index, id] of ids.entries()) {
+        const detail = await repository.detail(id);
+        expect(detail?.previous?.id ?? null, `${category} #${index}`).toBe(ids[index - 1] ?? null);
+        expect(detail?.next?.id ?? null, `${category} #${index}`).toBe(ids[index + 1] ?? null);
+      }
+    }
+  });
+});
+
+describe('the service shelf at scale, on small data', () => {
+  const plainShelf = async (filters: ShelfFilters, offset: number, limit: number) => {
+    const order = {
+      latest: 'i.listed_at desc',
+      popular: 'i.views desc, i.listed_at desc',
+      priceAsc: 'r.price_min asc nulls last',
+      priceDesc: 'r.price_max desc nulls last',
+    }[filters.sort];
+    const where = [
+      filters.category ? `and r.category = '${filters.category}'` : '',
+      filters.keyword
+        ? `and (r.name ilike '%${filters.keyword}%' or r.summary ilike '%${filters.keyword}%')`
+        : '',
+    ].join(' ');
+    const { rows } = await context.db.$client.query<{ id: string }>(
+      `select i.id from shelf_items i join shelf_revisions r on r.id = i.listed_revision_id
+        where i.kind = 'service' and i.shelf = 'on' and i.deleted_at is null ${where}
+        order by ${order}, i.id asc offset $1 limit $2`,
+      [offset, limit],
+    );
+    return rows.map((row) => row.id);
+  };
+
+  it('gives every page, in every order and filter, the rows of the plain join', async () => {
+    const catalog = createShelfCatalog(context.db, createRegionDirectory(context.db));
+    const cases: ShelfFilters[] = [
+      { sort: 'latest' },
+      { sort: 'popular' },
+      { sort: 'priceAsc' },
+      { sort: 'priceDesc' },
+      { sort: 'latest', category: 'logistics' },
+      { sort: 'popular', keyword: '刺梨' },
+      { sort: 'latest', keyword: '刺' },
+    ];
+    for (const filters of cases) {
+      for (let pageNum = 1; pageNum <= 5; pageNum++) {
+        const page = await catalog.listedPage('service', filters, { pageNum, pageSize: 10 });
+        expect(
+          page.rows.map((row) => row.item.id),
+          `${JSON.stringify(filters)} page ${pageNum}`,
+        ).toEqual(await plainShelf(filters, (pageNum - 1) * 10, 10));
+        expect(page.total).toBe((await plainShelf(filters, 0, 1000)).length);
+      }
+    }
+  });
+});
+
+// last: it adds thousands of news the tests above do not expect
+describe('estimated totals', () => {
+  const notices = () =>
+    context.db.select({ one: sql`1` }).from(news).where(sql`${news.category} = 'notice'`).$dynamic();
+
+  it('counts exactly up to the limit and estimates, flagged, above it', async () => {
+    const published = () =>
+      context.db.select({ one: sql`1` }).from(news).where(sql`${news.status} = 'published'`).$dynamic();
+    expect(await countUpTo(context.db, published, { limit: 52 })).toEqual({ total: 52 });
+    expect(await countUpTo(context.db, published)).toEqual({ total: 52 });
+    const estimated = await countUpTo(context.db, published, { limit: 10 });
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.total).toBeGreaterThan(10);
+  });
+
+  it('takes the planner at its word for a list far above the limit, and flags it', async () => {
+    await context.db.execute(sql`
+      insert into news (category, title, summary, content, source, published_at)
+      select 'notice', '通知' || g, '摘要', '<p>正文</p>', '测试', now() - g * interval '1 minute'
+        from generate_series(1, 25000) g`);
+    await context.db.execute(sql`analyze news`);
+    const estimated = await countUpTo(context.db, notices);
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.total).toBeGreaterThan(20_000);
+    expect(estimated.total).toBeLessThan(30_000);
+    expect(await countUpTo(context.db, notices, { limit: 30_000 })).toEqual({ total: 25_000 });
+  });
+
+  it('rounds an estimate to two significant digits', () => {
+    expect([7, 99, 998_734, 12_345, 10_001, 1_049_000].map(roundEstimate)).toEqual([
+      7, 99, 1_000_000, 12_000, 10_000, 1_000_000,
+    ]);
+  });
+});
+
+describe('monthly news counts', () => {
+  const counted = async () =>
+    (
+      await context.db.$client.query(
+        `select category, date_trunc('month', published_at at time zone 'UTC')::date::text as month, count(*)::int as n
+           from news where status = 'published' group by 1, 2 order by 1, 2`,
+      )
+    ).rows;
+  const kept = async () =>
+    (
+      await context.db.$client.query(
+        `select category, month::text, published as n from news_month_counts where published <> 0 order by 1, 2`,
+      )
+    ).rows;
+
+  it('follow publishing, withdrawing, moving, deleting and counting views, as a count of the news would', async () => {
+    expect(await kept()).toEqual(await counted());
+    const steps = [
+      `update news set status = 'published' where status = 'draft'`,
+      `update news set status = 'withdrawn' where title like '茶叶丰收%'`,
+      `update news set published_at = published_at - interval '95 days', category = 'village' where title like '辣椒%'`,
+      `update news set views = views + 1`,
+      `delete from news where title like '刺梨果脯%'`,
+    ];
+    for (const step of steps) {
+      await context.db.$client.query(step);
+      expect(await kept(), step).toEqual(await counted());
+    }
+  });
+
+  it('answer a page past the end with no rows and the exact total', async () => {
+    const repository = createNewsRepository(context.db);
+    const total = (
+      await context.db.$client.query(`select count(*)::int as n from news where status = 'published'`)
+    ).rows[0].n;
+    const past = await repository.list({ pageNum: 100_000, pageSize: 10 });
+    expect(past).toMatchObject({ rows: [], total, pageNum: 100_000 });
+    expect(past.totalIsEstimate).toBeUndefined();
+    const last = await repository.list({ pageNum: Math.ceil(total / 10), pageSize: 10 });
+    expect(last.rows.map((row) => row.newsId)).toEqual(
+      await plainNews('', (Math.ceil(total / 10) - 1) * 10, 10),
+    );
+  });
+});
+
+describe('monthly shelf counts', () => {
+  const counted = async () =>
+    (
+      await context.db.$client.query(
+        `select kind, coalesce(date_trunc('month', listed_at at time zone 'UTC')::date, '9999-12-01')::text as month,
+                count(*)::int as n
+           from shelf_items where shelf = 'on' and deleted_at is null group by 1, 2 order by 1, 2`,
+      )
+    ).rows;
+  const kept = async () =>
+    (
+      await context.db.$client.query(
+        `select kind, month::text, listed as n from shelf_month_counts where listed <> 0 order by 1, 2`,
+      )
+    ).rows;
+
+  it('follow taking off, relisting, deleting, moving and counting views, as a count of the shelf would', async () => {
+    expect(await kept()).toEqual(await counted());
+    const steps = [
+      `update shelf_items set shelf = 'off' where views = 1`,
+      `update shelf_items set shelf = 'on' where shelf = 'off'`,
+      `update shelf_items set deleted_at = now() where views = 2`,
+      `update shelf_items set listed_at = listed_at - interval '70 days' where views = 3`,
+      `update shelf_items set listed_at = null where views = 4`,
+      `update shelf_items set views = views + 10`,
+      `delete from shelf_items where views = 10`,
+    ];
+    for (const step of steps) {
+      await context.db.$client.query(step);
+      expect(await kept(), step).toEqual(await counted());
+    }
+  });
+
+  it('still page the newest-first shelf as the plain join does, an item without a listing date first', async () => {
+    const catalog = createShelfCatalog(context.db, createRegionDirectory(context.db));
+    const { rows } = await context.db.$client.query<{ id: string }>(
+      `select id from shelf_items where kind = 'service' and shelf = 'on' and deleted_at is null
+        order by listed_at desc, id asc`,
+    );
+    for (let pageNum = 1; pageNum <= 6; pageNum++) {
+      const page = await catalog.listedPage('service', { sort: 'latest' }, { pageNum, pageSize: 7 });
+      expect(
+        page.rows.map((row) => row.item.id),
+        `page ${pageNum}`,
+      ).toEqual(rows.slice((pageNum - 1) * 7, pageNum * 7).map((row) => row.id));
+      expect(page.total).toBe(rows.length);
+    }
+  });
+});

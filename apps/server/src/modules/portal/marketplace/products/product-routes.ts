@@ -1,0 +1,72 @@
+import {
+  deleteProduct,
+  getProductInfo,
+  getProductPublishDetail,
+  listParticipantProducts,
+  listProductAuditLog,
+  listProducts,
+  offShelfProduct,
+  publishProduct,
+  saveProduct,
+} from '@rrsp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../../platform/database/client.ts';
+import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
+import type { ShelfCatalog } from '../shelf/shelf-catalog.ts';
+import { createPublishDetailReader, ownerOf } from '../shelf/shelf-owner.ts';
+import type { ShelfService } from '../shelf/shelf-service.ts';
+import type { ProductCatalog } from './product-catalog.ts';
+import { productKind } from './product-kind.ts';
+import { productColumnsOf } from './product-values.ts';
+
+/** SPEC.md §7 product list and info, and the participant product list; a participant tenant keeps its own products. */
+export const productRoutes = async (
+  app: FastifyInstance,
+  deps: { db: Database; shelf: ShelfService; catalog: ShelfCatalog; products: ProductCatalog },
+) => {
+  const { shelf, catalog, products } = deps;
+  const readDetail = createPublishDetailReader(deps);
+  const publishDetail = (owner: ReturnType<typeof ownerOf>, id: string) => readDetail(productKind, owner, id);
+
+  registerEndpoint(app, listProducts, ({ body }) => products.shelfPage(body));
+
+  registerEndpoint(app, getProductInfo, ({ principal, query }) =>
+    products.detail(query.id, principal.kind === 'user' ? (principal.tenant?.tenantId ?? null) : null),
+  );
+
+  registerEndpoint(app, saveProduct, async ({ principal, body }) => {
+    const owner = ownerOf(principal);
+    const { id, ...draft } = body;
+    return publishDetail(owner, await shelf.save(productKind, owner, id, productColumnsOf(draft)));
+  });
+
+  registerEndpoint(app, publishProduct, async ({ principal, body }) => {
+    const owner = ownerOf(principal);
+    return publishDetail(owner, await shelf.publish(productKind, owner, body.id));
+  });
+
+  registerEndpoint(app, getProductPublishDetail, ({ principal, query }) =>
+    publishDetail(ownerOf(principal), query.id),
+  );
+
+  registerEndpoint(app, offShelfProduct, async ({ principal, body }) => {
+    const owner = ownerOf(principal);
+    return publishDetail(owner, await shelf.offShelfByOwner(productKind, owner, body.id));
+  });
+
+  registerEndpoint(app, deleteProduct, async ({ principal, body }) => {
+    await shelf.remove(productKind, ownerOf(principal), body.id);
+    return null;
+  });
+
+  registerEndpoint(app, listParticipantProducts, ({ principal, body }) =>
+    products.mine(ownerOf(principal).tenantId, body),
+  );
+
+  registerEndpoint(app, listProductAuditLog, async ({ principal, body }) => {
+    const owner = ownerOf(principal);
+    // the item must be this tenant's: a stranger's id answers like a missing one
+    await shelf.find('product', body.id, owner.tenantId);
+    return catalog.log(body.id, body, 'owner');
+  });
+};

@@ -1,0 +1,103 @@
+import type { PartnerSettlement } from '@rrsp/contract';
+import { and, eq } from 'drizzle-orm';
+import type { PartnerSettings } from '../../../../partners.ts';
+import type { Database } from '../../../../platform/database/client.ts';
+import { AppError, businessRule, notFound } from '../../../../platform/http/errors.ts';
+import type { Membership } from '../../../../platform/identity/principal.ts';
+import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
+import type { createTicketService } from '../../../sso/public.ts';
+import { partnerSettlements } from './tables.ts';
+
+/** Jumps one user may make in ten minutes: a person clicks a few times, a script hundreds. */
+export const PARTNER_JUMPS_PER_10_MINUTES = 30;
+
+const notSettledHere = () => businessRule('所选主体尚未通过平台入驻审核，请先完成企业入驻，再入驻合作平台');
+
+/**
+ * Settlement on the partner platforms (DESIGN.md §5): a tenant settled here settles on a partner in one step, and
+ * each jump carries a fresh ticket whose validation gives the partner the verified settlement.
+ */
+export const createPartnerService = (deps: {
+  db: Database;
+  partners: PartnerSettings[];
+  tickets: ReturnType<typeof createTicketService>;
+  limiter: RateLimiter;
+}) => {
+  const { db, partners, tickets, limiter } = deps;
+  const partnerOf = (code: string) => {
+    const partner = partners.find((candidate) => candidate.code === code);
+    if (!partner) throw notFound('该合作平台未开通');
+    return partner;
+  };
+  const settledOn = async (tenantId: string) =>
+    db.select().from(partnerSettlements).where(eq(partnerSettlements.tenantId, tenantId));
+  const present = (partner: PartnerSettings, settledAt: Date | null): PartnerSettlement => ({
+    code: partner.code,
+    name: partner.name,
+    description: partner.description,
+    url: partner.url,
+    status: settledAt ? 'settled' : 'none',
+    settledAt: settledAt?.toISOString() ?? null,
+  });
+
+  return {
+    async list(tenant: Membership | null) {
+      const settled = tenant ? await settledOn(tenant.tenantId) : [];
+      return {
+        tenantSettled: Boolean(tenant && tenant.roles.length > 0),
+        isAdmin: tenant?.isAdmin ?? false,
+        platforms: partners.map((partner) =>
+          present(partner, settled.find((row) => row.platformCode === partner.code)?.settledAt ?? null),
+        ),
+      };
+    },
+
+    /** Settles once: a second request (or a parallel one) answers the settlement that exists. */
+    async settle(tenant: Membership, userId: string, code: string): Promise<PartnerSettlement> {
+      const partner = partnerOf(code);
+      if (tenant.roles.length === 0) throw notSettledHere();
+      await db
+        .insert(partnerSettlements)
+        .values({ tenantId: tenant.tenantId, platformCode: partner.code, settledBy: userId })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(partnerSettlements)
+        .where(
+          and(eq(partnerSettlements.tenantId, tenant.tenantId), eq(partnerSettlements.platformCode, code)),
+        );
+      return present(partner, row?.settledAt ?? new Date());
+    },
+
+    /** The partner's address with a single-use ticket that speaks for the chosen tenant. */
+    async jump(tenant: Membership | null, userId: string, code: string) {
+      const partner = partnerOf(code);
+      if (!tenant || tenant.roles.length === 0) throw notSettledHere();
+      const settled = await settledOn(tenant.tenantId);
+      if (!settled.some((row) => row.platformCode === partner.code)) {
+        throw new AppError('BUSINESS_RULE', `所选主体尚未入驻${partner.name}，请先申请入驻`);
+      }
+      await limiter.hit([
+        {
+          bucket: `partner-jump:user:${userId}`,
+          limit: PARTNER_JUMPS_PER_10_MINUTES,
+          windowSeconds: 600,
+          message: '进入合作平台过于频繁',
+        },
+      ]);
+      const granted = await tickets.grantForTenant(userId, partner.url, tenant.tenantId);
+      const jumpUrl = new URL(partner.url);
+      jumpUrl.searchParams.set('ticket', granted.ticket);
+      return {
+        code: partner.code,
+        name: partner.name,
+        jumpUrl: jumpUrl.href,
+        service: partner.url,
+        ticket: granted.ticket,
+        expiresInSeconds: granted.expiresInSeconds,
+      };
+    },
+  };
+};
+
+export type PartnerService = ReturnType<typeof createPartnerService>;

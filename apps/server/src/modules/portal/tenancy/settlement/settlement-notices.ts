@@ -1,0 +1,72 @@
+import { PAGES } from '@rrsp/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { EventJobPayload } from '../../../../platform/events/events.ts';
+import { users } from '../../../../platform/identity/tables.ts';
+import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
+import { workNotices } from '../../messages/tables.ts';
+import { SETTLEMENT_APPROVED, SETTLEMENT_REJECTED } from './settlement-service.ts';
+import { settlementApplications } from './tables.ts';
+
+export const SETTLEMENT_DECIDED_JOB = 'portal:settlement-decided';
+
+export const settlementSubscriptions = {
+  [SETTLEMENT_APPROVED]: [SETTLEMENT_DECIDED_JOB],
+  [SETTLEMENT_REJECTED]: [SETTLEMENT_DECIDED_JOB],
+};
+
+/**
+ * Hung on the decision events: the applicant hears of the decision by SMS and finds it in their work area. A retried
+ * job writes the notice once (its dedupe key) and the notifier sends the SMS once.
+ */
+export const defineSettlementNotices = (app: FastifyInstance) => {
+  const platform = createPlatformConfigRepository(app.db);
+  app.jobs.define<EventJobPayload>(SETTLEMENT_DECIDED_JOB, async ({ eventId }) => {
+    const event = await app.events.load(eventId, z.object({ applicationId: z.string() }));
+    if (!event) return;
+    const [row] = await app.db
+      .select({ application: settlementApplications, mobile: users.mobile })
+      .from(settlementApplications)
+      .innerJoin(users, eq(users.id, settlementApplications.applicantUserId))
+      .where(eq(settlementApplications.id, event.payload.applicationId));
+    if (!row) return;
+    const { application } = row;
+    const name = application.name ?? '您的主体';
+    const approved = event.type === SETTLEMENT_APPROVED;
+    const participant = application.roles.includes('participant');
+    const area = participant ? PAGES.participants.home : PAGES.servant.home;
+    const areaName = participant ? '参与主体工作台' : '服务商工作台';
+    const notice = approved
+      ? {
+          title: '入驻申请已通过',
+          body: `「${name}」已通过平台入驻审核，您已成为该主体的管理员，可进入${areaName}开展业务。`,
+          link: area.path,
+        }
+      : {
+          title: '入驻申请被驳回',
+          body: `「${name}」的入驻申请未通过审核${application.rejectionRemark ? `：${application.rejectionRemark.replace(/[。.！!]+$/, '')}` : ''}。请按提示修改后重新提交。`,
+          link: PAGES.participants.settled.path,
+        };
+    await app.db
+      .insert(workNotices)
+      .values({
+        userId: application.applicantUserId,
+        ...notice,
+        dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}`,
+      })
+      .onConflictDoNothing();
+    if (!row.mobile) return;
+    const sign = await platform.platformName();
+    await app.notifier.sendSms(
+      {
+        mobile: row.mobile,
+        text: approved
+          ? `【${sign}】您提交的「${name}」入驻申请已通过审核，登录平台即可进入工作台。`
+          : `【${sign}】您提交的「${name}」入驻申请未通过审核，请登录平台查看需修改的内容后重新提交。`,
+        purpose: approved ? 'settlement-approved' : 'settlement-rejected',
+      },
+      { dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}` },
+    );
+  });
+};

@@ -1,0 +1,447 @@
+import {
+  type FieldReasons,
+  type SettlementApplication,
+  type SettlementDraft,
+  type SettlementForm,
+  type SettlementReview,
+  WAITING_STATUSES,
+} from '@rrsp/contract';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../../platform/database/client.ts';
+import type { EventLog } from '../../../../platform/events/events.ts';
+import type { FileService } from '../../../../platform/files/file-service.ts';
+import { badRequest, businessRule, conflict, notFound } from '../../../../platform/http/errors.ts';
+import type { Memberships } from '../../../../platform/identity/memberships.ts';
+import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
+import { maskMobile } from '../../../../platform/masking.ts';
+import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
+import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
+import { createSettlementChecks } from './settlement-checks.ts';
+import { changedFields, columnsOf, fieldText, valuesOf } from './settlement-values.ts';
+import { type SettlementApplicationRow, settlementApplications, settlementEvents } from './tables.ts';
+
+export const SETTLEMENT_APPROVED = 'settlement.approved';
+export const SETTLEMENT_REJECTED = 'settlement.rejected';
+export const SUBMISSIONS_PER_DAY = 10;
+export const DRAFT_SAVES_PER_HOUR = 120;
+
+export interface SettlementServiceDeps {
+  db: Database;
+  files: FileService;
+  regions: RegionDirectory;
+  memberships: Memberships;
+  events: EventLog;
+  limiter: RateLimiter;
+}
+
+const isWaiting = (status: string) => (WAITING_STATUSES as readonly string[]).includes(status);
+
+const waitingSecondsOf = (row: SettlementApplicationRow, now = Date.now()) =>
+  isWaiting(row.status) && row.submittedAt
+    ? Math.max(0, Math.floor((now - row.submittedAt.getTime()) / 1000))
+    : null;
+
+const underReview = () => conflict('申请正在审核中，暂不能修改；如需更正请等待审核结果');
+const alreadyDecided = () => conflict('该申请已被处理，请刷新后查看最新状态');
+const notOwnApplication = () => businessRule('不能审核自己提交的入驻申请，请由其他运营人员审核');
+const licenceInvalid = () =>
+  badRequest('营业执照文件无效或不属于您，请重新上传', [
+    { field: 'licenceFileId', message: '请重新上传营业执照' },
+  ]);
+
+/** Enterprise settlement: the applicant's draft and submission, the operator's decision, the log of both. */
+export const createSettlementService = (deps: SettlementServiceDeps) => {
+  const { db, files, regions, memberships, events, limiter } = deps;
+  const checks = createSettlementChecks(deps);
+
+  /** The applicant's application in progress (not approved), locked; made empty when there is none. */
+  const lockOpen = async (tx: Executor, userId: string): Promise<SettlementApplicationRow> => {
+    await tx
+      .insert(settlementApplications)
+      .values({ applicantUserId: userId })
+      .onConflictDoNothing({
+        target: settlementApplications.applicantUserId,
+        where: sql`${settlementApplications.status} <> 'approved'`,
+      });
+    const [row] = await tx
+      .select()
+      .from(settlementApplications)
+      .where(
+        and(
+          eq(settlementApplications.applicantUserId, userId),
+          ne(settlementApplications.status, 'approved'),
+        ),
+      )
+      .for('update');
+    if (!row) throw new Error('open application missing after upsert');
+    return row;
+  };
+
+  /** A licence the applicant uploaded and that belongs to no other record; attached to the application. */
+  const attachLicence = async (tx: Executor, userId: string, applicationId: string, fileId: string) => {
+    const file = await files.byId(fileId);
+    const owner = `settlement:${applicationId}`;
+    if (file?.kind !== 'licence' || file.ownerUserId !== userId) throw licenceInvalid();
+    if (file.attachedTo === owner) return;
+    if (file.attachedTo !== null) throw licenceInvalid();
+    if ((await files.attach([fileId], 'licence', owner, tx)) !== 1) throw licenceInvalid();
+  };
+
+  const log = (
+    tx: Executor,
+    entry: Omit<typeof settlementEvents.$inferInsert, 'id' | 'at'>,
+  ): Promise<unknown> => tx.insert(settlementEvents).values(entry);
+
+  const view = async (row: SettlementApplicationRow): Promise<SettlementApplication> => {
+    const entries = await db
+      .select({ event: settlementEvents, actorName: users.nickName })
+      .from(settlementEvents)
+      .leftJoin(users, eq(users.id, settlementEvents.actorUserId))
+      .where(eq(settlementEvents.applicationId, row.id))
+      .orderBy(asc(settlementEvents.at));
+    const licence = row.licenceFileId ? await files.byId(row.licenceFileId) : null;
+    const regionName = row.regionCode
+      ? ((await regions.displayNames([row.regionCode])).get(row.regionCode) ?? null)
+      : null;
+    return {
+      applicationId: row.id,
+      status: row.status,
+      values: valuesOf(row),
+      regionName,
+      licence: licence ? { fileId: licence.id, name: licence.originalName, size: licence.size } : null,
+      round: row.round,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      waitingSeconds: waitingSecondsOf(row),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      rejectionRemark: row.rejectionRemark,
+      fieldReasons: row.fieldReasons,
+      tenantId: row.tenantId,
+      log: entries.map(({ event, actorName }) => ({
+        action: event.action,
+        actorName: actorName ?? (event.actorRole === 'operator' ? '平台运营' : '申请人'),
+        actorRole: event.actorRole,
+        at: event.at.toISOString(),
+        remark: event.remark,
+        fieldReasons: event.fieldReasons,
+        changedFields: event.changedFields,
+      })),
+    };
+  };
+
+  /** The applicant's latest application: the one in progress, else the last approved one. */
+  const latestOf = async (userId: string): Promise<SettlementApplicationRow | null> => {
+    const [row] = await db
+      .select()
+      .from(settlementApplications)
+      .where(eq(settlementApplications.applicantUserId, userId))
+      .orderBy(sql`${settlementApplications.status} = 'approved'`, desc(settlementApplications.updatedAt))
+      .limit(1);
+    return row ?? null;
+  };
+
+  /** A changed value as the operator reads it: a region by its name, a licence by its file name. */
+  const readable = async (field: string, value: string | null): Promise<string | null> => {
+    if (!value) return value;
+    if (field === 'regionCode') return (await regions.displayNames([value])).get(value) ?? value;
+    if (field === 'licenceFileId') return (await files.byId(value))?.originalName ?? '（已删除的文件）';
+    return value;
+  };
+
+  /** The values of the latest submissions, newest first. */
+  const lastSubmissions = (applicationId: string, count: number, executor: Executor = db) =>
+    executor
+      .select({ snapshot: settlementEvents.snapshot })
+      .from(settlementEvents)
+      .where(
+        and(
+          eq(settlementEvents.applicationId, applicationId),
+          inArray(settlementEvents.action, ['submitted', 'resubmitted']),
+        ),
+      )
+      .orderBy(desc(settlementEvents.at))
+      .limit(count);
+
+  const byId = async (applicationId: string, tx: Executor = db, lock = false) => {
+    const query = tx
+      .select()
+      .from(settlementApplications)
+      .where(eq(settlementApplications.id, applicationId));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  };
+
+  /** The application an operator decides on, locked: it must be waiting, and not the operator's own. */
+  const lockForDecision = async (tx: Executor, applicationId: string, operatorId: string) => {
+    const row = await byId(applicationId, tx, true);
+    if (!row || row.status === 'draft') throw notFound('入驻申请不存在');
+    if (!isWaiting(row.status)) throw alreadyDecided();
+    if (row.applicantUserId === operatorId) throw notOwnApplication();
+    return row;
+  };
+
+  return {
+    latestOf,
+    view,
+
+    async mine(userId: string): Promise<SettlementApplication | null> {
+      const row = await latestOf(userId);
+      return row ? view(row) : null;
+    },
+
+    async saveDraft(userId: string, draft: SettlementDraft): Promise<SettlementApplication> {
+      await limiter.hit([
+        {
+          bucket: `settlement-save:user:${userId}`,
+          limit: DRAFT_SAVES_PER_HOUR,
+          windowSeconds: 3600,
+          message: '保存过于频繁',
+        },
+      ]);
+      const saved = await db.transaction(async (tx) => {
+        const row = await lockOpen(tx, userId);
+        if (isWaiting(row.status)) throw underReview();
+        if (draft.licenceFileId) await attachLicence(tx, userId, row.id, draft.licenceFileId);
+        const next = { ...row, ...columnsOf(draft) };
+        const changed = changedFields(valuesOf(row), valuesOf(next));
+        if (changed.length === 0 && row.round > 0) return row;
+        const [updated] = await tx
+          .update(settlementApplications)
+          .set({ ...columnsOf(draft), updatedAt: sql`now()` })
+          .where(eq(settlementApplications.id, row.id))
+          .returning();
+        if (changed.length > 0) {
+          await log(tx, {
+            applicationId: row.id,
+            action: 'saved',
+            actorUserId: userId,
+            actorRole: 'applicant',
+            changedFields: changed,
+          });
+        }
+        return updated ?? row;
+      });
+      return view(saved);
+    },
+
+    async submit(userId: string, form: SettlementForm): Promise<SettlementApplication> {
+      await limiter.hit([
+        {
+          bucket: `settlement-submit:user:${userId}`,
+          limit: SUBMISSIONS_PER_DAY,
+          windowSeconds: 86_400,
+          message: '今日提交次数已达上限',
+        },
+      ]);
+      const region = await regions.byCode(form.regionCode);
+      if (region?.level !== 4) {
+        throw badRequest('所选地区不存在，请重新选择到乡镇（街道）', [
+          { field: 'regionCode', message: '地区不存在' },
+        ]);
+      }
+      const submitted = await db.transaction(async (tx) => {
+        const row = await lockOpen(tx, userId);
+        if (isWaiting(row.status)) throw underReview();
+        await attachLicence(tx, userId, row.id, form.licenceFileId);
+        const [last] = await lastSubmissions(row.id, 1, tx);
+        const resubmission = row.round > 0;
+        const [updated] = await tx
+          .update(settlementApplications)
+          .set({
+            ...form,
+            status: resubmission ? 'resubmitted' : 'submitted',
+            round: row.round + 1,
+            submittedAt: sql`now()`,
+            rejectionRemark: null,
+            fieldReasons: {},
+            updatedAt: sql`now()`,
+          })
+          .where(eq(settlementApplications.id, row.id))
+          .returning();
+        if (!updated) throw new Error('application update returned nothing');
+        const values = valuesOf(updated);
+        await log(tx, {
+          applicationId: row.id,
+          action: resubmission ? 'resubmitted' : 'submitted',
+          actorUserId: userId,
+          actorRole: 'applicant',
+          changedFields: last?.snapshot ? changedFields(last.snapshot, values) : [],
+          snapshot: values,
+        });
+        return updated;
+      });
+      return view(submitted);
+    },
+
+    /** Who may see an application's licence: its applicant, the admins of the tenant it settled, operators. */
+    async mayViewLicence(
+      applicationId: string,
+      reader: { userId: string; isOperator: boolean },
+    ): Promise<string | null> {
+      const row = await byId(applicationId);
+      if (!row?.licenceFileId) return null;
+      if (reader.isOperator || row.applicantUserId === reader.userId) return row.licenceFileId;
+      if (!row.tenantId) return null;
+      const [member] = await db
+        .select({ isAdmin: tenantMembers.isAdmin })
+        .from(tenantMembers)
+        .where(and(eq(tenantMembers.tenantId, row.tenantId), eq(tenantMembers.userId, reader.userId)));
+      return member?.isAdmin ? row.licenceFileId : null;
+    },
+
+    async review(applicationId: string): Promise<SettlementReview> {
+      const row = await byId(applicationId);
+      if (!row || row.status === 'draft') throw notFound('入驻申请不存在');
+      const [applicant] = await db
+        .select({ nickName: users.nickName, mobile: users.mobile })
+        .from(users)
+        .where(eq(users.id, row.applicantUserId));
+      const submissions = await lastSubmissions(row.id, 2);
+      const [latest, before] = submissions.map((entry) => entry.snapshot);
+      const changes =
+        latest && before
+          ? await Promise.all(
+              changedFields(before, latest).map(async (field) => ({
+                field,
+                before: await readable(field, fieldText(before, field)),
+                after: await readable(field, fieldText(latest, field)),
+              })),
+            )
+          : [];
+      return {
+        ...(await view(row)),
+        applicantName: applicant?.nickName ?? '（账号已注销）',
+        applicantMobile: applicant?.mobile ? maskMobile(applicant.mobile) : null,
+        checks: await checks.run(row),
+        changes,
+      };
+    },
+
+    /**
+     * Approves a waiting application, in one transaction on the locked row: the tenant is made (or, when the applicant
+     * already administers the tenant of that code, given the new roles), the applicant becomes its admin. The SMS and
+     * the notice follow from the approval event.
+     */
+    async approve(operatorId: string, applicationId: string, remark: string | undefined) {
+      return db.transaction(async (tx) => {
+        const row = await lockForDecision(tx, applicationId, operatorId);
+        if (!row.creditCode || !row.name || !row.type || !row.regionCode) {
+          throw businessRule('申请内容不完整，无法通过');
+        }
+        const [existing] = await tx
+          .select()
+          .from(tenants)
+          .where(eq(tenants.creditCode, row.creditCode))
+          .for('update');
+        let tenantId: string;
+        if (existing) {
+          const [own] = await tx
+            .select({ isAdmin: tenantMembers.isAdmin })
+            .from(tenantMembers)
+            .where(
+              and(eq(tenantMembers.tenantId, existing.id), eq(tenantMembers.userId, row.applicantUserId)),
+            );
+          if (!own?.isAdmin && existing.status === 'approved') {
+            throw businessRule(
+              `该统一社会信用代码已由「${existing.name}」入驻，申请人不是其管理员，不能通过；请驳回并告知申请人联系该主体管理员邀请加入`,
+            );
+          }
+          tenantId = existing.id;
+          await tx
+            .update(tenants)
+            .set({
+              name: row.name,
+              type: row.type,
+              regionCode: row.regionCode,
+              status: 'approved',
+              roles: [...new Set([...existing.roles, ...row.roles])].sort(),
+              // the date the entity was first verified: partners read it as "settled since", a new role keeps it
+              settledAt: sql`coalesce(${tenants.settledAt}, now())`,
+            })
+            .where(eq(tenants.id, existing.id));
+        } else {
+          const [created] = await tx
+            .insert(tenants)
+            .values({
+              name: row.name,
+              creditCode: row.creditCode,
+              type: row.type,
+              regionCode: row.regionCode,
+              roles: row.roles,
+              status: 'approved',
+              settledAt: sql`now()`,
+            })
+            .returning({ id: tenants.id });
+          if (!created) throw new Error('tenant insert returned nothing');
+          tenantId = created.id;
+        }
+        await memberships.join(tenantId, row.applicantUserId, tx);
+        await memberships.setAdmin(tenantId, row.applicantUserId, true, tx);
+        await tx
+          .update(settlementApplications)
+          .set({
+            status: 'approved',
+            tenantId,
+            decidedAt: sql`now()`,
+            decidedBy: operatorId,
+            fieldReasons: {},
+            rejectionRemark: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(settlementApplications.id, row.id));
+        await log(tx, {
+          applicationId: row.id,
+          action: 'approved',
+          actorUserId: operatorId,
+          actorRole: 'operator',
+          remark: remark ?? null,
+        });
+        await events.record(tx, {
+          type: SETTLEMENT_APPROVED,
+          payload: { applicationId: row.id },
+          actorUserId: operatorId,
+        });
+        return { applicationId: row.id, tenantId };
+      });
+    },
+
+    async reject(
+      operatorId: string,
+      applicationId: string,
+      remark: string | undefined,
+      fieldReasons: FieldReasons,
+    ) {
+      return db.transaction(async (tx) => {
+        const row = await lockForDecision(tx, applicationId, operatorId);
+        await tx
+          .update(settlementApplications)
+          .set({
+            status: 'rejected',
+            decidedAt: sql`now()`,
+            decidedBy: operatorId,
+            rejectionRemark: remark ?? null,
+            fieldReasons,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(settlementApplications.id, row.id));
+        await log(tx, {
+          applicationId: row.id,
+          action: 'rejected',
+          actorUserId: operatorId,
+          actorRole: 'operator',
+          remark: remark ?? null,
+          fieldReasons,
+        });
+        await events.record(tx, {
+          type: SETTLEMENT_REJECTED,
+          payload: { applicationId: row.id },
+          actorUserId: operatorId,
+        });
+        return { applicationId: row.id };
+      });
+    },
+
+    byId,
+  };
+};
+
+export type SettlementService = ReturnType<typeof createSettlementService>;

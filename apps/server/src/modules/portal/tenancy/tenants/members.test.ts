@@ -1,0 +1,360 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, createTenant, createUser, openSession } from '../../../../../test/fixtures.ts';
+import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
+import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { waitFor } from '../../../../../test/wait.ts';
+import { domainEvents } from '../../../../platform/events/tables.ts';
+import { tenantMembers } from '../../../../platform/identity/tables.ts';
+import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
+import { workNotices } from '../../messages/tables.ts';
+import { MEMBER_CHANGED_JOB } from './member-notices.ts';
+import {
+  INVITATIONS_PER_TENANT_PER_DAY,
+  TENANT_ADMIN_TRANSFERRED,
+  TENANT_MEMBER_JOINED,
+  TENANT_MEMBER_REMOVED,
+} from './member-service.ts';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const call = (
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  options?: { tenantId?: string; body?: unknown },
+) => signedInCall(context.app, method, `/basics/pc/tenant${path}`, token, options);
+
+const person = async () => {
+  const user = await createUser(context.db);
+  return { ...user, token: await openSession(context.db, user.id) };
+};
+
+/** An approved tenant with one admin. */
+const tenantWithAdmin = async () => {
+  const tenant = await createTenant(context.db, ['participant']);
+  const admin = await person();
+  await addMember(context.db, tenant.id, admin.id, true);
+  return { tenant, admin };
+};
+
+describe('tenant members', () => {
+  it('invites by mobile with an SMS; only the holder of that mobile accepts, once', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const invitee = await person();
+    const stranger = await person();
+    const invited = await call('POST', '/inviteMember', admin.token, {
+      tenantId: tenant.id,
+      body: { mobile: invitee.mobile },
+    });
+    expect(invited.status, invited.body.msg).toBe(200);
+    expect(invited.body.data.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const sms = await waitFor(async () =>
+      (await createOutboxRepository(context.db).list({ recipient: String(invitee.mobile) })).entries.find(
+        (entry) => entry.purpose === 'tenant-invitation',
+      ),
+    );
+    expect(sms.body).toContain(`「${tenant.name}」邀请您成为主体成员`);
+
+    const mine = await call('GET', '/myInvitations', invitee.token);
+    expect(mine.body.data).toHaveLength(1);
+    expect(mine.body.data[0]).toMatchObject({ tenantName: tenant.name });
+    const invitationId = mine.body.data[0].invitationId;
+    expect((await call('GET', '/myInvitations', stranger.token)).body.data).toEqual([]);
+
+    // someone else's invitation looks like a missing one
+    const notTheirs = await call('POST', '/acceptInvitation', stranger.token, { body: { invitationId } });
+    expect(notTheirs.status).toBe(404);
+
+    const accepted = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', '/acceptInvitation', invitee.token, { body: { invitationId } }),
+      ),
+    );
+    expect(accepted.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(accepted.filter((answer) => answer.status === 404)).toHaveLength(4);
+    const listed = await call('GET', '/members', admin.token, { tenantId: tenant.id });
+    expect(listed.body.data.members.map((member: { userId: string }) => member.userId).sort()).toEqual(
+      [admin.id, invitee.id].sort(),
+    );
+    expect(listed.body.data.invitations).toEqual([]);
+    expect((await call('GET', '/listByUser', invitee.token)).body.data[0]).toMatchObject({
+      tenantId: tenant.id,
+      isAdmin: false,
+    });
+  });
+
+  it('answers an invitation to a number without an account the same way, and refuses a current member', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const nobody = await call('POST', '/inviteMember', admin.token, {
+      tenantId: tenant.id,
+      body: { mobile: '13985711234' },
+    });
+    expect(nobody.status).toBe(200);
+    expect(Object.keys(nobody.body.data).sort()).toEqual([
+      'expiresAt',
+      'invitationId',
+      'invitedAt',
+      'mobile',
+    ]);
+    const self = await call('POST', '/inviteMember', admin.token, {
+      tenantId: tenant.id,
+      body: { mobile: admin.mobile },
+    });
+    expect(self.status).toBe(409);
+  });
+
+  it(`sends at most ${INVITATIONS_PER_TENANT_PER_DAY} invitations a day per tenant, however many arrive at once`, async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        call('POST', '/inviteMember', admin.token, {
+          tenantId: tenant.id,
+          body: { mobile: `1398572${String(index).padStart(4, '0')}` },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(INVITATIONS_PER_TENANT_PER_DAY);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
+      30 - INVITATIONS_PER_TENANT_PER_DAY,
+    );
+  });
+
+  it('keeps at least one admin when two admins remove each other at the same moment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { tenant, admin } = await tenantWithAdmin();
+      const other = await person();
+      await addMember(context.db, tenant.id, other.id, true);
+      const [first, second] = await Promise.all([
+        call('POST', '/removeMember', admin.token, { tenantId: tenant.id, body: { userId: other.id } }),
+        call('POST', '/removeMember', other.token, { tenantId: tenant.id, body: { userId: admin.id } }),
+      ]);
+      // one wins; the other finds the last admin (422) or, arriving later, that it is no member any more (403)
+      const statuses = [first?.status, second?.status];
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 403 || status === 422)).toHaveLength(1);
+      const admins = await context.db
+        .select({ userId: tenantMembers.userId })
+        .from(tenantMembers)
+        .where(and(eq(tenantMembers.tenantId, tenant.id), eq(tenantMembers.isAdmin, true)));
+      expect(admins).toHaveLength(1);
+    }
+  });
+
+  it('refuses to remove the last admin, and hands the admin role over', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const member = await person();
+    await addMember(context.db, tenant.id, member.id);
+    const last = await call('POST', '/removeMember', admin.token, {
+      tenantId: tenant.id,
+      body: { userId: admin.id },
+    });
+    expect(last.status).toBe(422);
+    expect(last.body.msg).toContain('至少需要保留一名管理员');
+
+    const handed = await call('POST', '/transferAdmin', admin.token, {
+      tenantId: tenant.id,
+      body: { userId: member.id },
+    });
+    expect(handed.status).toBe(200);
+    const nowMember = await call('GET', '/members', admin.token, { tenantId: tenant.id });
+    expect(nowMember.status).toBe(403);
+    expect(nowMember.body.reason).toBe('TENANT_ADMIN_ONLY');
+    const removed = await call('POST', '/removeMember', member.token, {
+      tenantId: tenant.id,
+      body: { userId: admin.id },
+    });
+    expect(removed.status).toBe(200);
+  });
+
+  it("never lets an admin act on another tenant's members", async () => {
+    const mine = await tenantWithAdmin();
+    const theirs = await tenantWithAdmin();
+    const theirMember = await person();
+    await addMember(context.db, theirs.tenant.id, theirMember.id);
+    // with their own tenant in the header, the other tenant's member is not found
+    const viaOwn = await call('POST', '/removeMember', mine.admin.token, {
+      tenantId: mine.tenant.id,
+      body: { userId: theirMember.id },
+    });
+    expect(viaOwn.status).toBe(404);
+    // with the other tenant in the header, the access rule refuses
+    const viaTheirs = await call('POST', '/removeMember', mine.admin.token, {
+      tenantId: theirs.tenant.id,
+      body: { userId: theirMember.id },
+    });
+    expect(viaTheirs.status).toBe(403);
+    expect(viaTheirs.body.reason).toBe('TENANT_NOT_MEMBER');
+    const stillThere = await call('GET', '/members', theirs.admin.token, { tenantId: theirs.tenant.id });
+    expect(stillThere.body.data.members).toHaveLength(2);
+  });
+});
+
+type Notice = { noticeId: string; title: string; body: string; link: string | null; read: boolean };
+
+const noticesOf = async (token: string): Promise<Notice[]> =>
+  (await signedInCall(context.app, 'GET', '/basics/pc/notice/list', token)).body.data;
+
+/** The user's notices once a job has written `count` of them. */
+const awaitNotices = (token: string, count = 1) =>
+  waitFor(async () => {
+    const notices = await noticesOf(token);
+    return notices.length >= count ? notices : undefined;
+  });
+
+/** The one event of a type about a tenant: recorded with the change, or not at all. */
+const eventsAbout = (type: string, tenantId: string) =>
+  context.db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.type, type), sql`${domainEvents.payload}->>'tenantId' = ${tenantId}`))
+    .orderBy(asc(domainEvents.id));
+
+const noticeRows = (userId: string) =>
+  context.db.select().from(workNotices).where(eq(workNotices.userId, userId));
+
+describe('member changes in the work area', () => {
+  it("tells the tenant's admins when an invited member joins, once even when the job runs again", async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const coAdmin = await person();
+    await addMember(context.db, tenant.id, coAdmin.id, true);
+    const plain = await person();
+    await addMember(context.db, tenant.id, plain.id);
+    const invitee = await person();
+    await call('POST', '/inviteMember', admin.token, {
+      tenantId: tenant.id,
+      body: { mobile: invitee.mobile },
+    });
+    const [invitation] = (await call('GET', '/myInvitations', invitee.token)).body.data;
+    const accepted = await call('POST', '/acceptInvitation', invitee.token, {
+      body: { invitationId: invitation.invitationId },
+    });
+    expect(accepted.status, accepted.body.msg).toBe(200);
+
+    for (const who of [admin, coAdmin]) {
+      const [notice] = await awaitNotices(who.token);
+      expect(notice).toMatchObject({ title: '新成员加入', link: '/participants', read: false });
+      expect(notice?.body).toContain(invitee.nickName);
+      expect(notice?.body).toContain(`「${tenant.name}」`);
+      // the invitee's mobile is masked, like everywhere else in the work area
+      expect(notice?.body).not.toContain(String(invitee.mobile));
+    }
+    expect(await noticesOf(plain.token)).toEqual([]);
+    expect(await noticesOf(invitee.token)).toEqual([]);
+
+    // a retried job (the same event again) writes nothing new
+    const [event] = await eventsAbout(TENANT_MEMBER_JOINED, tenant.id);
+    expect(event).toMatchObject({ actorUserId: invitee.id, payload: { userId: invitee.id } });
+    await context.app.jobs.add(MEMBER_CHANGED_JOB, { eventId: event?.id ?? 0 });
+    // done when the worker has taken it and finished it without an error (a failed job stays, to be retried)
+    await waitFor(async () => {
+      const left = await context.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${MEMBER_CHANGED_JOB}`,
+      );
+      return left.rows[0]?.n === 0 ? true : undefined;
+    });
+    expect(await noticeRows(admin.id)).toHaveLength(1);
+    expect(await noticeRows(coAdmin.id)).toHaveLength(1);
+  });
+
+  it('tells a removed member that they are out, and records nothing for a removal that was refused', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const member = await person();
+    await addMember(context.db, tenant.id, member.id);
+    const refused = await call('POST', '/removeMember', admin.token, {
+      tenantId: tenant.id,
+      body: { userId: admin.id },
+    });
+    expect(refused.status).toBe(422);
+    expect(await eventsAbout(TENANT_MEMBER_REMOVED, tenant.id)).toEqual([]);
+
+    const removed = await call('POST', '/removeMember', admin.token, {
+      tenantId: tenant.id,
+      body: { userId: member.id },
+    });
+    expect(removed.status, removed.body.msg).toBe(200);
+    const [notice] = await awaitNotices(member.token);
+    expect(notice).toMatchObject({ title: '您已被移出主体', link: null, read: false });
+    expect(notice?.body).toContain(`「${tenant.name}」`);
+    expect(await eventsAbout(TENANT_MEMBER_REMOVED, tenant.id)).toHaveLength(1);
+    expect(await noticesOf(admin.token)).toEqual([]);
+  });
+
+  it('tells both people when the admin role is handed over', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const member = await person();
+    await addMember(context.db, tenant.id, member.id);
+    const handed = await call('POST', '/transferAdmin', admin.token, {
+      tenantId: tenant.id,
+      body: { userId: member.id },
+    });
+    expect(handed.status, handed.body.msg).toBe(200);
+    const [received] = await awaitNotices(member.token);
+    expect(received).toMatchObject({ title: '您已成为主体管理员', link: '/participants' });
+    expect(received?.body).toContain(admin.nickName);
+    expect(received?.body).toContain(`「${tenant.name}」`);
+    const [gave] = await awaitNotices(admin.token);
+    expect(gave).toMatchObject({ title: '管理员身份已移交', link: '/participants' });
+    expect(gave?.body).toContain(member.nickName);
+    expect(await eventsAbout(TENANT_ADMIN_TRANSFERRED, tenant.id)).toHaveLength(1);
+  });
+});
+
+describe('marking work notices read', () => {
+  const notice = async (userId: string, title: string) => {
+    const [row] = await context.db
+      .insert(workNotices)
+      .values({ userId, title, body: `${title}的内容`, dedupeKey: `test:${userId}:${title}` })
+      .returning({ id: workNotices.id });
+    return row?.id ?? '';
+  };
+  const read = (token: string, body: unknown) =>
+    signedInCall(context.app, 'POST', '/basics/pc/notice/read', token, { body });
+  const unreadTitles = async (token: string) =>
+    (await noticesOf(token))
+      .filter((item) => !item.read)
+      .map((item) => item.title)
+      .sort();
+
+  it("marks the caller's own notices read, some or all, and never another person's", async () => {
+    const me = await person();
+    const other = await person();
+    const first = await notice(me.id, '一');
+    await notice(me.id, '二');
+    await notice(me.id, '三');
+    const theirs = await notice(other.id, '他人的');
+
+    const some = await read(me.token, { noticeIds: [first, theirs] });
+    expect(some.status, some.body.msg).toBe(200);
+    expect(some.body.data).toEqual({ marked: 1 });
+    expect(await unreadTitles(me.token)).toEqual(['三', '二']);
+    expect(await unreadTitles(other.token)).toEqual(['他人的']);
+
+    // marking again changes nothing
+    expect((await read(me.token, { noticeIds: [first] })).body.data).toEqual({ marked: 0 });
+
+    const all = await read(me.token, { all: true });
+    expect(all.body.data).toEqual({ marked: 2 });
+    expect(await unreadTitles(me.token)).toEqual([]);
+    expect(await unreadTitles(other.token)).toEqual(['他人的']);
+  });
+
+  it('asks which notices when the body names none, or both some and all', async () => {
+    const me = await person();
+    for (const body of [{}, { noticeIds: [] }, { all: false }]) {
+      const answer = await read(me.token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.reason).toBe('VALIDATION');
+    }
+    const both = await read(me.token, { all: true, noticeIds: [await notice(me.id, '一')] });
+    expect(both.status).toBe(400);
+    expect(both.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
