@@ -6,7 +6,6 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { MODULE_PLUGINS, MODULE_SUBSCRIPTIONS } from './modules/index.ts';
-import { createPlatformConfigRepository } from './modules/portal/public.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
 import { contextPlugin } from './platform/context.ts';
 import type { Database } from './platform/database/client.ts';
@@ -26,6 +25,7 @@ import { indexTemplateOf, isApiPath, sendHtml, webAppPlugin } from './platform/h
 import { identityPlugin } from './platform/identity/plugin.ts';
 import { jobsPlugin } from './platform/jobs/plugin.ts';
 import { notifierPlugin } from './platform/notifier/plugin.ts';
+import { createPlatformConfigRepository } from './platform/platform-config/platform-config-repository.ts';
 import { rateLimitPlugin } from './platform/rate-limit/plugin.ts';
 import { verificationPlugin } from './platform/verification/plugin.ts';
 

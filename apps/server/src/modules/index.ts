@@ -3,10 +3,13 @@ import type { ModuleKey } from '../config.ts';
 import type { PartnerSettings } from '../partners.ts';
 import type { Database } from '../platform/database/client.ts';
 import { type EventSubscriptions, mergeSubscriptions } from '../platform/events/events.ts';
-import { accountModule, accountSubscriptions } from './account/public.ts';
-import { dataCollectModule } from './datacollect/public.ts';
-import { bootstrapPlatformConfig, portalModule, portalSubscriptions } from './portal/public.ts';
-import { bootstrapSso, ssoModule, ssoSubscriptions } from './sso/public.ts';
+import { accountModule } from './account/plugin.ts';
+import { accountSubscriptions } from './account/public.ts';
+import { dataCollectModule } from './datacollect/plugin.ts';
+import { portalModule } from './portal/plugin.ts';
+import { portalSubscriptions } from './portal/public.ts';
+import { ssoModule } from './sso/plugin.ts';
+import { bootstrapSso, ssoSubscriptions } from './sso/public.ts';
 
 /** Every module of DESIGN.md §2 by its SERVICES name; app.ts mounts the ones configured. */
 export const MODULE_PLUGINS: Record<ModuleKey, FastifyPluginAsync> = {
@@ -28,6 +31,5 @@ export const MODULE_SUBSCRIPTIONS: EventSubscriptions = mergeSubscriptions(
 
 /** Rows the modules cannot run without, demo or not. Safe at every start. */
 export const bootstrapModules = async (db: Database, partners: PartnerSettings[]): Promise<void> => {
-  await bootstrapPlatformConfig(db);
   await bootstrapSso(db, partners);
 };

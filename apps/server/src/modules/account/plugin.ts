@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EventJobPayload } from '../../platform/events/events.ts';
-import { createPlatformConfigRepository } from '../portal/public.ts';
+import { createPlatformConfigRepository } from '../../platform/platform-config/platform-config-repository.ts';
 import { createAccountService } from './account-service.ts';
+import { ACCOUNT_PURGE_JOB, EMAIL_NOTICE_JOB, MOBILE_NOTICE_JOB, PASSWORD_NOTICE_JOB } from './jobs.ts';
 import { accountRoutes } from './routes.ts';
 import { createSecurityNotices } from './security-notices.ts';
-
-export const ACCOUNT_PURGE_JOB = 'account:purge';
-export const PASSWORD_NOTICE_JOB = 'account:password-changed-notice';
-export const MOBILE_NOTICE_JOB = 'account:mobile-changed-notice';
-export const EMAIL_NOTICE_JOB = 'account:email-verified-notice';
 
 /** Signed-in account maintenance (`/account`): profile, mobile change, credential check, password change. */
 export const accountModule = fp(

@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tenantMembers, tenants } from '../../platform/identity/tables.ts';
 import { SSO_COOKIE } from './routes.ts';
 import { parseServiceUrl } from './service-url.ts';
 import type { TicketService } from './ticket-service.ts';
@@ -33,21 +31,7 @@ const settlementAttributes = async (
   tenantId: string,
   userId: string,
 ): Promise<Record<string, string>> => {
-  const [tenant] = await app.db
-    .select({
-      id: tenants.id,
-      name: tenants.name,
-      creditCode: tenants.creditCode,
-      type: tenants.type,
-      regionCode: tenants.regionCode,
-      roles: tenants.roles,
-      status: tenants.status,
-      settledAt: tenants.settledAt,
-    })
-    .from(tenants)
-    .innerJoin(tenantMembers, and(eq(tenantMembers.tenantId, tenants.id), eq(tenantMembers.userId, userId)))
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
+  const tenant = await app.identity.tenants.ofMember(tenantId, userId);
   if (tenant?.status !== 'approved') return {};
   return {
     tenantId: tenant.id,

@@ -3,18 +3,16 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../platform/events/events.ts';
 import { registerUploads } from '../../platform/files/uploads.ts';
-import { createPlatformConfigRepository } from '../portal/public.ts';
+import { createPlatformConfigRepository } from '../../platform/platform-config/platform-config-repository.ts';
 import { createAppealCancellation } from './appeal-cancellation.ts';
 import { createAppealService } from './appeal-service.ts';
 import { casRoutes } from './cas-routes.ts';
+import { APPEAL_RECEIVED_JOB, SSO_PURGE_JOB } from './jobs.ts';
 import { createResetService } from './reset-service.ts';
 import { ssoRoutes } from './routes.ts';
 import { createSignInService } from './sign-in-service.ts';
 import { createThrottleService } from './throttle-service.ts';
 import { createTicketService } from './ticket-service.ts';
-
-export const SSO_PURGE_JOB = 'sso:purge';
-export const APPEAL_RECEIVED_JOB = 'sso:appeal-received';
 
 const AppealSubmittedSchema = z.object({
   applyNo: z.string(),

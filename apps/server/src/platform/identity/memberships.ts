@@ -78,6 +78,15 @@ export const createMemberships = (db: Database) => ({
       .where(eq(tenantMembers.tenantId, tenantId))
       .for('update'),
 
+  /** Whether the user administers the tenant. */
+  async isAdminOf(tenantId: string, userId: string, executor: Executor = db): Promise<boolean> {
+    const [row] = await executor
+      .select({ isAdmin: tenantMembers.isAdmin })
+      .from(tenantMembers)
+      .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, userId)));
+    return row?.isAdmin ?? false;
+  },
+
   /** Adds a member; true when they were not one already. */
   async join(tenantId: string, userId: string, tx: Executor): Promise<boolean> {
     const added = await tx

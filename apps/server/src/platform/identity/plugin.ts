@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { createChangeAwareMemo } from '../http/public-cache.ts';
 import { createMemberships, type Memberships } from './memberships.ts';
 import { createSessionStore, SESSION_TABLES, type SessionStore } from './session-store.ts';
+import { createTenantRepository, type TenantRepository } from './tenants.ts';
 import { createUserRepository, type UserRepository } from './users.ts';
 
 export interface Identity {
   users: UserRepository;
   sessions: SessionStore;
   memberships: Memberships;
+  tenants: TenantRepository;
 }
 
 declare module 'fastify' {
@@ -36,6 +38,7 @@ export const identityPlugin = fp(
         }),
       }),
       memberships: createMemberships(app.db),
+      tenants: createTenantRepository(app.db),
     };
     app.decorate('identity', identity);
     app.jobs.define(PURGE_SESSIONS_JOB, async (_payload, { logger }) => {

@@ -61,6 +61,7 @@ export const tenants = pgTable(
   },
   (table) => [uniqueIndex('tenants_credit_code_key').on(table.creditCode)],
 );
+export type TenantRow = typeof tenants.$inferSelect;
 
 export const tenantMembers = pgTable(
   'tenant_members',

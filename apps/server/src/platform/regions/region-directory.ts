@@ -22,6 +22,10 @@ export const displayNameOf = (chain: RegionRow[]): string => {
   return `${short}${county.name}${township?.name ?? ''}`;
 };
 
+/** Region codes of a division and everything in it are the codes with its prefix (520000 → 52, 522634 → 522634). */
+export const regionPrefix = (code: string): string =>
+  code.length === 6 ? code.replace(/(00)+$/, '') || code : code;
+
 /** Lookups in the division table: a code's name, its children (for cascading pickers), its chain of parents. */
 export const createRegionDirectory = (db: Database) => {
   const byCode = async (code: string): Promise<RegionRow | null> => {
@@ -59,6 +63,10 @@ export const createRegionDirectory = (db: Database) => {
 
     /** Province first, the region itself last; empty for an unknown code. */
     chain: async (code: string): Promise<RegionRow[]> => (await chainsOf([code])).get(code) ?? [],
+
+    /** The top of the tree (the provinces), for the first column of a picker. */
+    provinces: (): Promise<RegionRow[]> =>
+      db.select().from(regions).where(eq(regions.level, 1)).orderBy(asc(regions.code)),
 
     children: (parentCode: string): Promise<RegionRow[]> =>
       db.select().from(regions).where(eq(regions.parentCode, parentCode)).orderBy(asc(regions.code)),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { signedInCall } from '../../../test/signed-in-call.ts';
-import { productFormOf } from '../../modules/portal/marketplace/products/product-values.ts';
+import { productFormOf } from '../../modules/portal/marketplace/public.ts';
 import { shelfEvents, shelfItems, shelfRevisions } from '../../modules/portal/marketplace/shelf/tables.ts';
 import type { Database } from '../../platform/database/client.ts';
 import { storedFiles } from '../../platform/files/tables.ts';

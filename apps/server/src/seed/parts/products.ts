@@ -1,7 +1,4 @@
-import {
-  changedProductFields,
-  productColumnsOf,
-} from '../../modules/portal/marketplace/products/product-values.ts';
+import { changedProductFields, productColumnsOf } from '../../modules/portal/marketplace/public.ts';
 import type { Database } from '../../platform/database/client.ts';
 import type { ImageStore } from '../cover-store.ts';
 import type { ProductContent } from '../load/schemas.ts';

@@ -1,7 +1,4 @@
-import {
-  changedServiceFields,
-  serviceColumnsOf,
-} from '../../modules/portal/marketplace/services/service-values.ts';
+import { changedServiceFields, serviceColumnsOf } from '../../modules/portal/marketplace/public.ts';
 import type { Database } from '../../platform/database/client.ts';
 import type { ImageStore } from '../cover-store.ts';
 import type { ServiceContent } from '../load/schemas.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decideShelfAction, type ShelfAction, type ShelfKind, type ShelfStatus } from '@rrsp/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { RevisionColumns } from '../../modules/portal/marketplace/shelf/shelf-values.ts';
+import type { RevisionColumns } from '../../modules/portal/marketplace/public.ts';
 import { shelfEvents, shelfItems, shelfRevisions } from '../../modules/portal/marketplace/shelf/tables.ts';
 import type { Database, Transaction } from '../../platform/database/client.ts';
 import { storedFiles } from '../../platform/files/tables.ts';

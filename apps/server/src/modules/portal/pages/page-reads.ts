@@ -1,5 +1,4 @@
-import type { ContentRepository } from '../content/content-repository.ts';
-import type { NewsRepository } from '../content/news-repository.ts';
+import type { ContentRepository, NewsRepository } from '../content/public.ts';
 
 /**
  * The articles a server-rendered page shows: the repositories' details (which read and count nothing; a crawler's

@@ -11,9 +11,7 @@ import { etagOf, type PreparedAnswer, type PublicCache } from '../../../platform
 import { type IndexTemplate, indexTemplateOf } from '../../../platform/http/web-app.ts';
 import { createPlatformConfigRepository } from '../../../platform/platform-config/platform-config-repository.ts';
 import { plainText, sanitizeRichText } from '../../../platform/rich-text.ts';
-import { createContentRepository } from '../content/content-repository.ts';
-import { createNewsRepository } from '../content/news-repository.ts';
-import type { ContentKind } from '../content/tables.ts';
+import { type ContentKind, createContentRepository, createNewsRepository } from '../content/public.ts';
 import { Html, html, jsonForScript, trusted } from './html.ts';
 import {
   type ContentArticle,

@@ -1,7 +1,6 @@
 import { PAGES } from '@rrsp/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/database/client.ts';
-import { type ContentKind, contentItems, news } from '../content/tables.ts';
+import { type ContentKind, createPublishedContentQueries } from '../content/public.ts';
 import { escapeHtml } from './html.ts';
 import { formatDate, hrefOf } from './page-views.ts';
 
@@ -38,41 +37,21 @@ const urlEntry = (loc: string, lastmod?: Date) =>
 
 export const createSitemaps = (db: Database, options: { limit?: number } = {}) => {
   const limit = options.limit ?? SITEMAP_LIMIT;
+  const published = createPublishedContentQueries(db);
 
-  const publishedNews = eq(news.status, 'published');
-  const publishedItems = (kind: ContentKind) =>
-    and(eq(contentItems.kind, kind), eq(contentItems.status, 'published'));
-
-  const countOf = async (section: Section): Promise<number> => {
-    const [row] =
-      section === 'news'
-        ? await db.select({ n: count() }).from(news).where(publishedNews)
-        : await db.select({ n: count() }).from(contentItems).where(publishedItems(CONTENT_KIND[section]));
-    return row?.n ?? 0;
-  };
+  const countOf = (section: Section): Promise<number> =>
+    published.count(section === 'news' ? 'news' : CONTENT_KIND[section]);
 
   /** One file's addresses: path and query of each detail page, with the day it was published. */
   const entriesOf = async (section: Section, part: number): Promise<{ href: string; at: Date }[]> => {
     const offset = (part - 1) * limit;
     if (section === 'news') {
-      const rows = await db
-        .select({ id: news.id, at: news.publishedAt })
-        .from(news)
-        .where(publishedNews)
-        .orderBy(asc(news.publishedAt), asc(news.id))
-        .limit(limit)
-        .offset(offset);
+      const rows = await published.page('news', offset, limit);
       return rows.map((row) => ({ href: hrefOf(PAGES.news.detail.path, { newsId: row.id }), at: row.at }));
     }
     const kind = CONTENT_KIND[section];
     const detail = kind === 'solution' ? PAGES.solutions.detail : PAGES.cases.detail;
-    const rows = await db
-      .select({ id: contentItems.id, at: contentItems.publishedAt })
-      .from(contentItems)
-      .where(publishedItems(kind))
-      .orderBy(asc(contentItems.publishedAt), asc(contentItems.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await published.page(kind, offset, limit);
     return rows.map((row) => ({ href: hrefOf(detail.path, { id: row.id }), at: row.at }));
   };
 

@@ -1,36 +1,13 @@
-import {
-  getCurrentUser,
-  getPlatformConfig,
-  getUserInfoByUserId,
-  identityEcho,
-  signOut,
-} from '@rrsp/contract';
+import { getCurrentUser, getUserInfoByUserId, identityEcho, signOut } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../platform/http/endpoint-route.ts';
 import { notFound, unauthorized } from '../../../platform/http/errors.ts';
 import { toCurrentUser, toUserProfile } from '../../../platform/identity/current-user.ts';
-import { createPlatformConfigRepository } from '../../../platform/platform-config/platform-config-repository.ts';
 import { voidTicketsOf } from '../../sso/public.ts';
 
+/** The signed-in user (SPEC.md §7 /basics/user), signing out, the identity echo and another user's public profile. */
 export const userRoutes = async (app: FastifyInstance) => {
-  const config = createPlatformConfigRepository(app.db);
   const { users, sessions } = app.identity;
-
-  registerEndpoint(
-    app,
-    getPlatformConfig,
-    async () => ({
-      ...(await config.current()),
-      partnerPlatforms: app.config.partners.map(({ code, name, description, url, platformId }) => ({
-        code,
-        name,
-        description,
-        url,
-        platformId,
-      })),
-    }),
-    { publicRead: { tables: ['platform_config'] } },
-  );
 
   registerEndpoint(app, getCurrentUser, async ({ principal }) => {
     if (principal.kind !== 'user') throw unauthorized();

@@ -32,7 +32,7 @@ const waitingSince = (submittedAt: Date | null, now: number) =>
   submittedAt ? Math.max(0, Math.floor((now - submittedAt.getTime()) / 1000)) : null;
 
 /** The operator's audit queue of one kind: what waits, longest first; or every item in one state, latest first. */
-export const createShelfQueue = (
+export const createShelfAuditQueue = (
   db: Database,
   categoryLabel: (kind: ShelfKind, category: string | null) => string | null,
 ) => ({
@@ -114,4 +114,4 @@ export const createShelfQueue = (
   },
 });
 
-export type ShelfQueue = ReturnType<typeof createShelfQueue>;
+export type ShelfAuditQueue = ReturnType<typeof createShelfAuditQueue>;

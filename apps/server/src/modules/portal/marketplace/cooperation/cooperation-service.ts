@@ -18,7 +18,7 @@ import type { Membership } from '../../../../platform/identity/principal.ts';
 import { tenants } from '../../../../platform/identity/tables.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import type { RateClaim, RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
-import { workNotices } from '../../messages/tables.ts';
+import { createWorkNoticeRepository } from '../../messages/public.ts';
 import { shelfItems, shelfRevisions } from '../shelf/tables.ts';
 import { type CooperationRequestRow, cooperationRequests } from './tables.ts';
 
@@ -36,6 +36,7 @@ const missing = () => notFound('该合作申请不存在或您无权查看');
  */
 export const createCooperationService = (deps: { db: Database; events: EventLog; limiter: RateLimiter }) => {
   const { db, events, limiter } = deps;
+  const workNotices = createWorkNoticeRepository(db);
 
   const claimAll = async (rules: { bucket: string; limit: number; message: string }[]) => {
     const taken: RateClaim[] = [];
@@ -242,13 +243,18 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
           asked && !asked.roles.includes('participant') && asked.roles.includes('servant')
             ? PAGES.servant
             : PAGES.participants;
-        await tx.insert(workNotices).values({
-          userId: row.requesterUserId,
-          title: '合作申请有了回复',
-          body: `您提交的${SHELF_KIND_LABELS[item?.kind ?? 'service']}合作申请已收到回复：${reply.slice(0, 60)}`,
-          link: `${area.cooperation.path}?tab=sent`,
-          dedupeKey: `cooperation-reply:${randomUUID()}`,
-        });
+        await workNotices.post(
+          [
+            {
+              userId: row.requesterUserId,
+              title: '合作申请有了回复',
+              body: `您提交的${SHELF_KIND_LABELS[item?.kind ?? 'service']}合作申请已收到回复：${reply.slice(0, 60)}`,
+              link: `${area.cooperation.path}?tab=sent`,
+              dedupeKey: `cooperation-reply:${randomUUID()}`,
+            },
+          ],
+          tx,
+        );
       });
       return one(id, 'provider');
     },

@@ -34,8 +34,7 @@ import { publicUrlOf } from '../../../../platform/files/file-service.ts';
 import { storedFiles } from '../../../../platform/files/tables.ts';
 import { notFound } from '../../../../platform/http/errors.ts';
 import { tenants, users } from '../../../../platform/identity/tables.ts';
-import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
-import { regionPrefix } from '../../tenancy/settlement/settlement-values.ts';
+import { type RegionDirectory, regionPrefix } from '../../../../platform/regions/region-directory.ts';
 import { imageIdsOf, listingValuesOf, type RevisionColumns, type ValueLookups } from './shelf-values.ts';
 import {
   type ShelfItemRow,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
 import { tenantMembers, tenants } from '../../../../platform/identity/tables.ts';
-import { workNotices } from '../../messages/tables.ts';
+import { createWorkNoticeRepository } from '../../messages/public.ts';
 import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
 import { SHELF_DECIDED } from './shelf-service.ts';
 import { shelfItems, shelfRevisions } from './tables.ts';
@@ -20,6 +20,7 @@ const trimStop = (text: string) => text.replace(/[。.！!]+$/, '');
  * a link to the item. A retried job writes the notice once (its dedupe key).
  */
 export const defineShelfNotices = (app: FastifyInstance) => {
+  const workNotices = createWorkNoticeRepository(app.db);
   app.jobs.define<EventJobPayload>(SHELF_DECIDED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ itemId: z.string(), action: z.string() }));
     if (!event) return;
@@ -66,16 +67,13 @@ export const defineShelfNotices = (app: FastifyInstance) => {
               title: `${noun}已被平台下架`,
               body: `您发布的${noun}「${name}」已被平台下架：${trimStop(item.offShelfReason ?? '请查看详情')}。如有疑问请联系平台客服。`,
             };
-    await app.db
-      .insert(workNotices)
-      .values(
-        recipients.map((userId) => ({
-          userId,
-          ...notice,
-          link,
-          dedupeKey: `${SHELF_DECIDED_JOB}:${eventId}:${userId}`,
-        })),
-      )
-      .onConflictDoNothing();
+    await workNotices.post(
+      recipients.map((userId) => ({
+        userId,
+        ...notice,
+        link,
+        dedupeKey: `${SHELF_DECIDED_JOB}:${eventId}:${userId}`,
+      })),
+    );
   });
 };

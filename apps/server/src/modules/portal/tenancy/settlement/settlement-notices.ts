@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
 import { users } from '../../../../platform/identity/tables.ts';
 import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
-import { workNotices } from '../../messages/tables.ts';
+import { createWorkNoticeRepository } from '../../messages/public.ts';
 import { SETTLEMENT_APPROVED, SETTLEMENT_REJECTED } from './settlement-service.ts';
 import { settlementApplications } from './tables.ts';
 
@@ -22,6 +22,7 @@ export const settlementSubscriptions = {
  */
 export const defineSettlementNotices = (app: FastifyInstance) => {
   const platform = createPlatformConfigRepository(app.db);
+  const workNotices = createWorkNoticeRepository(app.db);
   app.jobs.define<EventJobPayload>(SETTLEMENT_DECIDED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ applicationId: z.string() }));
     if (!event) return;
@@ -48,14 +49,9 @@ export const defineSettlementNotices = (app: FastifyInstance) => {
           body: `「${name}」的入驻申请未通过审核${application.rejectionRemark ? `：${application.rejectionRemark.replace(/[。.！!]+$/, '')}` : ''}。请按提示修改后重新提交。`,
           link: PAGES.participants.settled.path,
         };
-    await app.db
-      .insert(workNotices)
-      .values({
-        userId: application.applicantUserId,
-        ...notice,
-        dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}`,
-      })
-      .onConflictDoNothing();
+    await workNotices.post([
+      { userId: application.applicantUserId, ...notice, dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}` },
+    ]);
     if (!row.mobile) return;
     const sign = await platform.platformName();
     await app.notifier.sendSms(

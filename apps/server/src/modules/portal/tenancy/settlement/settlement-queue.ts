@@ -2,8 +2,7 @@ import type { SettlementQueueQuery, SettlementQueueRow } from '@rrsp/contract';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../../platform/database/client.ts';
 import { users } from '../../../../platform/identity/tables.ts';
-import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
-import { regionPrefix } from './settlement-values.ts';
+import { type RegionDirectory, regionPrefix } from '../../../../platform/regions/region-directory.ts';
 import { settlementApplications as applications } from './tables.ts';
 
 /** An application waiting longer than this is overdue (the queue counts them apart). */

@@ -2,38 +2,26 @@ import {
   approveSettlement,
   getEnterpriseSettledInfo,
   getEnterpriseSettledStatus,
-  getPlatformInfoAndTicket,
   getSettlementLicenceLink,
   getSettlementReview,
-  listRegionChildren,
   listSettlementQueue,
-  listThirdPlatformSettled,
-  listWorkNotices,
-  markWorkNoticesRead,
   rejectSettlement,
   saveSettlementDraft,
-  settleOnPartner,
   submitSettlement,
 } from '@rrsp/contract';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
-import { notFound, unauthorized } from '../../../../platform/http/errors.ts';
+import { notFound } from '../../../../platform/http/errors.ts';
 import { signedInCaller } from '../../../../platform/identity/require.ts';
-import { createRegionDirectory } from '../../../../platform/regions/region-directory.ts';
-import { regions as regionTable } from '../../../../platform/regions/tables.ts';
-import { workNotices } from '../../messages/tables.ts';
-import type { PartnerService } from '../partners/partner-service.ts';
 import type { SettlementQueue } from './settlement-queue.ts';
 import type { SettlementService } from './settlement-service.ts';
 
-/** SPEC.md §7 enterprise settlement, the partner platforms, the operator's review, and the pickers they need. */
+/** SPEC.md §7 enterprise settlement: the applicant's form and status, and the operator's queue and review. */
 export const settlementRoutes = async (
   app: FastifyInstance,
-  deps: { settlement: SettlementService; queue: SettlementQueue; partners: PartnerService },
+  deps: { settlement: SettlementService; queue: SettlementQueue },
 ) => {
-  const { settlement, queue, partners } = deps;
-  const regions = createRegionDirectory(app.db);
+  const { settlement, queue } = deps;
 
   registerEndpoint(app, getEnterpriseSettledStatus, async ({ principal }) => {
     const user = signedInCaller(principal);
@@ -87,66 +75,4 @@ export const settlementRoutes = async (
   registerEndpoint(app, rejectSettlement, ({ principal, body }) =>
     settlement.reject(signedInCaller(principal).user.id, body.applicationId, body.remark, body.fieldReasons),
   );
-
-  registerEndpoint(
-    app,
-    listRegionChildren,
-    async ({ query }) => {
-      const rows = query.parentCode
-        ? await regions.children(query.parentCode)
-        : await app.db.select().from(regionTable).where(eq(regionTable.level, 1)).orderBy(regionTable.code);
-      return rows.map((row) => ({ code: row.code, name: row.name, leaf: row.level >= 4 }));
-    },
-    { publicRead: { tables: ['regions'] } },
-  );
-
-  registerEndpoint(app, listWorkNotices, async ({ principal }) => {
-    const { user } = signedInCaller(principal);
-    const rows = await app.db
-      .select()
-      .from(workNotices)
-      .where(and(eq(workNotices.userId, user.id)))
-      .orderBy(desc(workNotices.createdAt))
-      .limit(20);
-    return rows.map((row) => ({
-      noticeId: row.id,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: row.createdAt.toISOString(),
-      read: row.readAt !== null,
-    }));
-  });
-
-  // only the caller's own notices change: another person's id is passed over like an unknown one
-  registerEndpoint(app, markWorkNoticesRead, async ({ principal, body }) => {
-    const { user } = signedInCaller(principal);
-    const marked = await app.db
-      .update(workNotices)
-      .set({ readAt: sql`now()` })
-      .where(
-        and(
-          eq(workNotices.userId, user.id),
-          isNull(workNotices.readAt),
-          body.noticeIds ? inArray(workNotices.id, body.noticeIds) : undefined,
-        ),
-      )
-      .returning({ id: workNotices.id });
-    return { marked: marked.length };
-  });
-
-  registerEndpoint(app, listThirdPlatformSettled, ({ principal }) =>
-    partners.list(signedInCaller(principal).tenant),
-  );
-
-  registerEndpoint(app, settleOnPartner, ({ principal, body }) => {
-    const user = signedInCaller(principal);
-    if (!user.tenant) throw unauthorized();
-    return partners.settle(user.tenant, user.user.id, body.code);
-  });
-
-  registerEndpoint(app, getPlatformInfoAndTicket, ({ principal, query }) => {
-    const user = signedInCaller(principal);
-    return partners.jump(user.tenant, user.user.id, query.code);
-  });
 };

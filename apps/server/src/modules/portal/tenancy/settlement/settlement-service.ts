@@ -12,7 +12,8 @@ import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { badRequest, businessRule, conflict, notFound } from '../../../../platform/http/errors.ts';
 import type { Memberships } from '../../../../platform/identity/memberships.ts';
-import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
+import { users } from '../../../../platform/identity/tables.ts';
+import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
@@ -30,6 +31,7 @@ export interface SettlementServiceDeps {
   files: FileService;
   regions: RegionDirectory;
   memberships: Memberships;
+  tenants: TenantRepository;
   events: EventLog;
   limiter: RateLimiter;
 }
@@ -51,7 +53,7 @@ const licenceInvalid = () =>
 
 /** Enterprise settlement: the applicant's draft and submission, the operator's decision, the log of both. */
 export const createSettlementService = (deps: SettlementServiceDeps) => {
-  const { db, files, regions, memberships, events, limiter } = deps;
+  const { db, files, regions, memberships, tenants, events, limiter } = deps;
   const checks = createSettlementChecks(deps);
 
   /** The applicant's application in progress (not approved), locked; made empty when there is none. */
@@ -281,11 +283,7 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
       if (!row?.licenceFileId) return null;
       if (reader.isOperator || row.applicantUserId === reader.userId) return row.licenceFileId;
       if (!row.tenantId) return null;
-      const [member] = await db
-        .select({ isAdmin: tenantMembers.isAdmin })
-        .from(tenantMembers)
-        .where(and(eq(tenantMembers.tenantId, row.tenantId), eq(tenantMembers.userId, reader.userId)));
-      return member?.isAdmin ? row.licenceFileId : null;
+      return (await memberships.isAdminOf(row.tenantId, reader.userId)) ? row.licenceFileId : null;
     },
 
     async review(applicationId: string): Promise<SettlementReview> {
@@ -327,53 +325,26 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
         if (!row.creditCode || !row.name || !row.type || !row.regionCode) {
           throw businessRule('申请内容不完整，无法通过');
         }
-        const [existing] = await tx
-          .select()
-          .from(tenants)
-          .where(eq(tenants.creditCode, row.creditCode))
-          .for('update');
-        let tenantId: string;
-        if (existing) {
-          const [own] = await tx
-            .select({ isAdmin: tenantMembers.isAdmin })
-            .from(tenantMembers)
-            .where(
-              and(eq(tenantMembers.tenantId, existing.id), eq(tenantMembers.userId, row.applicantUserId)),
-            );
-          if (!own?.isAdmin && existing.status === 'approved') {
-            throw businessRule(
-              `该统一社会信用代码已由「${existing.name}」入驻，申请人不是其管理员，不能通过；请驳回并告知申请人联系该主体管理员邀请加入`,
-            );
-          }
-          tenantId = existing.id;
-          await tx
-            .update(tenants)
-            .set({
-              name: row.name,
-              type: row.type,
-              regionCode: row.regionCode,
-              status: 'approved',
-              roles: [...new Set([...existing.roles, ...row.roles])].sort(),
-              // the date the entity was first verified: partners read it as "settled since", a new role keeps it
-              settledAt: sql`coalesce(${tenants.settledAt}, now())`,
-            })
-            .where(eq(tenants.id, existing.id));
-        } else {
-          const [created] = await tx
-            .insert(tenants)
-            .values({
-              name: row.name,
-              creditCode: row.creditCode,
-              type: row.type,
-              regionCode: row.regionCode,
-              roles: row.roles,
-              status: 'approved',
-              settledAt: sql`now()`,
-            })
-            .returning({ id: tenants.id });
-          if (!created) throw new Error('tenant insert returned nothing');
-          tenantId = created.id;
+        const existing = await tenants.lockByCreditCode(row.creditCode, tx);
+        if (
+          existing?.status === 'approved' &&
+          !(await memberships.isAdminOf(existing.id, row.applicantUserId, tx))
+        ) {
+          throw businessRule(
+            `该统一社会信用代码已由「${existing.name}」入驻，申请人不是其管理员，不能通过；请驳回并告知申请人联系该主体管理员邀请加入`,
+          );
         }
+        const tenantId = await tenants.settle(
+          {
+            name: row.name,
+            creditCode: row.creditCode,
+            type: row.type,
+            regionCode: row.regionCode,
+            roles: row.roles,
+          },
+          existing,
+          tx,
+        );
         await memberships.join(tenantId, row.applicantUserId, tx);
         await memberships.setAdmin(tenantId, row.applicantUserId, true, tx);
         await tx

@@ -40,7 +40,3 @@ export const columnsOf = (draft: SettlementDraft): Partial<SettlementApplication
   }
   return columns;
 };
-
-/** Region codes of a division and everything in it are the codes with its prefix (520000 → 52, 522634 → 522634). */
-export const regionPrefix = (code: string): string =>
-  code.length === 6 ? code.replace(/(00)+$/, '') || code : code;

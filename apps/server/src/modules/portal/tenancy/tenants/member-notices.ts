@@ -6,12 +6,22 @@ import type { EventJobPayload } from '../../../../platform/events/events.ts';
 import { rolesThatCount } from '../../../../platform/identity/roles.ts';
 import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
-import { workNotices } from '../../messages/tables.ts';
-import { TENANT_ADMIN_TRANSFERRED, TENANT_MEMBER_JOINED, TENANT_MEMBER_REMOVED } from './member-service.ts';
+import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
+import { createWorkNoticeRepository } from '../../messages/public.ts';
+import {
+  INVITATION_DAYS,
+  TENANT_ADMIN_TRANSFERRED,
+  TENANT_MEMBER_INVITED,
+  TENANT_MEMBER_JOINED,
+  TENANT_MEMBER_REMOVED,
+} from './member-service.ts';
+import { tenantInvitations } from './tables.ts';
 
 export const MEMBER_CHANGED_JOB = 'portal:member-changed';
+export const INVITATION_SMS_JOB = 'portal:invitation-sms';
 
 export const memberSubscriptions = {
+  [TENANT_MEMBER_INVITED]: [INVITATION_SMS_JOB],
   [TENANT_MEMBER_JOINED]: [MEMBER_CHANGED_JOB],
   [TENANT_MEMBER_REMOVED]: [MEMBER_CHANGED_JOB],
   [TENANT_ADMIN_TRANSFERRED]: [MEMBER_CHANGED_JOB],
@@ -38,6 +48,7 @@ interface Notice {
  * recipient, so a retried job writes each notice once.
  */
 export const defineMemberNotices = (app: FastifyInstance) => {
+  const workNotices = createWorkNoticeRepository(app.db);
   app.jobs.define<EventJobPayload>(MEMBER_CHANGED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, MemberChangeSchema);
     if (!event) return;
@@ -107,15 +118,34 @@ export const defineMemberNotices = (app: FastifyInstance) => {
     const deliverable = notices.filter(
       (notice) => event.type === TENANT_MEMBER_JOINED || known.has(notice.userId),
     );
-    if (deliverable.length === 0) return;
-    await app.db
-      .insert(workNotices)
-      .values(
-        deliverable.map((notice) => ({
-          ...notice,
-          dedupeKey: `${MEMBER_CHANGED_JOB}:${eventId}:${notice.userId}`,
-        })),
-      )
-      .onConflictDoNothing();
+    await workNotices.post(
+      deliverable.map((notice) => ({
+        ...notice,
+        dedupeKey: `${MEMBER_CHANGED_JOB}:${eventId}:${notice.userId}`,
+      })),
+    );
+  });
+};
+
+/** The invitee hears of the invitation by SMS, whether or not the number has an account yet. */
+export const defineInvitationSms = (app: FastifyInstance) => {
+  const platform = createPlatformConfigRepository(app.db);
+  app.jobs.define<EventJobPayload>(INVITATION_SMS_JOB, async ({ eventId }) => {
+    const event = await app.events.load(eventId, z.object({ invitationId: z.string() }));
+    if (!event) return;
+    const [invitation] = await app.db
+      .select({ mobile: tenantInvitations.mobile, tenantName: tenants.name })
+      .from(tenantInvitations)
+      .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenantId))
+      .where(eq(tenantInvitations.id, event.payload.invitationId));
+    if (!invitation) return;
+    await app.notifier.sendSms(
+      {
+        mobile: invitation.mobile,
+        text: `【${await platform.platformName()}】「${invitation.tenantName}」邀请您成为主体成员。请在 ${INVITATION_DAYS} 天内用本手机号登录或注册平台，在工作台接受邀请。`,
+        purpose: 'tenant-invitation',
+      },
+      { dedupeKey: `${INVITATION_SMS_JOB}:${eventId}` },
+    );
   });
 };

@@ -1,0 +1,150 @@
+import {
+  type PageQuery,
+  REPORT_STATES,
+  type ReportOutcome,
+  type ReportReason,
+  type ReportRow,
+  type ReportState,
+} from '@rrsp/contract';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../../platform/database/client.ts';
+import { offsetOf } from '../../../../platform/database/paging.ts';
+import { tenants, users } from '../../../../platform/identity/tables.ts';
+import { shelfItems, shelfRevisions } from '../shelf/tables.ts';
+import { shelfReports } from './tables.ts';
+
+/** Reports with what the operator's queue shows beside each: the item, its publisher and the reporter. */
+export const createReportRepository = (db: Database) => {
+  const rowsQuery = () =>
+    db
+      .select({
+        report: shelfReports,
+        itemKind: shelfItems.kind,
+        itemShelf: shelfItems.shelf,
+        itemName: shelfRevisions.name,
+        tenantName: tenants.name,
+        reporterName: users.nickName,
+      })
+      .from(shelfReports)
+      .innerJoin(shelfItems, eq(shelfItems.id, shelfReports.itemId))
+      .innerJoin(
+        shelfRevisions,
+        eq(shelfRevisions.id, sql`coalesce(${shelfItems.listedRevisionId}, ${shelfItems.workingRevisionId})`),
+      )
+      .innerJoin(tenants, eq(tenants.id, shelfItems.tenantId))
+      .leftJoin(users, eq(users.id, shelfReports.reporterUserId));
+
+  type Joined = Awaited<ReturnType<typeof rowsQuery>>[number];
+
+  const rowOf = ({ report, ...joined }: Joined): ReportRow => ({
+    id: report.id,
+    itemId: report.itemId,
+    itemKind: joined.itemKind,
+    itemName: joined.itemName,
+    itemShelf: joined.itemShelf,
+    tenantName: joined.tenantName,
+    reason: report.reason,
+    detail: report.detail,
+    reporterName: joined.reporterName ?? '（账号已注销）',
+    state: report.state,
+    outcome: report.outcome,
+    remark: report.remark,
+    createdAt: report.createdAt.toISOString(),
+    handledAt: report.handledAt?.toISOString() ?? null,
+  });
+
+  return {
+    /** An item that may be reported: on the shelf and not deleted. */
+    async reportableItem(itemId: string): Promise<{ id: string; tenantId: string } | null> {
+      const [item] = await db
+        .select({ id: shelfItems.id, tenantId: shelfItems.tenantId })
+        .from(shelfItems)
+        .where(and(eq(shelfItems.id, itemId), eq(shelfItems.shelf, 'on'), isNull(shelfItems.deletedAt)));
+      return item ?? null;
+    },
+
+    async insert(report: {
+      itemId: string;
+      reporterUserId: string;
+      reason: ReportReason;
+      detail: string;
+    }): Promise<string> {
+      const [created] = await db.insert(shelfReports).values(report).returning({ id: shelfReports.id });
+      if (!created) throw new Error('report insert returned nothing');
+      return created.id;
+    },
+
+    async find(id: string) {
+      const [report] = await db.select().from(shelfReports).where(eq(shelfReports.id, id));
+      return report ?? null;
+    },
+
+    /** The reported item's kind and whether it was deleted. */
+    async itemOf(itemId: string) {
+      const [item] = await db
+        .select({ kind: shelfItems.kind, deleted: shelfItems.deletedAt })
+        .from(shelfItems)
+        .where(eq(shelfItems.id, itemId));
+      return item ?? null;
+    },
+
+    /** The item's open reports, locked until the transaction ends: parallel operators settle them once. */
+    async lockOpenOf(itemId: string, tx: Executor): Promise<string[]> {
+      const open = await tx
+        .select({ id: shelfReports.id })
+        .from(shelfReports)
+        .where(and(eq(shelfReports.itemId, itemId), eq(shelfReports.state, 'open')))
+        .for('update');
+      return open.map((entry) => entry.id);
+    },
+
+    async settle(
+      ids: string[],
+      decision: { outcome: ReportOutcome; remark: string; operatorId: string },
+      tx: Executor,
+    ): Promise<void> {
+      await tx
+        .update(shelfReports)
+        .set({
+          state: 'handled',
+          outcome: decision.outcome,
+          remark: decision.remark,
+          handledBy: decision.operatorId,
+          handledAt: sql`now()`,
+        })
+        .where(inArray(shelfReports.id, ids));
+    },
+
+    async row(id: string): Promise<ReportRow | null> {
+      const [row] = await rowsQuery().where(eq(shelfReports.id, id));
+      return row ? rowOf(row) : null;
+    },
+
+    /** A page of one state's reports: the oldest open ones first, the latest handled ones first. */
+    async page(state: ReportState, paging: PageQuery) {
+      const where = eq(shelfReports.state, state);
+      const [total] = await db.select({ n: count() }).from(shelfReports).where(where);
+      const rows = await rowsQuery()
+        .where(where)
+        .orderBy(
+          state === 'open' ? asc(shelfReports.createdAt) : desc(shelfReports.handledAt),
+          asc(shelfReports.id),
+        )
+        .limit(paging.pageSize)
+        .offset(offsetOf(paging));
+      return { rows: rows.map(rowOf), total: total?.n ?? 0 };
+    },
+
+    async countsByState(): Promise<Record<ReportState, number>> {
+      const counted = await db
+        .select({ state: shelfReports.state, n: count() })
+        .from(shelfReports)
+        .groupBy(shelfReports.state);
+      return Object.fromEntries(
+        REPORT_STATES.map((state) => [state, counted.find((entry) => entry.state === state)?.n ?? 0]),
+      ) as Record<ReportState, number>;
+    },
+  };
+};
+
+export type ReportRepository = ReturnType<typeof createReportRepository>;

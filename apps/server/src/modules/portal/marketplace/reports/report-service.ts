@@ -1,0 +1,99 @@
+import {
+  type PageQuery,
+  REPORTS_PER_USER_PER_DAY,
+  type ReportOutcome,
+  type ReportReason,
+  type ReportState,
+} from '@rrsp/contract';
+import type { Database } from '../../../../platform/database/client.ts';
+import { AppError, businessRule, notFound, tooManyRequests } from '../../../../platform/http/errors.ts';
+import type { Membership } from '../../../../platform/identity/principal.ts';
+import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
+import type { ShelfService } from '../shelf/shelf-service.ts';
+import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
+import type { ReportRepository } from './report-repository.ts';
+
+/** Reports (举报): filed by signed-in users on items on the shelf, worked through by operators. */
+export const createReportService = (deps: {
+  db: Database;
+  reports: ReportRepository;
+  shelf: ShelfService;
+  limiter: RateLimiter;
+}) => {
+  const { db, reports, shelf, limiter } = deps;
+
+  return {
+    /** Files a report; one a day per item and user, and a daily number per user, both claimed before the write. */
+    async submit(
+      reporter: { userId: string; memberships: Membership[] },
+      report: { itemId: string; reason: ReportReason; detail: string },
+    ): Promise<{ id: string }> {
+      const item = await reports.reportableItem(report.itemId);
+      if (!item) throw notFound('该服务或产品不存在或已下架');
+      if (reporter.memberships.some((membership) => membership.tenantId === item.tenantId)) {
+        throw businessRule('不能举报本主体发布的内容');
+      }
+      const perItem = await limiter.claim(`report:user-item:${reporter.userId}:${item.id}`, 86_400, 1);
+      if (!perItem) throw tooManyRequests('您今天已举报过该内容，平台会尽快核实处理');
+      const perUser = await limiter.claim(`report:user:${reporter.userId}`, 86_400, REPORTS_PER_USER_PER_DAY);
+      if (!perUser) {
+        await perItem.undo();
+        throw tooManyRequests(`每天最多提交 ${REPORTS_PER_USER_PER_DAY} 次举报，请明天再试`);
+      }
+      const id = await reports.insert({
+        itemId: item.id,
+        reporterUserId: reporter.userId,
+        reason: report.reason,
+        detail: report.detail,
+      });
+      return { id };
+    },
+
+    async page(query: PageQuery & { state: ReportState }) {
+      const { rows, total } = await reports.page(query.state, query);
+      return {
+        rows,
+        total,
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        counts: await reports.countsByState(),
+      };
+    },
+
+    /**
+     * Takes the reported item off the shelf, or dismisses the report; either settles every open report of the item.
+     * One transaction: the item's open reports are locked first, so two operators deciding at once cannot both settle
+     * them, and the item leaves the shelf only together with the reports that took it down.
+     */
+    async handle(operatorId: string, decision: { id: string; outcome: ReportOutcome; remark: string }) {
+      const report = await reports.find(decision.id);
+      if (!report) throw notFound('该举报不存在');
+      const settledAlready = () => new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');
+      // read before the transaction: no second connection is taken while the reports are locked
+      const reported = await reports.itemOf(report.itemId);
+      await db.transaction(async (tx) => {
+        const open = await reports.lockOpenOf(report.itemId, tx);
+        if (!open.includes(decision.id)) throw settledAlready();
+        if (decision.outcome === 'offShelf' && reported && !reported.deleted) {
+          const item = await shelf.lock(tx, reported.kind, report.itemId, null);
+          // already off (the publisher took it down meanwhile): the reports are settled all the same
+          if (item.shelf === 'on') {
+            await shelf.offShelfByOperator(SHELF_KIND_DEFINITIONS[reported.kind], {
+              operatorId,
+              id: report.itemId,
+              version: null,
+              reason: decision.remark,
+              executor: tx,
+            });
+          }
+        }
+        await reports.settle(open, { outcome: decision.outcome, remark: decision.remark, operatorId }, tx);
+      });
+      const row = await reports.row(decision.id);
+      if (!row) throw notFound('该举报不存在');
+      return row;
+    },
+  };
+};
+
+export type ReportService = ReturnType<typeof createReportService>;
