@@ -83,6 +83,15 @@ module.exports = [
     to: { path: [`^node_modules/drizzle-orm/`, TABLES] },
   },
   {
+    name: 'portal-sql-in-repositories',
+    comment:
+      "In the portal's domains SQL lives in repositories (-repository.ts), read models (-queries.ts) and tables: a " +
+      'service holds the rules and calls them, so the trail from a route to a table names each step.',
+    severity: 'error',
+    from: { path: PORTAL, pathNot: ['(-repository|-queries)[.]ts$', '/tables[.]ts$', '[.]test[.]ts$'] },
+    to: { path: '^node_modules/drizzle-orm/' },
+  },
+  {
     name: 'seed-and-cli-through-public',
     comment:
       'The demo seed and the command-line tools reach a module or domain through its public.ts and its tables only.',

@@ -95,7 +95,7 @@ describe('server rules', () => {
   it('routes-hold-no-sql: a route file imports drizzle-orm', async () => {
     expect(
       await rulesBrokenIn({
-        [`${PORTAL}/marketplace/reports/report-routes.ts`]: importing('drizzle-orm', 'eq'),
+        [`${SERVER}/modules/sso/cas-routes.ts`]: importing('drizzle-orm', 'eq'),
         'node_modules/drizzle-orm/package.json': '{ "name": "drizzle-orm", "main": "index.js" }',
         'node_modules/drizzle-orm/index.js': 'exports.eq = 1;\n',
       }),
@@ -111,6 +111,32 @@ describe('server rules', () => {
         [`${PORTAL}/tenancy/tenants/tables.ts`]: exporting('x'),
       }),
     ).toEqual(['routes-hold-no-sql']);
+  });
+
+  it('portal-sql-in-repositories: a service of a portal domain builds SQL itself', async () => {
+    expect(
+      await rulesBrokenIn({
+        [`${PORTAL}/tenancy/settlement/settlement-service.ts`]: importing('drizzle-orm', 'eq'),
+        'node_modules/drizzle-orm/package.json': '{ "name": "drizzle-orm", "main": "index.js" }',
+        'node_modules/drizzle-orm/index.js': 'exports.eq = 1;\n',
+      }),
+    ).toEqual(['portal-sql-in-repositories']);
+  });
+
+  it('portal-sql-in-repositories: repositories, read models, tables and tests may', async () => {
+    const drizzle = {
+      'node_modules/drizzle-orm/package.json': '{ "name": "drizzle-orm", "main": "index.js" }',
+      'node_modules/drizzle-orm/index.js': 'exports.eq = 1;\n',
+    };
+    expect(
+      await rulesBrokenIn({
+        ...drizzle,
+        [`${PORTAL}/tenancy/settlement/settlement-repository.ts`]: importing('drizzle-orm', 'eq'),
+        [`${PORTAL}/tenancy/settlement/settlement-queue-queries.ts`]: importing('drizzle-orm', 'eq'),
+        [`${PORTAL}/tenancy/settlement/tables.ts`]: importing('drizzle-orm', 'eq'),
+        [`${PORTAL}/tenancy/settlement/settlement.test.ts`]: importing('drizzle-orm', 'eq'),
+      }),
+    ).toEqual([]);
   });
 
   it('seed-and-cli-through-public: the seed reaches a service of a domain', async () => {

@@ -210,6 +210,11 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       return stale.length;
     },
 
+    /** The files of these ids, locked until the caller's transaction ends (it decides whether to attach them). */
+    lockByIds(ids: string[], tx: Executor): Promise<StoredFileRow[]> {
+      return tx.select().from(storedFiles).where(inArray(storedFiles.id, ids)).for('update');
+    },
+
     /**
      * Attaches uploaded, still unattached files of one kind to what they belong to, in the caller's transaction.
      * Returns how many were attached, so the caller can tell a stale or foreign id from a good one.

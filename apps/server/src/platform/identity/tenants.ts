@@ -19,6 +19,11 @@ export const createTenantRepository = (db: Database) => ({
     return row ?? null;
   },
 
+  async byCreditCode(creditCode: string): Promise<TenantRow | null> {
+    const [row] = await db.select().from(tenants).where(eq(tenants.creditCode, creditCode)).limit(1);
+    return row ?? null;
+  },
+
   /** The tenant, when the user is one of its members; null otherwise. */
   async ofMember(tenantId: string, userId: string): Promise<TenantRow | null> {
     const [row] = await db

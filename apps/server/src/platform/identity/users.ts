@@ -1,5 +1,5 @@
 import { MobileSchema } from '@rrsp/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../database/client.ts';
 import { accountFrozen } from '../http/errors.ts';
 import { type UserRow, users } from './tables.ts';
@@ -22,6 +22,9 @@ export const createUserRepository = (db: Database) => {
   };
   return {
     byId: (id: string, executor: Executor = db) => first(executor, eq(users.id, id)),
+    /** The accounts of these ids that exist, in no particular order. */
+    byIds: (ids: string[], executor: Executor = db): Promise<UserRow[]> =>
+      ids.length === 0 ? Promise.resolve([]) : executor.select().from(users).where(inArray(users.id, ids)),
     byUsername: (username: string, executor: Executor = db) =>
       first(executor, sql`lower(${users.username}) = lower(${username})`),
     byMobile: (mobile: string, executor: Executor = db) => first(executor, eq(users.mobile, mobile)),

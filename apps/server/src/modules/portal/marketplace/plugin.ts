@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createRegionDirectory } from '../../../platform/regions/region-directory.ts';
-import { createShelfAuditQueue } from './audit/shelf-audit-queue.ts';
+import { createShelfAuditQueue } from './audit/audit-queue-queries.ts';
 import { shelfAuditRoutes } from './audit/shelf-audit-routes.ts';
-import { createShelfReview } from './audit/shelf-review.ts';
+import { createShelfReview } from './audit/shelf-review-service.ts';
 import { defineCooperationNotices } from './cooperation/cooperation-notices.ts';
+import { createCooperationRepository } from './cooperation/cooperation-repository.ts';
 import { cooperationRoutes } from './cooperation/cooperation-routes.ts';
 import { createCooperationService } from './cooperation/cooperation-service.ts';
 import { createProductCatalog } from './products/product-catalog.ts';
@@ -13,8 +14,9 @@ import { reportRoutes } from './reports/report-routes.ts';
 import { createReportService } from './reports/report-service.ts';
 import { createServiceCatalog } from './services/service-catalog.ts';
 import { serviceRoutes } from './services/service-routes.ts';
-import { createShelfCatalog } from './shelf/shelf-catalog.ts';
+import { createShelfCatalog } from './shelf/shelf-catalog-queries.ts';
 import { defineShelfNotices } from './shelf/shelf-notices.ts';
+import { createShelfRepository } from './shelf/shelf-repository.ts';
 import { createShelfService } from './shelf/shelf-service.ts';
 import { SHELF_KIND_DEFINITIONS } from './shelf-kind-registry.ts';
 
@@ -24,8 +26,9 @@ import { SHELF_KIND_DEFINITIONS } from './shelf-kind-registry.ts';
  */
 export const marketplaceDomain = async (app: FastifyInstance) => {
   const { db } = app;
-  const shelf = createShelfService({ db, events: app.events, limiter: app.rateLimiter });
+  const shelf = createShelfService({ db, files: app.files, events: app.events, limiter: app.rateLimiter });
   const catalog = createShelfCatalog(db, createRegionDirectory(db));
+  const items = createShelfRepository(db);
 
   await app.register(serviceRoutes, { db, shelf, catalog, services: createServiceCatalog(catalog) });
   await app.register(productRoutes, { db, shelf, catalog, products: createProductCatalog(catalog) });
@@ -38,7 +41,14 @@ export const marketplaceDomain = async (app: FastifyInstance) => {
   defineShelfNotices(app);
 
   await app.register(cooperationRoutes, {
-    cooperation: createCooperationService({ db, events: app.events, limiter: app.rateLimiter }),
+    cooperation: createCooperationService({
+      db,
+      requests: createCooperationRepository(db),
+      items,
+      tenants: app.identity.tenants,
+      events: app.events,
+      limiter: app.rateLimiter,
+    }),
   });
   defineCooperationNotices(app);
 
@@ -46,6 +56,7 @@ export const marketplaceDomain = async (app: FastifyInstance) => {
     reports: createReportService({
       db,
       reports: createReportRepository(db),
+      items,
       shelf,
       limiter: app.rateLimiter,
     }),

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/database/client.ts';
+import { lockUntilCommit } from '../../../platform/database/transaction-lock.ts';
 import { type AppError, unauthorized } from '../../../platform/http/errors.ts';
 import { toCurrentUser } from '../../../platform/identity/current-user.ts';
 import type { Identity } from '../../../platform/identity/plugin.ts';
@@ -29,9 +29,7 @@ export const createPortalSessionService = (deps: {
       const outcome = await db.transaction(async (tx) => {
         const consumed = await consumeTicket(ticket, PORTAL_SERVICE, tx);
         if (!consumed.ok) return { refused: TICKET_REFUSED() } as const;
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`session:${consumed.userId}`}, 0))`,
-        );
+        await lockUntilCommit(tx, `session:${consumed.userId}`);
         const user = await identity.users.byId(consumed.userId, tx);
         if (!user) return { refused: TICKET_REFUSED() } as const;
         try {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createRegionDirectory } from '../../../platform/regions/region-directory.ts';
 import { createTicketService } from '../../sso/public.ts';
+import { createPartnerRepository } from './partners/partner-repository.ts';
 import { partnerRoutes } from './partners/partner-routes.ts';
 import { createPartnerService } from './partners/partner-service.ts';
 import { defineSettlementNotices } from './settlement/settlement-notices.ts';
-import { createSettlementQueue } from './settlement/settlement-queue.ts';
+import { createSettlementQueue } from './settlement/settlement-queue-queries.ts';
 import { settlementRoutes } from './settlement/settlement-routes.ts';
 import { createSettlementService } from './settlement/settlement-service.ts';
 import { defineInvitationSms, defineMemberNotices } from './tenants/member-notices.ts';
@@ -13,7 +14,7 @@ import { tenantRoutes } from './tenants/tenant-routes.ts';
 
 /** The tenancy domain: tenants and their members, settlement on the platform, and on the partner platforms. */
 export const tenancyDomain = async (app: FastifyInstance) => {
-  const { memberships, tenants } = app.identity;
+  const { memberships, tenants, users } = app.identity;
   const regions = createRegionDirectory(app.db);
 
   await app.register(tenantRoutes, {
@@ -29,6 +30,7 @@ export const tenancyDomain = async (app: FastifyInstance) => {
       regions,
       memberships,
       tenants,
+      users,
       events: app.events,
       limiter: app.rateLimiter,
     }),
@@ -38,7 +40,7 @@ export const tenancyDomain = async (app: FastifyInstance) => {
 
   await app.register(partnerRoutes, {
     partners: createPartnerService({
-      db: app.db,
+      settlements: createPartnerRepository(app.db),
       partners: app.config.partners,
       tickets: createTicketService(app.db),
       limiter: app.rateLimiter,

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
 import type { Principal } from '../../../../platform/identity/principal.ts';
 import { signedInCaller } from '../../../../platform/identity/require.ts';
-import type { ShelfAuditQueue } from './shelf-audit-queue.ts';
-import type { ShelfReviewService } from './shelf-review.ts';
+import type { ShelfAuditQueue } from './audit-queue-queries.ts';
+import type { ShelfReviewService } from './shelf-review-service.ts';
 
 const operatorId = (principal: Principal): string => signedInCaller(principal).user.id;
 

@@ -1,14 +1,11 @@
 import { SHELF_KIND_LABELS } from '@rrsp/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
-import { users } from '../../../../platform/identity/tables.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
-import { shelfItems, shelfRevisions } from '../shelf/tables.ts';
+import { createCooperationRepository } from './cooperation-repository.ts';
 import { COOPERATION_REQUESTED } from './cooperation-service.ts';
-import { cooperationRequests } from './tables.ts';
 
 export const COOPERATION_SMS_JOB = 'portal:cooperation-sms';
 
@@ -22,22 +19,11 @@ const DetailsContactSchema = z.object({ contactMobile: z.string().nullable().opt
  */
 export const defineCooperationNotices = (app: FastifyInstance) => {
   const platform = createPlatformConfigRepository(app.db);
+  const requests = createCooperationRepository(app.db);
   app.jobs.define<EventJobPayload>(COOPERATION_SMS_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ requestId: z.string() }));
     if (!event) return;
-    const [row] = await app.db
-      .select({
-        request: cooperationRequests,
-        kind: shelfItems.kind,
-        name: shelfRevisions.name,
-        details: shelfRevisions.details,
-        creatorMobile: users.mobile,
-      })
-      .from(cooperationRequests)
-      .innerJoin(shelfItems, eq(shelfItems.id, cooperationRequests.itemId))
-      .innerJoin(shelfRevisions, eq(shelfRevisions.id, shelfItems.listedRevisionId))
-      .leftJoin(users, eq(users.id, shelfItems.createdBy))
-      .where(eq(cooperationRequests.id, event.payload.requestId));
+    const row = await requests.toAnnounce(event.payload.requestId);
     if (!row) return;
     const contact = DetailsContactSchema.safeParse(row.details);
     const mobile = (contact.success ? contact.data.contactMobile : null) ?? row.creatorMobile;

@@ -7,25 +7,23 @@ import {
   PAGES,
   type PageQuery,
   SHELF_KIND_LABELS,
-  type ShelfKind,
 } from '@rrsp/contract';
-import { aliasedTable, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../platform/database/client.ts';
-import { offsetOf, toPage } from '../../../../platform/database/paging.ts';
+import { toPage } from '../../../../platform/database/paging.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
 import { AppError, businessRule, notFound, tooManyRequests } from '../../../../platform/http/errors.ts';
 import type { Membership } from '../../../../platform/identity/principal.ts';
-import { tenants } from '../../../../platform/identity/tables.ts';
+import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import type { RateClaim, RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import { createWorkNoticeRepository } from '../../messages/public.ts';
-import { shelfItems, shelfRevisions } from '../shelf/tables.ts';
-import { type CooperationRequestRow, cooperationRequests } from './tables.ts';
+import type { ShelfRepository } from '../shelf/shelf-repository.ts';
+import type { CooperationRecord, CooperationRepository, CooperationSide } from './cooperation-repository.ts';
+import type { CooperationRequestRow } from './tables.ts';
 
 export const COOPERATION_REQUESTED = 'cooperation.requested';
 
 const DAY = 86_400;
-const requesterTenants = aliasedTable(tenants, 'requester_tenants');
 
 const missing = () => notFound('该合作申请不存在或您无权查看');
 
@@ -34,8 +32,15 @@ const missing = () => notFound('该合作申请不存在或您无权查看');
  * replies to and closes them; the requester follows their own. Limits are claimed atomically before anything is
  * written, and given back when a later one refuses.
  */
-export const createCooperationService = (deps: { db: Database; events: EventLog; limiter: RateLimiter }) => {
-  const { db, events, limiter } = deps;
+export const createCooperationService = (deps: {
+  db: Database;
+  requests: CooperationRepository;
+  items: ShelfRepository;
+  tenants: TenantRepository;
+  events: EventLog;
+  limiter: RateLimiter;
+}) => {
+  const { db, requests, items, tenants, events, limiter } = deps;
   const workNotices = createWorkNoticeRepository(db);
 
   const claimAll = async (rules: { bucket: string; limit: number; message: string }[]) => {
@@ -50,33 +55,7 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
     }
   };
 
-  const rowsQuery = () =>
-    db
-      .select({
-        request: cooperationRequests,
-        itemKind: shelfItems.kind,
-        itemName: shelfRevisions.name,
-        providerName: tenants.name,
-        requesterTenantName: requesterTenants.name,
-      })
-      .from(cooperationRequests)
-      .innerJoin(shelfItems, eq(shelfItems.id, cooperationRequests.itemId))
-      .innerJoin(
-        shelfRevisions,
-        eq(shelfRevisions.id, sql`coalesce(${shelfItems.listedRevisionId}, ${shelfItems.workingRevisionId})`),
-      )
-      .innerJoin(tenants, eq(tenants.id, cooperationRequests.providerTenantId))
-      .leftJoin(requesterTenants, eq(requesterTenants.id, cooperationRequests.requesterTenantId));
-
-  interface Joined {
-    request: CooperationRequestRow;
-    itemKind: ShelfKind;
-    itemName: string;
-    providerName: string;
-    requesterTenantName: string | null;
-  }
-
-  const rowOf = (joined: Joined, reader: 'provider' | 'requester'): CooperationRow => {
+  const rowOf = (joined: CooperationRecord, reader: 'provider' | 'requester'): CooperationRow => {
     const { request } = joined;
     return {
       id: request.id,
@@ -97,9 +76,9 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
   };
 
   const one = async (id: string, reader: 'provider' | 'requester') => {
-    const [joined] = await rowsQuery().where(eq(cooperationRequests.id, id));
-    if (!joined) throw missing();
-    return rowOf(joined, reader);
+    const record = await requests.record(id);
+    if (!record) throw missing();
+    return rowOf(record, reader);
   };
 
   /** The request, locked, if the caller's tenant published the item (or, for `requester`, the caller sent it). */
@@ -109,11 +88,7 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
     caller: { userId: string; tenantId: string | null },
     allowRequester: boolean,
   ): Promise<{ row: CooperationRequestRow; as: 'provider' | 'requester' }> => {
-    const [row] = await tx
-      .select()
-      .from(cooperationRequests)
-      .where(eq(cooperationRequests.id, id))
-      .for('update');
+    const row = await requests.lock(id, tx);
     if (row && caller.tenantId !== null && row.providerTenantId === caller.tenantId)
       return { row, as: 'provider' };
     if (row && allowRequester && row.requesterUserId === caller.userId) return { row, as: 'requester' };
@@ -123,20 +98,14 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
   const closedAlready = () => new AppError('ILLEGAL_TRANSITION', '该合作申请已关闭');
 
   const list = async (
-    where: ReturnType<typeof eq>,
+    side: CooperationSide,
     query: PageQuery & { state?: CooperationState | undefined },
     reader: 'provider' | 'requester',
   ) => {
-    const filtered = and(where, query.state ? eq(cooperationRequests.state, query.state) : undefined);
-    const [total] = await db.select({ n: count() }).from(cooperationRequests).where(filtered);
-    const rows = await rowsQuery()
-      .where(filtered)
-      .orderBy(desc(cooperationRequests.createdAt), desc(cooperationRequests.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
+    const { records, total } = await requests.page(side, query);
     return toPage(
-      rows.map((joined) => rowOf(joined, reader)),
-      total?.n ?? 0,
+      records.map((record) => rowOf(record, reader)),
+      total,
       query,
     );
   };
@@ -146,10 +115,7 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
       requester: { userId: string; tenant: Membership | null; memberships: Membership[] },
       body: CooperationRequest,
     ): Promise<{ id: string }> {
-      const [item] = await db
-        .select({ id: shelfItems.id, tenantId: shelfItems.tenantId })
-        .from(shelfItems)
-        .where(and(eq(shelfItems.id, body.itemId), eq(shelfItems.shelf, 'on'), isNull(shelfItems.deletedAt)));
+      const item = await items.onShelf(body.itemId);
       if (!item) throw notFound('该服务或产品不存在或已下架');
       if (requester.memberships.some((membership) => membership.tenantId === item.tenantId)) {
         throw businessRule('这是您所在主体发布的内容，无需申请合作');
@@ -172,9 +138,8 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
         },
       ]);
       return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(cooperationRequests)
-          .values({
+        const id = await requests.insert(
+          {
             itemId: item.id,
             providerTenantId: item.tenantId,
             requesterUserId: requester.userId,
@@ -182,40 +147,31 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
             name: body.name,
             mobile: body.mobile,
             message: body.message,
-          })
-          .returning({ id: cooperationRequests.id });
-        if (!created) throw new Error('cooperation insert returned nothing');
+          },
+          tx,
+        );
         await events.record(tx, {
           type: COOPERATION_REQUESTED,
-          payload: { requestId: created.id },
+          payload: { requestId: id },
           actorUserId: requester.userId,
         });
-        return { id: created.id };
+        return { id };
       });
     },
 
     async received(tenantId: string, query: PageQuery & { state?: CooperationState | undefined }) {
-      const page = await list(eq(cooperationRequests.providerTenantId, tenantId), query, 'provider');
-      const [unread] = await db
-        .select({ n: count() })
-        .from(cooperationRequests)
-        .where(and(eq(cooperationRequests.providerTenantId, tenantId), eq(cooperationRequests.state, 'new')));
-      return { ...page, unread: unread?.n ?? 0 };
+      const page = await list({ providerTenantId: tenantId }, query, 'provider');
+      return { ...page, unread: await requests.unreadOf(tenantId) };
     },
 
     sent: (userId: string, query: PageQuery & { state?: CooperationState | undefined }) =>
-      list(eq(cooperationRequests.requesterUserId, userId), query, 'requester'),
+      list({ requesterUserId: userId }, query, 'requester'),
 
     async open(caller: { userId: string; tenantId: string | null }, id: string) {
       await db.transaction(async (tx) => {
         const { row } = await lockFor(tx, id, caller, false);
         // opened once: the number shows from now on, whatever the state (a request closed unread included)
-        if (row.readAt === null) {
-          await tx
-            .update(cooperationRequests)
-            .set({ state: row.state === 'new' ? 'read' : row.state, readAt: sql`now()` })
-            .where(eq(cooperationRequests.id, id));
-        }
+        if (row.readAt === null) await requests.markOpened(row, tx);
       });
       return one(id, 'provider');
     },
@@ -224,21 +180,10 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
       await db.transaction(async (tx) => {
         const { row } = await lockFor(tx, id, caller, false);
         if (row.state === 'closed') throw closedAlready();
-        await tx
-          .update(cooperationRequests)
-          .set({ state: 'replied', reply, repliedAt: sql`now()`, readAt: row.readAt ?? sql`now()` })
-          .where(eq(cooperationRequests.id, id));
+        await requests.markReplied(row, reply, tx);
         // the requester finds the answer on their 工作台, linked to the area they asked from
-        const [item] = await tx
-          .select({ kind: shelfItems.kind })
-          .from(shelfItems)
-          .where(eq(shelfItems.id, row.itemId));
-        const [asked] = row.requesterTenantId
-          ? await tx
-              .select({ roles: tenants.roles })
-              .from(tenants)
-              .where(eq(tenants.id, row.requesterTenantId))
-          : [];
+        const kind = await requests.itemKindOf(row.itemId, tx);
+        const asked = row.requesterTenantId ? await tenants.byId(row.requesterTenantId, tx) : null;
         const area =
           asked && !asked.roles.includes('participant') && asked.roles.includes('servant')
             ? PAGES.servant
@@ -248,7 +193,7 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
             {
               userId: row.requesterUserId,
               title: '合作申请有了回复',
-              body: `您提交的${SHELF_KIND_LABELS[item?.kind ?? 'service']}合作申请已收到回复：${reply.slice(0, 60)}`,
+              body: `您提交的${SHELF_KIND_LABELS[kind ?? 'service']}合作申请已收到回复：${reply.slice(0, 60)}`,
               link: `${area.cooperation.path}?tab=sent`,
               dedupeKey: `cooperation-reply:${randomUUID()}`,
             },
@@ -265,10 +210,7 @@ export const createCooperationService = (deps: { db: Database; events: EventLog;
         const { row, as } = await lockFor(tx, id, caller, true);
         reader = as;
         if (row.state === 'closed') throw closedAlready();
-        await tx
-          .update(cooperationRequests)
-          .set({ state: 'closed', closedAt: sql`now()` })
-          .where(eq(cooperationRequests.id, id));
+        await requests.markClosed(id, tx);
       });
       return one(id, reader);
     },

@@ -4,7 +4,7 @@ import {
   type ListedRow,
   listingCardOf,
   type ShelfCatalog,
-} from '../shelf/shelf-catalog.ts';
+} from '../shelf/shelf-catalog-queries.ts';
 import type { ValueLookups } from '../shelf/shelf-values.ts';
 import { productValuesOf } from './product-values.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../platform/database/client.ts';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
-import type { ShelfCatalog } from '../shelf/shelf-catalog.ts';
+import type { ShelfCatalog } from '../shelf/shelf-catalog-queries.ts';
 import { createPublishDetailReader, ownerOf } from '../shelf/shelf-owner.ts';
 import type { ShelfService } from '../shelf/shelf-service.ts';
 import type { ProductCatalog } from './product-catalog.ts';

@@ -6,7 +6,7 @@ import {
   type ReportRow,
   type ReportState,
 } from '@rrsp/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../platform/database/client.ts';
 import { offsetOf } from '../../../../platform/database/paging.ts';
 import { tenants, users } from '../../../../platform/identity/tables.ts';
@@ -54,15 +54,6 @@ export const createReportRepository = (db: Database) => {
   });
 
   return {
-    /** An item that may be reported: on the shelf and not deleted. */
-    async reportableItem(itemId: string): Promise<{ id: string; tenantId: string } | null> {
-      const [item] = await db
-        .select({ id: shelfItems.id, tenantId: shelfItems.tenantId })
-        .from(shelfItems)
-        .where(and(eq(shelfItems.id, itemId), eq(shelfItems.shelf, 'on'), isNull(shelfItems.deletedAt)));
-      return item ?? null;
-    },
-
     async insert(report: {
       itemId: string;
       reporterUserId: string;

@@ -9,6 +9,7 @@ import type { Database } from '../../../../platform/database/client.ts';
 import { AppError, businessRule, notFound, tooManyRequests } from '../../../../platform/http/errors.ts';
 import type { Membership } from '../../../../platform/identity/principal.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
+import type { ShelfRepository } from '../shelf/shelf-repository.ts';
 import type { ShelfService } from '../shelf/shelf-service.ts';
 import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
 import type { ReportRepository } from './report-repository.ts';
@@ -17,10 +18,11 @@ import type { ReportRepository } from './report-repository.ts';
 export const createReportService = (deps: {
   db: Database;
   reports: ReportRepository;
+  items: ShelfRepository;
   shelf: ShelfService;
   limiter: RateLimiter;
 }) => {
-  const { db, reports, shelf, limiter } = deps;
+  const { db, reports, items, shelf, limiter } = deps;
 
   return {
     /** Files a report; one a day per item and user, and a daily number per user, both claimed before the write. */
@@ -28,7 +30,7 @@ export const createReportService = (deps: {
       reporter: { userId: string; memberships: Membership[] },
       report: { itemId: string; reason: ReportReason; detail: string },
     ): Promise<{ id: string }> {
-      const item = await reports.reportableItem(report.itemId);
+      const item = await items.onShelf(report.itemId);
       if (!item) throw notFound('该服务或产品不存在或已下架');
       if (reporter.memberships.some((membership) => membership.tenantId === item.tenantId)) {
         throw businessRule('不能举报本主体发布的内容');

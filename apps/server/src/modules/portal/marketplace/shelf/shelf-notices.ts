@@ -1,13 +1,11 @@
 import { SHELF_KIND_LABELS } from '@rrsp/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
-import { tenantMembers, tenants } from '../../../../platform/identity/tables.ts';
 import { createWorkNoticeRepository } from '../../messages/public.ts';
 import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
+import { createShelfRepository } from './shelf-repository.ts';
 import { SHELF_DECIDED } from './shelf-service.ts';
-import { shelfItems, shelfRevisions } from './tables.ts';
 
 export const SHELF_DECIDED_JOB = 'portal:shelf-decided';
 
@@ -21,31 +19,15 @@ const trimStop = (text: string) => text.replace(/[。.！!]+$/, '');
  */
 export const defineShelfNotices = (app: FastifyInstance) => {
   const workNotices = createWorkNoticeRepository(app.db);
+  const items = createShelfRepository(app.db);
   app.jobs.define<EventJobPayload>(SHELF_DECIDED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ itemId: z.string(), action: z.string() }));
     if (!event) return;
-    const [row] = await app.db
-      .select({ item: shelfItems, name: shelfRevisions.name, roles: tenants.roles })
-      .from(shelfItems)
-      // an off-shelf concerns the listed version; a decision on an audit, the version under audit
-      .innerJoin(
-        shelfRevisions,
-        eq(
-          shelfRevisions.id,
-          event.payload.action === 'offShelf'
-            ? sql`coalesce(${shelfItems.listedRevisionId}, ${shelfItems.workingRevisionId})`
-            : shelfItems.workingRevisionId,
-        ),
-      )
-      .innerJoin(tenants, eq(tenants.id, shelfItems.tenantId))
-      .where(eq(shelfItems.id, event.payload.itemId));
+    const row = await items.decided(event.payload.itemId, event.payload.action === 'offShelf');
     if (!row) return;
     const { item, name } = row;
     // the creator while still a member; otherwise the tenant's admins (the news is the tenant's, not a former member's)
-    const members = await app.db
-      .select({ userId: tenantMembers.userId, isAdmin: tenantMembers.isAdmin })
-      .from(tenantMembers)
-      .where(eq(tenantMembers.tenantId, item.tenantId));
+    const members = await app.identity.memberships.membersOf(item.tenantId);
     const creator = item.createdBy;
     const recipients =
       creator && members.some((member) => member.userId === creator)

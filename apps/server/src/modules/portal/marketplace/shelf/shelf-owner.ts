@@ -1,7 +1,7 @@
 import type { Database } from '../../../../platform/database/client.ts';
 import type { Principal } from '../../../../platform/identity/principal.ts';
 import { chosenTenant } from '../../../../platform/identity/require.ts';
-import type { ShelfCatalog } from './shelf-catalog.ts';
+import type { ShelfCatalog } from './shelf-catalog-queries.ts';
 import { publishDetailOf, type ShelfKindDefinition } from './shelf-kinds.ts';
 import type { Owner, ShelfService } from './shelf-service.ts';
 

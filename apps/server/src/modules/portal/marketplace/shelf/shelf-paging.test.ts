@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
 import { createRegionDirectory } from '../../../../platform/regions/region-directory.ts';
-import { createShelfCatalog, type ShelfFilters } from './shelf-catalog.ts';
+import { createShelfCatalog, type ShelfFilters } from './shelf-catalog-queries.ts';
 
 /**
  * The million-row reads (decision 018) must answer exactly what the plain queries they replaced answered: the same

@@ -5,15 +5,14 @@ import {
   type ShelfKind,
   type ShelfStatus,
 } from '@rrsp/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../../../platform/database/client.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
-import { storedFiles } from '../../../../platform/files/tables.ts';
+import type { FileService } from '../../../../platform/files/file-service.ts';
 import { AppError, badRequest, notFound } from '../../../../platform/http/errors.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
-import { regions } from '../../../../platform/regions/tables.ts';
+import { createShelfRepository, type ItemChange } from './shelf-repository.ts';
 import type { RevisionColumns } from './shelf-values.ts';
-import { type ShelfItemRow, shelfEvents, shelfItems, shelfRevisions } from './tables.ts';
+import type { ShelfItemRow } from './tables.ts';
 
 /** Raised on the operator's decisions; the owner hears of them in their work area (shelf-notices.ts). */
 export const SHELF_DECIDED = 'shelf.decided';
@@ -65,47 +64,36 @@ const incomplete = (label: string, issues: FieldIssue[]) =>
  * transaction with the line it appends to the item's log, so parallel requests cannot both pass a check the other
  * invalidates, and an illegal action changes nothing.
  */
-export const createShelfService = (deps: { db: Database; events: EventLog; limiter: RateLimiter }) => {
-  const { db, events, limiter } = deps;
-
-  const itemQuery = (executor: Executor, kind: ShelfKind, id: string, tenantId: string | null) =>
-    executor
-      .select()
-      .from(shelfItems)
-      .where(
-        and(
-          eq(shelfItems.id, id),
-          eq(shelfItems.kind, kind),
-          isNull(shelfItems.deletedAt),
-          tenantId === null ? undefined : eq(shelfItems.tenantId, tenantId),
-        ),
-      );
+export const createShelfService = (deps: {
+  db: Database;
+  files: FileService;
+  events: EventLog;
+  limiter: RateLimiter;
+}) => {
+  const { db, files, events, limiter } = deps;
+  const items = createShelfRepository(db);
 
   // another tenant's item answers like a missing one
   const missing = () => notFound('该内容不存在或已被删除');
 
   /** The item, locked for a change in the caller's transaction; `tenantId` null for an operator. */
   const lock = async (tx: Executor, kind: ShelfKind, id: string, tenantId: string | null) => {
-    const [item] = await itemQuery(tx, kind, id, tenantId).for('update');
+    const item = await items.lock(kind, id, tenantId, tx);
     if (!item) throw missing();
     return item;
   };
 
   /** The item, to read; `tenantId` null for an operator. */
   const find = async (kind: ShelfKind, id: string, tenantId: string | null) => {
-    const [item] = await itemQuery(db, kind, id, tenantId);
+    const item = await items.find(kind, id, tenantId);
     if (!item) throw missing();
     return item;
   };
 
-  const revision = async (executor: Executor, id: string | null) => {
-    if (!id) return null;
-    const [row] = await executor.select().from(shelfRevisions).where(eq(shelfRevisions.id, id));
-    return row ?? null;
-  };
+  const revision = (executor: Executor, id: string | null) => items.revision(id, executor);
 
-  /** Appends one line to the item's log; the item is locked, so its sequence cannot be taken twice. */
-  const append = async (
+  /** Appends one line to the item's log, from the state the item is leaving. */
+  const append = (
     tx: Executor,
     item: ShelfItemRow,
     entry: {
@@ -116,20 +104,24 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
       changedFields?: string[];
       revisionId?: string | null;
     },
-  ) => {
-    await tx.insert(shelfEvents).values({
-      itemId: item.id,
-      action: entry.action,
-      actorUserId: entry.actor.userId,
-      actorRole: entry.actor.role,
-      remark: entry.remark ?? null,
-      changedFields: entry.changedFields ?? [],
-      from: statusOf(item),
-      to: entry.to,
-      revisionId: entry.revisionId ?? null,
-      sequence: sql`(select coalesce(max(${shelfEvents.sequence}), 0) + 1 from ${shelfEvents} where ${shelfEvents.itemId} = ${item.id})`,
-    });
-  };
+  ) =>
+    items.appendLog(
+      item.id,
+      {
+        action: entry.action,
+        actorUserId: entry.actor.userId,
+        actorRole: entry.actor.role,
+        remark: entry.remark ?? null,
+        changedFields: entry.changedFields ?? [],
+        from: statusOf(item),
+        to: entry.to,
+        revisionId: entry.revisionId ?? null,
+      },
+      tx,
+    );
+
+  const change = (tx: Executor, item: ShelfItemRow, itemChange: ItemChange) =>
+    items.changeItem(item.id, itemChange, tx);
 
   const decide = (item: ShelfItemRow, action: ShelfAction): ShelfStatus | 'deleted' => {
     const decision = decideShelfAction(statusOf(item), action);
@@ -149,8 +141,8 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
    */
   const regionIssues = async (executor: Executor, code: string | null): Promise<FieldIssue[]> => {
     if (!code) return [];
-    const [row] = await executor.select({ level: regions.level }).from(regions).where(eq(regions.code, code));
-    return row && row.level >= 3
+    const level = await items.regionLevel(code, executor);
+    return level !== null && level >= 3
       ? []
       : [{ field: 'regionCode', message: '所选地区不存在，请重新选择到区县或乡镇' }];
   };
@@ -162,7 +154,7 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
   const attachImages = async (tx: Executor, itemId: string, userId: string, ids: string[]) => {
     if (ids.length === 0) return;
     const owner = `shelf:${itemId}`;
-    const rows = await tx.select().from(storedFiles).where(inArray(storedFiles.id, ids)).for('update');
+    const rows = await files.lockByIds(ids, tx);
     const usable = rows.filter(
       (row) =>
         row.kind === 'image' &&
@@ -174,22 +166,11 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
       ]);
     }
     const fresh = usable.filter((row) => row.attachedTo === null).map((row) => row.id);
-    if (fresh.length > 0) {
-      await tx
-        .update(storedFiles)
-        .set({ attachedTo: owner })
-        .where(and(inArray(storedFiles.id, fresh), isNull(storedFiles.attachedTo)));
-    }
+    await files.attach(fresh, 'image', owner, tx);
   };
 
-  /** The item's version: how many lines its log has (every change appends one, under the item's lock). */
-  const versionOf = async (executor: Executor, itemId: string): Promise<number> => {
-    const [row] = await executor
-      .select({ n: sql<number>`coalesce(max(${shelfEvents.sequence}), 0)::int` })
-      .from(shelfEvents)
-      .where(eq(shelfEvents.itemId, itemId));
-    return row?.n ?? 0;
-  };
+  const versionOf = (executor: Executor, itemId: string): Promise<number> =>
+    items.versionOf(itemId, executor);
 
   /** Locked for an operator's decision, refused when the publisher changed it since the operator read it. */
   const lockSeen = async (tx: Executor, kind: ShelfKind, id: string, version: number | null) => {
@@ -219,12 +200,9 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
 
     /** Which kind an item is (the operator's calls name only the id). */
     async kindOf(id: string): Promise<ShelfKind> {
-      const [row] = await db
-        .select({ kind: shelfItems.kind })
-        .from(shelfItems)
-        .where(and(eq(shelfItems.id, id), isNull(shelfItems.deletedAt)));
-      if (!row) throw missing();
-      return row.kind;
+      const kind = await items.kindOf(id);
+      if (!kind) throw missing();
+      return kind;
     },
 
     /**
@@ -248,24 +226,16 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
         if (id) {
           item = await lock(tx, rules.kind, id, owner.tenantId);
         } else {
-          // counted under the tenant's row lock, so parallel creations cannot pass the cap together
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shelf-items:${owner.tenantId}`}))`);
-          const [{ n } = { n: 0 }] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(shelfItems)
-            .where(and(eq(shelfItems.tenantId, owner.tenantId), isNull(shelfItems.deletedAt)));
-          if (n >= ITEMS_PER_TENANT) {
+          if ((await items.lockAndCountOf(owner.tenantId, tx)) >= ITEMS_PER_TENANT) {
             throw new AppError(
               'BUSINESS_RULE',
               `每个主体最多保存 ${ITEMS_PER_TENANT} 项内容，请先删除不再需要的草稿`,
             );
           }
-          const [created] = await tx
-            .insert(shelfItems)
-            .values({ kind: rules.kind, tenantId: owner.tenantId, createdBy: owner.userId })
-            .returning();
-          if (!created) throw new Error('shelf item insert returned nothing');
-          item = created;
+          item = await items.insertItem(
+            { kind: rules.kind, tenantId: owner.tenantId, createdBy: owner.userId },
+            tx,
+          );
         }
         const next = nextStatus(item, 'save');
         if (next.audit === 'pending') {
@@ -276,27 +246,21 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
         const before = await revision(tx, item.workingRevisionId);
         let workingRevisionId = item.workingRevisionId;
         if (workingRevisionId && workingRevisionId !== item.listedRevisionId) {
-          await tx.update(shelfRevisions).set(columns).where(eq(shelfRevisions.id, workingRevisionId));
+          await items.updateRevision(workingRevisionId, columns, tx);
         } else {
-          const [created] = await tx
-            .insert(shelfRevisions)
-            .values({ ...columns, itemId: item.id, createdBy: owner.userId })
-            .returning({ id: shelfRevisions.id });
-          if (!created) throw new Error('shelf revision insert returned nothing');
-          workingRevisionId = created.id;
+          workingRevisionId = await items.insertRevision(
+            { ...columns, itemId: item.id, createdBy: owner.userId },
+            tx,
+          );
         }
         const changed = rules.changedFields(before, columns);
-        await tx
-          .update(shelfItems)
-          .set({
-            audit: next.audit,
-            shelf: next.shelf,
-            workingRevisionId,
-            // an edit of an approved item starts a new wait; an edit while waiting keeps its place in the queue
-            submittedAt: next.audit === 'pending' && item.audit !== 'pending' ? sql`now()` : item.submittedAt,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(shelfItems.id, item.id));
+        await change(tx, item, {
+          audit: next.audit,
+          shelf: next.shelf,
+          workingRevisionId,
+          // an edit of an approved item starts a new wait; an edit while waiting keeps its place in the queue
+          startWait: next.audit === 'pending' && item.audit !== 'pending',
+        });
         await append(tx, item, {
           action: 'save',
           actor: { userId: owner.userId, role: 'owner' },
@@ -318,10 +282,7 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
         if (!working) throw incomplete(rules.label, [{ field: 'name', message: '请先填写内容' }]);
         const missing = [...rules.readinessIssues(working), ...(await regionIssues(tx, working.regionCode))];
         if (missing.length > 0) throw incomplete(rules.label, missing);
-        await tx
-          .update(shelfItems)
-          .set({ audit: next.audit, shelf: next.shelf, submittedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(shelfItems.id, item.id));
+        await change(tx, item, { audit: next.audit, shelf: next.shelf, startWait: true });
         await append(tx, item, {
           action: 'publish',
           actor: { userId: owner.userId, role: 'owner' },
@@ -337,10 +298,7 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
       return db.transaction(async (tx) => {
         const item = await lock(tx, rules.kind, id, owner.tenantId);
         const next = nextStatus(item, 'offShelf');
-        await tx
-          .update(shelfItems)
-          .set({ shelf: next.shelf, offShelfReason: null, updatedAt: sql`now()` })
-          .where(eq(shelfItems.id, item.id));
+        await change(tx, item, { shelf: next.shelf, offShelfReason: null });
         await append(tx, item, {
           action: 'offShelf',
           actor: { userId: owner.userId, role: 'owner' },
@@ -355,10 +313,7 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
       await db.transaction(async (tx) => {
         const item = await lock(tx, rules.kind, id, owner.tenantId);
         decide(item, 'delete');
-        await tx
-          .update(shelfItems)
-          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(shelfItems.id, item.id));
+        await change(tx, item, { deleteNow: true });
         await append(tx, item, {
           action: 'delete',
           actor: { userId: owner.userId, role: 'owner' },
@@ -376,18 +331,14 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
         const listed = await revision(tx, item.listedRevisionId);
         const working = await revision(tx, item.workingRevisionId);
         if (!working) throw new Error(`pending item ${item.id} has no working version`);
-        await tx
-          .update(shelfItems)
-          .set({
-            audit: next.audit,
-            shelf: next.shelf,
-            listedRevisionId: working.id,
-            listedAt: sql`now()`,
-            rejectReason: null,
-            offShelfReason: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(shelfItems.id, item.id));
+        await change(tx, item, {
+          audit: next.audit,
+          shelf: next.shelf,
+          listedRevisionId: working.id,
+          listNow: true,
+          rejectReason: null,
+          offShelfReason: null,
+        });
         await append(tx, item, {
           action: 'approve',
           actor: { userId: operatorId, role: 'operator' },
@@ -407,10 +358,7 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
       return inTransaction(decision.executor, async (tx) => {
         const item = await lockSeen(tx, rules.kind, id, decision.version);
         const next = nextStatus(item, 'reject');
-        await tx
-          .update(shelfItems)
-          .set({ audit: next.audit, shelf: next.shelf, rejectReason: reason, updatedAt: sql`now()` })
-          .where(eq(shelfItems.id, item.id));
+        await change(tx, item, { audit: next.audit, shelf: next.shelf, rejectReason: reason });
         await append(tx, item, {
           action: 'reject',
           actor: { userId: operatorId, role: 'operator' },
@@ -429,10 +377,7 @@ export const createShelfService = (deps: { db: Database; events: EventLog; limit
       return inTransaction(decision.executor, async (tx) => {
         const item = await lockSeen(tx, rules.kind, id, decision.version);
         const next = nextStatus(item, 'offShelf');
-        await tx
-          .update(shelfItems)
-          .set({ shelf: next.shelf, offShelfReason: reason, updatedAt: sql`now()` })
-          .where(eq(shelfItems.id, item.id));
+        await change(tx, item, { shelf: next.shelf, offShelfReason: reason });
         await append(tx, item, {
           action: 'offShelf',
           actor: { userId: operatorId, role: 'operator' },

@@ -1,12 +1,10 @@
 import type { PartnerSettlement } from '@rrsp/contract';
-import { and, eq } from 'drizzle-orm';
 import type { PartnerSettings } from '../../../../partners.ts';
-import type { Database } from '../../../../platform/database/client.ts';
 import { AppError, businessRule, notFound } from '../../../../platform/http/errors.ts';
 import type { Membership } from '../../../../platform/identity/principal.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import type { createTicketService } from '../../../sso/public.ts';
-import { partnerSettlements } from './tables.ts';
+import type { PartnerRepository } from './partner-repository.ts';
 
 /** Jumps one user may make in ten minutes: a person clicks a few times, a script hundreds. */
 export const PARTNER_JUMPS_PER_10_MINUTES = 30;
@@ -18,19 +16,17 @@ const notSettledHere = () => businessRule('所选主体尚未通过平台入驻�
  * each jump carries a fresh ticket whose validation gives the partner the verified settlement.
  */
 export const createPartnerService = (deps: {
-  db: Database;
+  settlements: PartnerRepository;
   partners: PartnerSettings[];
   tickets: ReturnType<typeof createTicketService>;
   limiter: RateLimiter;
 }) => {
-  const { db, partners, tickets, limiter } = deps;
+  const { settlements, partners, tickets, limiter } = deps;
   const partnerOf = (code: string) => {
     const partner = partners.find((candidate) => candidate.code === code);
     if (!partner) throw notFound('该合作平台未开通');
     return partner;
   };
-  const settledOn = async (tenantId: string) =>
-    db.select().from(partnerSettlements).where(eq(partnerSettlements.tenantId, tenantId));
   const present = (partner: PartnerSettings, settledAt: Date | null): PartnerSettlement => ({
     code: partner.code,
     name: partner.name,
@@ -42,7 +38,7 @@ export const createPartnerService = (deps: {
 
   return {
     async list(tenant: Membership | null) {
-      const settled = tenant ? await settledOn(tenant.tenantId) : [];
+      const settled = tenant ? await settlements.settledOn(tenant.tenantId) : [];
       return {
         tenantSettled: Boolean(tenant && tenant.roles.length > 0),
         isAdmin: tenant?.isAdmin ?? false,
@@ -56,16 +52,7 @@ export const createPartnerService = (deps: {
     async settle(tenant: Membership, userId: string, code: string): Promise<PartnerSettlement> {
       const partner = partnerOf(code);
       if (tenant.roles.length === 0) throw notSettledHere();
-      await db
-        .insert(partnerSettlements)
-        .values({ tenantId: tenant.tenantId, platformCode: partner.code, settledBy: userId })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(partnerSettlements)
-        .where(
-          and(eq(partnerSettlements.tenantId, tenant.tenantId), eq(partnerSettlements.platformCode, code)),
-        );
+      const row = await settlements.settleOnce(tenant.tenantId, partner.code, userId);
       return present(partner, row?.settledAt ?? new Date());
     },
 
@@ -73,7 +60,7 @@ export const createPartnerService = (deps: {
     async jump(tenant: Membership | null, userId: string, code: string) {
       const partner = partnerOf(code);
       if (!tenant || tenant.roles.length === 0) throw notSettledHere();
-      const settled = await settledOn(tenant.tenantId);
+      const settled = await settlements.settledOn(tenant.tenantId);
       if (!settled.some((row) => row.platformCode === partner.code)) {
         throw new AppError('BUSINESS_RULE', `所选主体尚未入驻${partner.name}，请先申请入驻`);
       }

@@ -1,11 +1,11 @@
-import { type CheckResult, FILE_KINDS, isValidCreditCode, WAITING_STATUSES } from '@rrsp/contract';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../../../platform/database/client.ts';
+import { type CheckResult, FILE_KINDS, isValidCreditCode } from '@rrsp/contract';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { imageSize } from '../../../../platform/files/watermark.ts';
-import { tenantMembers, tenants } from '../../../../platform/identity/tables.ts';
+import type { Memberships } from '../../../../platform/identity/memberships.ts';
+import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
-import { type SettlementApplicationRow, settlementApplications } from './tables.ts';
+import type { SettlementRepository } from './settlement-repository.ts';
+import type { SettlementApplicationRow } from './tables.ts';
 
 /** A licence photo smaller than this cannot be read; larger than the upload limit it could not have been uploaded. */
 export const LICENCE_MIN_SHORT_SIDE = 400;
@@ -16,7 +16,9 @@ export const LICENCE_MIN_LONG_SIDE = 600;
  * check digit only warns, since some codes assigned early fail it.
  */
 export const createSettlementChecks = (deps: {
-  db: Database;
+  applications: SettlementRepository;
+  tenants: TenantRepository;
+  memberships: Memberships;
   files: FileService;
   regions: RegionDirectory;
 }) => {
@@ -35,17 +37,9 @@ export const createSettlementChecks = (deps: {
   const uniqueness = async (row: SettlementApplicationRow): Promise<CheckResult> => {
     const base = { id: 'creditCodeUnique' as const, label: '信用代码未被占用' };
     if (!row.creditCode) return { ...base, outcome: 'fail', detail: '未填写统一社会信用代码' };
-    const [settled] = await deps.db
-      .select({ id: tenants.id, name: tenants.name, status: tenants.status })
-      .from(tenants)
-      .where(eq(tenants.creditCode, row.creditCode))
-      .limit(1);
+    const settled = await deps.tenants.byCreditCode(row.creditCode);
     if (settled && settled.id !== row.tenantId) {
-      const [own] = await deps.db
-        .select({ isAdmin: tenantMembers.isAdmin })
-        .from(tenantMembers)
-        .where(and(eq(tenantMembers.tenantId, settled.id), eq(tenantMembers.userId, row.applicantUserId)));
-      if (own?.isAdmin) {
+      if (await deps.memberships.isAdminOf(settled.id, row.applicantUserId)) {
         return {
           ...base,
           outcome: 'warn',
@@ -58,18 +52,9 @@ export const createSettlementChecks = (deps: {
         detail: `该代码已由「${settled.name}」入驻，申请人不是其管理员。如属同一主体，请驳回并告知联系该主体管理员邀请加入`,
       };
     }
-    const pending = await deps.db
-      .select({ id: settlementApplications.id })
-      .from(settlementApplications)
-      .where(
-        and(
-          eq(settlementApplications.creditCode, row.creditCode),
-          ne(settlementApplications.id, row.id),
-          inArray(settlementApplications.status, [...WAITING_STATUSES]),
-        ),
-      );
-    if (pending.length > 0) {
-      return { ...base, outcome: 'warn', detail: `另有 ${pending.length} 份使用同一代码的申请待审核` };
+    const pending = await deps.applications.waitingWithCode(row.creditCode, row.id);
+    if (pending > 0) {
+      return { ...base, outcome: 'warn', detail: `另有 ${pending} 份使用同一代码的申请待审核` };
     }
     return { ...base, outcome: 'pass', detail: '没有已入驻或待审核的同一代码' };
   };

@@ -1,13 +1,11 @@
 import { PAGES } from '@rrsp/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
-import { users } from '../../../../platform/identity/tables.ts';
 import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
 import { createWorkNoticeRepository } from '../../messages/public.ts';
+import { createSettlementRepository } from './settlement-repository.ts';
 import { SETTLEMENT_APPROVED, SETTLEMENT_REJECTED } from './settlement-service.ts';
-import { settlementApplications } from './tables.ts';
 
 export const SETTLEMENT_DECIDED_JOB = 'portal:settlement-decided';
 
@@ -23,16 +21,13 @@ export const settlementSubscriptions = {
 export const defineSettlementNotices = (app: FastifyInstance) => {
   const platform = createPlatformConfigRepository(app.db);
   const workNotices = createWorkNoticeRepository(app.db);
+  const applications = createSettlementRepository(app.db);
   app.jobs.define<EventJobPayload>(SETTLEMENT_DECIDED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ applicationId: z.string() }));
     if (!event) return;
-    const [row] = await app.db
-      .select({ application: settlementApplications, mobile: users.mobile })
-      .from(settlementApplications)
-      .innerJoin(users, eq(users.id, settlementApplications.applicantUserId))
-      .where(eq(settlementApplications.id, event.payload.applicationId));
-    if (!row) return;
-    const { application } = row;
+    const application = await applications.byId(event.payload.applicationId);
+    const applicant = application && (await app.identity.users.byId(application.applicantUserId));
+    if (!application || !applicant) return;
     const name = application.name ?? '您的主体';
     const approved = event.type === SETTLEMENT_APPROVED;
     const participant = application.roles.includes('participant');
@@ -52,11 +47,11 @@ export const defineSettlementNotices = (app: FastifyInstance) => {
     await workNotices.post([
       { userId: application.applicantUserId, ...notice, dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}` },
     ]);
-    if (!row.mobile) return;
+    if (!applicant.mobile) return;
     const sign = await platform.platformName();
     await app.notifier.sendSms(
       {
-        mobile: row.mobile,
+        mobile: applicant.mobile,
         text: approved
           ? `【${sign}】您提交的「${name}」入驻申请已通过审核，登录平台即可进入工作台。`
           : `【${sign}】您提交的「${name}」入驻申请未通过审核，请登录平台查看需修改的内容后重新提交。`,

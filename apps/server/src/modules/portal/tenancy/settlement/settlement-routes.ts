@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
 import { notFound } from '../../../../platform/http/errors.ts';
 import { signedInCaller } from '../../../../platform/identity/require.ts';
-import type { SettlementQueue } from './settlement-queue.ts';
+import type { SettlementQueue } from './settlement-queue-queries.ts';
 import type { SettlementService } from './settlement-service.ts';
 
 /** SPEC.md §7 enterprise settlement: the applicant's form and status, and the operator's queue and review. */

@@ -6,20 +6,20 @@ import {
   type SettlementReview,
   WAITING_STATUSES,
 } from '@rrsp/contract';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../platform/database/client.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { badRequest, businessRule, conflict, notFound } from '../../../../platform/http/errors.ts';
 import type { Memberships } from '../../../../platform/identity/memberships.ts';
-import { users } from '../../../../platform/identity/tables.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
+import type { UserRepository } from '../../../../platform/identity/users.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
 import { createSettlementChecks } from './settlement-checks.ts';
+import { createSettlementRepository } from './settlement-repository.ts';
 import { changedFields, columnsOf, fieldText, valuesOf } from './settlement-values.ts';
-import { type SettlementApplicationRow, settlementApplications, settlementEvents } from './tables.ts';
+import type { SettlementApplicationRow } from './tables.ts';
 
 export const SETTLEMENT_APPROVED = 'settlement.approved';
 export const SETTLEMENT_REJECTED = 'settlement.rejected';
@@ -32,6 +32,7 @@ export interface SettlementServiceDeps {
   regions: RegionDirectory;
   memberships: Memberships;
   tenants: TenantRepository;
+  users: UserRepository;
   events: EventLog;
   limiter: RateLimiter;
 }
@@ -53,31 +54,9 @@ const licenceInvalid = () =>
 
 /** Enterprise settlement: the applicant's draft and submission, the operator's decision, the log of both. */
 export const createSettlementService = (deps: SettlementServiceDeps) => {
-  const { db, files, regions, memberships, tenants, events, limiter } = deps;
-  const checks = createSettlementChecks(deps);
-
-  /** The applicant's application in progress (not approved), locked; made empty when there is none. */
-  const lockOpen = async (tx: Executor, userId: string): Promise<SettlementApplicationRow> => {
-    await tx
-      .insert(settlementApplications)
-      .values({ applicantUserId: userId })
-      .onConflictDoNothing({
-        target: settlementApplications.applicantUserId,
-        where: sql`${settlementApplications.status} <> 'approved'`,
-      });
-    const [row] = await tx
-      .select()
-      .from(settlementApplications)
-      .where(
-        and(
-          eq(settlementApplications.applicantUserId, userId),
-          ne(settlementApplications.status, 'approved'),
-        ),
-      )
-      .for('update');
-    if (!row) throw new Error('open application missing after upsert');
-    return row;
-  };
+  const { db, files, regions, memberships, tenants, users, events, limiter } = deps;
+  const applications = createSettlementRepository(db);
+  const checks = createSettlementChecks({ ...deps, applications });
 
   /** A licence the applicant uploaded and that belongs to no other record; attached to the application. */
   const attachLicence = async (tx: Executor, userId: string, applicationId: string, fileId: string) => {
@@ -89,18 +68,8 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     if ((await files.attach([fileId], 'licence', owner, tx)) !== 1) throw licenceInvalid();
   };
 
-  const log = (
-    tx: Executor,
-    entry: Omit<typeof settlementEvents.$inferInsert, 'id' | 'at'>,
-  ): Promise<unknown> => tx.insert(settlementEvents).values(entry);
-
   const view = async (row: SettlementApplicationRow): Promise<SettlementApplication> => {
-    const entries = await db
-      .select({ event: settlementEvents, actorName: users.nickName })
-      .from(settlementEvents)
-      .leftJoin(users, eq(users.id, settlementEvents.actorUserId))
-      .where(eq(settlementEvents.applicationId, row.id))
-      .orderBy(asc(settlementEvents.at));
+    const entries = await applications.logOf(row.id);
     const licence = row.licenceFileId ? await files.byId(row.licenceFileId) : null;
     const regionName = row.regionCode
       ? ((await regions.displayNames([row.regionCode])).get(row.regionCode) ?? null)
@@ -130,17 +99,6 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     };
   };
 
-  /** The applicant's latest application: the one in progress, else the last approved one. */
-  const latestOf = async (userId: string): Promise<SettlementApplicationRow | null> => {
-    const [row] = await db
-      .select()
-      .from(settlementApplications)
-      .where(eq(settlementApplications.applicantUserId, userId))
-      .orderBy(sql`${settlementApplications.status} = 'approved'`, desc(settlementApplications.updatedAt))
-      .limit(1);
-    return row ?? null;
-  };
-
   /** A changed value as the operator reads it: a region by its name, a licence by its file name. */
   const readable = async (field: string, value: string | null): Promise<string | null> => {
     if (!value) return value;
@@ -149,32 +107,9 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     return value;
   };
 
-  /** The values of the latest submissions, newest first. */
-  const lastSubmissions = (applicationId: string, count: number, executor: Executor = db) =>
-    executor
-      .select({ snapshot: settlementEvents.snapshot })
-      .from(settlementEvents)
-      .where(
-        and(
-          eq(settlementEvents.applicationId, applicationId),
-          inArray(settlementEvents.action, ['submitted', 'resubmitted']),
-        ),
-      )
-      .orderBy(desc(settlementEvents.at))
-      .limit(count);
-
-  const byId = async (applicationId: string, tx: Executor = db, lock = false) => {
-    const query = tx
-      .select()
-      .from(settlementApplications)
-      .where(eq(settlementApplications.id, applicationId));
-    const [row] = lock ? await query.for('update') : await query;
-    return row ?? null;
-  };
-
   /** The application an operator decides on, locked: it must be waiting, and not the operator's own. */
   const lockForDecision = async (tx: Executor, applicationId: string, operatorId: string) => {
-    const row = await byId(applicationId, tx, true);
+    const row = await applications.lockById(applicationId, tx);
     if (!row || row.status === 'draft') throw notFound('入驻申请不存在');
     if (!isWaiting(row.status)) throw alreadyDecided();
     if (row.applicantUserId === operatorId) throw notOwnApplication();
@@ -182,11 +117,11 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
   };
 
   return {
-    latestOf,
+    latestOf: applications.latestOf,
     view,
 
     async mine(userId: string): Promise<SettlementApplication | null> {
-      const row = await latestOf(userId);
+      const row = await applications.latestOf(userId);
       return row ? view(row) : null;
     },
 
@@ -200,25 +135,24 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
         },
       ]);
       const saved = await db.transaction(async (tx) => {
-        const row = await lockOpen(tx, userId);
+        const row = await applications.lockOpen(userId, tx);
         if (isWaiting(row.status)) throw underReview();
         if (draft.licenceFileId) await attachLicence(tx, userId, row.id, draft.licenceFileId);
         const next = { ...row, ...columnsOf(draft) };
         const changed = changedFields(valuesOf(row), valuesOf(next));
         if (changed.length === 0 && row.round > 0) return row;
-        const [updated] = await tx
-          .update(settlementApplications)
-          .set({ ...columnsOf(draft), updatedAt: sql`now()` })
-          .where(eq(settlementApplications.id, row.id))
-          .returning();
+        const updated = await applications.saveValues(row.id, columnsOf(draft), tx);
         if (changed.length > 0) {
-          await log(tx, {
-            applicationId: row.id,
-            action: 'saved',
-            actorUserId: userId,
-            actorRole: 'applicant',
-            changedFields: changed,
-          });
+          await applications.log(
+            {
+              applicationId: row.id,
+              action: 'saved',
+              actorUserId: userId,
+              actorRole: 'applicant',
+              changedFields: changed,
+            },
+            tx,
+          );
         }
         return updated ?? row;
       });
@@ -241,34 +175,23 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
         ]);
       }
       const submitted = await db.transaction(async (tx) => {
-        const row = await lockOpen(tx, userId);
+        const row = await applications.lockOpen(userId, tx);
         if (isWaiting(row.status)) throw underReview();
         await attachLicence(tx, userId, row.id, form.licenceFileId);
-        const [last] = await lastSubmissions(row.id, 1, tx);
-        const resubmission = row.round > 0;
-        const [updated] = await tx
-          .update(settlementApplications)
-          .set({
-            ...form,
-            status: resubmission ? 'resubmitted' : 'submitted',
-            round: row.round + 1,
-            submittedAt: sql`now()`,
-            rejectionRemark: null,
-            fieldReasons: {},
-            updatedAt: sql`now()`,
-          })
-          .where(eq(settlementApplications.id, row.id))
-          .returning();
-        if (!updated) throw new Error('application update returned nothing');
+        const [last] = await applications.lastSubmissions(row.id, 1, tx);
+        const updated = await applications.submit(row, form, tx);
         const values = valuesOf(updated);
-        await log(tx, {
-          applicationId: row.id,
-          action: resubmission ? 'resubmitted' : 'submitted',
-          actorUserId: userId,
-          actorRole: 'applicant',
-          changedFields: last?.snapshot ? changedFields(last.snapshot, values) : [],
-          snapshot: values,
-        });
+        await applications.log(
+          {
+            applicationId: row.id,
+            action: row.round > 0 ? 'resubmitted' : 'submitted',
+            actorUserId: userId,
+            actorRole: 'applicant',
+            changedFields: last?.snapshot ? changedFields(last.snapshot, values) : [],
+            snapshot: values,
+          },
+          tx,
+        );
         return updated;
       });
       return view(submitted);
@@ -279,7 +202,7 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
       applicationId: string,
       reader: { userId: string; isOperator: boolean },
     ): Promise<string | null> {
-      const row = await byId(applicationId);
+      const row = await applications.byId(applicationId);
       if (!row?.licenceFileId) return null;
       if (reader.isOperator || row.applicantUserId === reader.userId) return row.licenceFileId;
       if (!row.tenantId) return null;
@@ -287,13 +210,10 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     },
 
     async review(applicationId: string): Promise<SettlementReview> {
-      const row = await byId(applicationId);
+      const row = await applications.byId(applicationId);
       if (!row || row.status === 'draft') throw notFound('入驻申请不存在');
-      const [applicant] = await db
-        .select({ nickName: users.nickName, mobile: users.mobile })
-        .from(users)
-        .where(eq(users.id, row.applicantUserId));
-      const submissions = await lastSubmissions(row.id, 2);
+      const applicant = await users.byId(row.applicantUserId);
+      const submissions = await applications.lastSubmissions(row.id, 2);
       const [latest, before] = submissions.map((entry) => entry.snapshot);
       const changes =
         latest && before
@@ -347,25 +267,17 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
         );
         await memberships.join(tenantId, row.applicantUserId, tx);
         await memberships.setAdmin(tenantId, row.applicantUserId, true, tx);
-        await tx
-          .update(settlementApplications)
-          .set({
-            status: 'approved',
-            tenantId,
-            decidedAt: sql`now()`,
-            decidedBy: operatorId,
-            fieldReasons: {},
-            rejectionRemark: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(settlementApplications.id, row.id));
-        await log(tx, {
-          applicationId: row.id,
-          action: 'approved',
-          actorUserId: operatorId,
-          actorRole: 'operator',
-          remark: remark ?? null,
-        });
+        await applications.markApproved(row.id, tenantId, operatorId, tx);
+        await applications.log(
+          {
+            applicationId: row.id,
+            action: 'approved',
+            actorUserId: operatorId,
+            actorRole: 'operator',
+            remark: remark ?? null,
+          },
+          tx,
+        );
         await events.record(tx, {
           type: SETTLEMENT_APPROVED,
           payload: { applicationId: row.id },
@@ -383,25 +295,18 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     ) {
       return db.transaction(async (tx) => {
         const row = await lockForDecision(tx, applicationId, operatorId);
-        await tx
-          .update(settlementApplications)
-          .set({
-            status: 'rejected',
-            decidedAt: sql`now()`,
-            decidedBy: operatorId,
-            rejectionRemark: remark ?? null,
+        await applications.markRejected(row.id, { operatorId, remark: remark ?? null, fieldReasons }, tx);
+        await applications.log(
+          {
+            applicationId: row.id,
+            action: 'rejected',
+            actorUserId: operatorId,
+            actorRole: 'operator',
+            remark: remark ?? null,
             fieldReasons,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(settlementApplications.id, row.id));
-        await log(tx, {
-          applicationId: row.id,
-          action: 'rejected',
-          actorUserId: operatorId,
-          actorRole: 'operator',
-          remark: remark ?? null,
-          fieldReasons,
-        });
+          },
+          tx,
+        );
         await events.record(tx, {
           type: SETTLEMENT_REJECTED,
           payload: { applicationId: row.id },
@@ -411,7 +316,7 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
       });
     },
 
-    byId,
+    byId: applications.byId,
   };
 };
 

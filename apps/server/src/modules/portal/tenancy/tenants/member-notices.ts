@@ -1,13 +1,12 @@
 import { PAGES } from '@rrsp/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
 import { rolesThatCount } from '../../../../platform/identity/roles.ts';
-import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
 import { createWorkNoticeRepository } from '../../messages/public.ts';
+import { createInvitationRepository } from './invitation-repository.ts';
 import {
   INVITATION_DAYS,
   TENANT_ADMIN_TRANSFERRED,
@@ -15,7 +14,6 @@ import {
   TENANT_MEMBER_JOINED,
   TENANT_MEMBER_REMOVED,
 } from './member-service.ts';
-import { tenantInvitations } from './tables.ts';
 
 export const MEMBER_CHANGED_JOB = 'portal:member-changed';
 export const INVITATION_SMS_JOB = 'portal:invitation-sms';
@@ -53,7 +51,7 @@ export const defineMemberNotices = (app: FastifyInstance) => {
     const event = await app.events.load(eventId, MemberChangeSchema);
     if (!event) return;
     const { tenantId, userId, previousAdminId } = event.payload;
-    const [tenant] = await app.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    const tenant = await app.identity.tenants.byId(tenantId);
     if (!tenant) return;
     const roles = rolesThatCount(tenant);
     const home = roles.includes('participant')
@@ -61,10 +59,7 @@ export const defineMemberNotices = (app: FastifyInstance) => {
       : roles.includes('servant')
         ? PAGES.servant.home.path
         : null;
-    const people = await app.db
-      .select({ id: users.id, nickName: users.nickName, mobile: users.mobile })
-      .from(users)
-      .where(inArray(users.id, [userId, ...(previousAdminId ? [previousAdminId] : [])]));
+    const people = await app.identity.users.byIds([userId, ...(previousAdminId ? [previousAdminId] : [])]);
     const nameOf = (id: string | undefined) => {
       const person = people.find((candidate) => candidate.id === id);
       if (!person) return '（已注销的用户）';
@@ -74,10 +69,7 @@ export const defineMemberNotices = (app: FastifyInstance) => {
 
     const notices: Notice[] = [];
     if (event.type === TENANT_MEMBER_JOINED) {
-      const admins = await app.db
-        .select({ userId: tenantMembers.userId })
-        .from(tenantMembers)
-        .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.isAdmin, true)));
+      const admins = (await app.identity.memberships.membersOf(tenantId)).filter((member) => member.isAdmin);
       for (const admin of admins) {
         if (admin.userId === userId) continue;
         notices.push({
@@ -130,14 +122,11 @@ export const defineMemberNotices = (app: FastifyInstance) => {
 /** The invitee hears of the invitation by SMS, whether or not the number has an account yet. */
 export const defineInvitationSms = (app: FastifyInstance) => {
   const platform = createPlatformConfigRepository(app.db);
+  const invitations = createInvitationRepository(app.db);
   app.jobs.define<EventJobPayload>(INVITATION_SMS_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ invitationId: z.string() }));
     if (!event) return;
-    const [invitation] = await app.db
-      .select({ mobile: tenantInvitations.mobile, tenantName: tenants.name })
-      .from(tenantInvitations)
-      .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenantId))
-      .where(eq(tenantInvitations.id, event.payload.invitationId));
+    const invitation = await invitations.toAnnounce(event.payload.invitationId);
     if (!invitation) return;
     await app.notifier.sendSms(
       {

@@ -1,14 +1,12 @@
 import type { InvitationForMe, PendingInvitationSchema, TenantMembers } from '@rrsp/contract';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../../platform/database/client.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
 import { AppError, badRequest, businessRule, conflict, notFound } from '../../../../platform/http/errors.ts';
 import type { Memberships } from '../../../../platform/identity/memberships.ts';
-import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
-import { tenantInvitations } from './tables.ts';
+import { createInvitationRepository, type InvitationRow } from './invitation-repository.ts';
 
 export const TENANT_MEMBER_INVITED = 'tenant.member-invited';
 /** Member changes the work areas report (member-notices.ts); each recorded in the transaction of the change. */
@@ -34,7 +32,7 @@ interface Actor {
 
 const invitationGone = () => notFound('邀请不存在或已失效，请联系主体管理员重新邀请');
 
-const pendingOf = (row: typeof tenantInvitations.$inferSelect): z.infer<typeof PendingInvitationSchema> => ({
+const pendingOf = (row: InvitationRow): z.infer<typeof PendingInvitationSchema> => ({
   invitationId: row.id,
   mobile: maskMobile(row.mobile),
   invitedAt: row.createdAt.toISOString(),
@@ -42,181 +40,135 @@ const pendingOf = (row: typeof tenantInvitations.$inferSelect): z.infer<typeof P
 });
 
 /** Members of a tenant: invitations by mobile, accepting them, removing members, handing over the admin role. */
-export const createMemberService = ({ db, memberships, limiter, events }: MemberServiceDeps) => ({
-  async membersOf(tenantId: string): Promise<TenantMembers> {
-    const members = await memberships.membersOf(tenantId);
-    const invitations = await db
-      .select()
-      .from(tenantInvitations)
-      .where(
-        and(
-          eq(tenantInvitations.tenantId, tenantId),
-          isNull(tenantInvitations.acceptedAt),
-          gt(tenantInvitations.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(tenantInvitations.createdAt));
-    return {
-      members: members.map((member) => ({
-        userId: member.userId,
-        nickName: member.nickName,
-        mobile: member.mobile ? maskMobile(member.mobile) : null,
-        isAdmin: member.isAdmin,
-        joinedAt: member.joinedAt.toISOString(),
-      })),
-      invitations: invitations.map(pendingOf),
-    };
-  },
+export const createMemberService = ({ db, memberships, limiter, events }: MemberServiceDeps) => {
+  const invitations = createInvitationRepository(db);
+  return {
+    async membersOf(tenantId: string): Promise<TenantMembers> {
+      const members = await memberships.membersOf(tenantId);
+      const open = await invitations.openOf(tenantId);
+      return {
+        members: members.map((member) => ({
+          userId: member.userId,
+          nickName: member.nickName,
+          mobile: member.mobile ? maskMobile(member.mobile) : null,
+          isAdmin: member.isAdmin,
+          joinedAt: member.joinedAt.toISOString(),
+        })),
+        invitations: open.map(pendingOf),
+      };
+    },
 
-  /**
-   * Invites a mobile number, whether or not it has an account yet (the answer does not say): the holder gets an SMS
-   * and accepts after signing in or signing up. Inviting the same number again renews the open invitation.
-   */
-  async invite(actor: Actor, mobile: string) {
-    await limiter.hit([
-      {
-        bucket: `tenant-invite:tenant:${actor.tenantId}`,
-        limit: INVITATIONS_PER_TENANT_PER_DAY,
-        windowSeconds: 86_400,
-        message: '今日发出的邀请已达上限',
-      },
-    ]);
-    return db.transaction(async (tx) => {
-      const [member] = await tx
-        .select({ userId: users.id })
-        .from(users)
-        .innerJoin(tenantMembers, eq(tenantMembers.userId, users.id))
-        .where(and(eq(users.mobile, mobile), eq(tenantMembers.tenantId, actor.tenantId)))
-        .limit(1);
-      if (member) throw conflict('该手机号已是本主体成员', [{ field: 'mobile', message: '已是本主体成员' }]);
-      const expires = sql`now() + make_interval(days => ${INVITATION_DAYS})`;
-      const [invitation] = await tx
-        .insert(tenantInvitations)
-        .values({ tenantId: actor.tenantId, mobile, invitedBy: actor.userId, expiresAt: expires })
-        .onConflictDoUpdate({
-          target: [tenantInvitations.tenantId, tenantInvitations.mobile],
-          targetWhere: isNull(tenantInvitations.acceptedAt),
-          set: { invitedBy: actor.userId, createdAt: sql`now()`, expiresAt: expires },
-        })
-        .returning();
-      if (!invitation) throw new Error('invitation upsert returned nothing');
-      await events.record(tx, {
-        type: TENANT_MEMBER_INVITED,
-        payload: { invitationId: invitation.id },
-        actorUserId: actor.userId,
+    /**
+     * Invites a mobile number, whether or not it has an account yet (the answer does not say): the holder gets an SMS
+     * and accepts after signing in or signing up. Inviting the same number again renews the open invitation.
+     */
+    async invite(actor: Actor, mobile: string) {
+      await limiter.hit([
+        {
+          bucket: `tenant-invite:tenant:${actor.tenantId}`,
+          limit: INVITATIONS_PER_TENANT_PER_DAY,
+          windowSeconds: 86_400,
+          message: '今日发出的邀请已达上限',
+        },
+      ]);
+      return db.transaction(async (tx) => {
+        if (await invitations.isMemberByMobile(actor.tenantId, mobile, tx)) {
+          throw conflict('该手机号已是本主体成员', [{ field: 'mobile', message: '已是本主体成员' }]);
+        }
+        const invitation = await invitations.open(
+          { tenantId: actor.tenantId, mobile, invitedBy: actor.userId, days: INVITATION_DAYS },
+          tx,
+        );
+        await events.record(tx, {
+          type: TENANT_MEMBER_INVITED,
+          payload: { invitationId: invitation.id },
+          actorUserId: actor.userId,
+        });
+        return pendingOf(invitation);
       });
-      return pendingOf(invitation);
-    });
-  },
+    },
 
-  /** Open invitations to the user's own mobile, from tenants they are not in yet. */
-  async invitationsFor(userId: string): Promise<InvitationForMe[]> {
-    const rows = await db
-      .select({
-        invitation: tenantInvitations,
-        tenantName: tenants.name,
-        invitedBy: sql<
-          string | null
-        >`(select nick_name from users inviter where inviter.id = ${tenantInvitations.invitedBy})`,
-      })
-      .from(tenantInvitations)
-      .innerJoin(users, eq(users.mobile, tenantInvitations.mobile))
-      .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenantId))
-      .where(
-        and(
-          eq(users.id, userId),
-          isNull(tenantInvitations.acceptedAt),
-          gt(tenantInvitations.expiresAt, sql`now()`),
-          sql`not exists (select 1 from ${tenantMembers} where ${tenantMembers.tenantId} = ${tenantInvitations.tenantId} and ${tenantMembers.userId} = ${userId})`,
-        ),
-      )
-      .orderBy(desc(tenantInvitations.createdAt));
-    return rows.map((row) => ({
-      invitationId: row.invitation.id,
-      tenantName: row.tenantName,
-      invitedBy: row.invitedBy ?? '主体管理员',
-      invitedAt: row.invitation.createdAt.toISOString(),
-      expiresAt: row.invitation.expiresAt.toISOString(),
-    }));
-  },
+    /** Open invitations to the user's own mobile, from tenants they are not in yet. */
+    async invitationsFor(userId: string): Promise<InvitationForMe[]> {
+      const rows = await invitations.openForUser(userId);
+      return rows.map((row) => ({
+        invitationId: row.invitation.id,
+        tenantName: row.tenantName,
+        invitedBy: row.invitedBy ?? '主体管理员',
+        invitedAt: row.invitation.createdAt.toISOString(),
+        expiresAt: row.invitation.expiresAt.toISOString(),
+      }));
+    },
 
-  /**
-   * Accepts an invitation sent to the user's own mobile: the membership and the invitation used up, one transaction,
-   * the invitation row locked so that two clicks make one member. Anyone else's invitation looks like a missing one.
-   */
-  async accept(userId: string, invitationId: string) {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ invitation: tenantInvitations, tenantName: tenants.name, mobile: users.mobile })
-        .from(tenantInvitations)
-        .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenantId))
-        .innerJoin(users, eq(users.id, userId))
-        .where(eq(tenantInvitations.id, invitationId))
-        .for('update', { of: tenantInvitations });
-      const invitation = row?.invitation;
-      if (
-        !row ||
-        !invitation ||
-        invitation.acceptedAt ||
-        invitation.expiresAt.getTime() <= Date.now() ||
-        row.mobile !== invitation.mobile
-      ) {
-        throw invitationGone();
+    /**
+     * Accepts an invitation sent to the user's own mobile: the membership and the invitation used up, one transaction,
+     * the invitation row locked so that two clicks make one member. Anyone else's invitation looks like a missing one.
+     */
+    async accept(userId: string, invitationId: string) {
+      return db.transaction(async (tx) => {
+        const row = await invitations.lockForAcceptance(invitationId, userId, tx);
+        const invitation = row?.invitation;
+        if (
+          !row ||
+          !invitation ||
+          invitation.acceptedAt ||
+          invitation.expiresAt.getTime() <= Date.now() ||
+          row.mobile !== invitation.mobile
+        ) {
+          throw invitationGone();
+        }
+        await memberships.join(invitation.tenantId, userId, tx);
+        await invitations.markAccepted(invitation.id, userId, tx);
+        await events.record(tx, {
+          type: TENANT_MEMBER_JOINED,
+          payload: { tenantId: invitation.tenantId, userId },
+          actorUserId: userId,
+        });
+        return { tenantId: invitation.tenantId, tenantName: row.tenantName };
+      });
+    },
+
+    /** Removes a member; the last admin stays (decided on locked rows, so two admins cannot remove each other). */
+    async remove(actor: Actor, userId: string): Promise<null> {
+      return db.transaction(async (tx) => {
+        const members = await memberships.lockMembersOf(actor.tenantId, tx);
+        const target = members.find((member) => member.userId === userId);
+        if (!target) throw notFound('该用户不是本主体成员');
+        const admins = members.filter((member) => member.isAdmin).length;
+        if (target.isAdmin && admins <= 1) {
+          throw businessRule('主体至少需要保留一名管理员，请先将管理员身份移交给其他成员');
+        }
+        await memberships.leave(actor.tenantId, userId, tx);
+        await events.record(tx, {
+          type: TENANT_MEMBER_REMOVED,
+          payload: { tenantId: actor.tenantId, userId },
+          actorUserId: actor.userId,
+        });
+        return null;
+      });
+    },
+
+    /** Hands the admin role to another member; the actor becomes an ordinary member, in one transaction. */
+    async transferAdmin(actor: Actor, userId: string): Promise<null> {
+      if (userId === actor.userId) {
+        throw badRequest('请选择其他成员', [{ field: 'userId', message: '不能移交给自己' }]);
       }
-      await memberships.join(invitation.tenantId, userId, tx);
-      await tx
-        .update(tenantInvitations)
-        .set({ acceptedAt: sql`now()`, acceptedBy: userId })
-        .where(eq(tenantInvitations.id, invitation.id));
-      await events.record(tx, {
-        type: TENANT_MEMBER_JOINED,
-        payload: { tenantId: invitation.tenantId, userId },
-        actorUserId: userId,
+      return db.transaction(async (tx) => {
+        const members = await memberships.lockMembersOf(actor.tenantId, tx);
+        const self = members.find((member) => member.userId === actor.userId);
+        if (!self?.isAdmin) throw new AppError('TENANT_ADMIN_ONLY', '您已不是本主体的管理员');
+        if (!members.some((member) => member.userId === userId)) throw notFound('该用户不是本主体成员');
+        await memberships.setAdmin(actor.tenantId, userId, true, tx);
+        await memberships.setAdmin(actor.tenantId, actor.userId, false, tx);
+        await events.record(tx, {
+          type: TENANT_ADMIN_TRANSFERRED,
+          payload: { tenantId: actor.tenantId, userId, previousAdminId: actor.userId },
+          actorUserId: actor.userId,
+        });
+        return null;
       });
-      return { tenantId: invitation.tenantId, tenantName: row.tenantName };
-    });
-  },
-
-  /** Removes a member; the last admin stays (decided on locked rows, so two admins cannot remove each other). */
-  async remove(actor: Actor, userId: string): Promise<null> {
-    return db.transaction(async (tx) => {
-      const members = await memberships.lockMembersOf(actor.tenantId, tx);
-      const target = members.find((member) => member.userId === userId);
-      if (!target) throw notFound('该用户不是本主体成员');
-      const admins = members.filter((member) => member.isAdmin).length;
-      if (target.isAdmin && admins <= 1) {
-        throw businessRule('主体至少需要保留一名管理员，请先将管理员身份移交给其他成员');
-      }
-      await memberships.leave(actor.tenantId, userId, tx);
-      await events.record(tx, {
-        type: TENANT_MEMBER_REMOVED,
-        payload: { tenantId: actor.tenantId, userId },
-        actorUserId: actor.userId,
-      });
-      return null;
-    });
-  },
-
-  /** Hands the admin role to another member; the actor becomes an ordinary member, in one transaction. */
-  async transferAdmin(actor: Actor, userId: string): Promise<null> {
-    if (userId === actor.userId) {
-      throw badRequest('请选择其他成员', [{ field: 'userId', message: '不能移交给自己' }]);
-    }
-    return db.transaction(async (tx) => {
-      const members = await memberships.lockMembersOf(actor.tenantId, tx);
-      const self = members.find((member) => member.userId === actor.userId);
-      if (!self?.isAdmin) throw new AppError('TENANT_ADMIN_ONLY', '您已不是本主体的管理员');
-      if (!members.some((member) => member.userId === userId)) throw notFound('该用户不是本主体成员');
-      await memberships.setAdmin(actor.tenantId, userId, true, tx);
-      await memberships.setAdmin(actor.tenantId, actor.userId, false, tx);
-      await events.record(tx, {
-        type: TENANT_ADMIN_TRANSFERRED,
-        payload: { tenantId: actor.tenantId, userId, previousAdminId: actor.userId },
-        actorUserId: actor.userId,
-      });
-      return null;
-    });
-  },
-});
+    },
+  };
+};
 
 export type MemberService = ReturnType<typeof createMemberService>;

@@ -1,10 +1,10 @@
 import type { ShelfKind, ShelfReview } from '@rrsp/contract';
 import type { Database } from '../../../../platform/database/client.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
-import type { ShelfCatalog } from '../shelf/shelf-catalog.ts';
+import type { ShelfCatalog } from '../shelf/shelf-catalog-queries.ts';
 import type { OperatorDecision, ShelfService } from '../shelf/shelf-service.ts';
 import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
-import { waitingSecondsOf } from './shelf-audit-queue.ts';
+import { waitingSecondsOf } from './audit-queue-queries.ts';
 
 /**
  * The operator's audit of products and services, whatever the kind: an item's review (its fields beside the listed
