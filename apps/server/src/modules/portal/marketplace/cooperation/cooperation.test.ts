@@ -1,11 +1,10 @@
 import { COOPERATION_LIMITS } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTenant, createUser, openSession } from '../../../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
 import { leishanTownship } from '../../../../../test/settlement-fixtures.ts';
 import { decideAsOperator, serviceForm, uploadImage } from '../../../../../test/shelf-fixtures.ts';
-import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { signedInUser, tenantAdminCaller } from '../../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../../test/wait.ts';
 import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
 import { workNotices } from '../../messages/tables.ts';
@@ -22,23 +21,11 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = async (options: { isOperator?: boolean } = {}) => {
-  const user = await createUser(context.db, options);
-  return { ...user, token: await openSession(context.db, user.id) };
-};
+const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
 
 /** A tenant's admin calling with that tenant chosen. */
-const member = async (roles: ('participant' | 'servant')[]) => {
-  const tenant = await createTenant(context.db, roles);
-  const admin = await person();
-  await addMember(context.db, tenant.id, admin.id, true);
-  const call = (path: string, body?: unknown) =>
-    signedInCall(context.app, 'POST', `/basics/pc${path}`, admin.token, {
-      tenantId: tenant.id,
-      ...(body === undefined ? {} : { body }),
-    });
-  return { tenant, admin, call };
-};
+const member = (roles: ('participant' | 'servant')[]) =>
+  tenantAdminCaller(context, { roles, prefix: '/basics/pc' });
 
 let contactSequence = 0;
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTenant, createUser, openSession } from '../../../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
 import { leishanTownship } from '../../../../../test/settlement-fixtures.ts';
 import { decideAsOperator, productForm, uploadImage } from '../../../../../test/shelf-fixtures.ts';
-import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { signedInCall, signedInUser, tenantAdminCaller } from '../../../../../test/signed-in-call.ts';
 
 let context: TestContext;
 let township: string;
@@ -16,22 +15,10 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = async (options: { isOperator?: boolean } = {}) => {
-  const user = await createUser(context.db, options);
-  return { ...user, token: await openSession(context.db, user.id) };
-};
+const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
 
-const tenantAdmin = async (roles: ('participant' | 'servant')[]) => {
-  const tenant = await createTenant(context.db, roles);
-  const admin = await person();
-  await addMember(context.db, tenant.id, admin.id, true);
-  const call = (path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
-    signedInCall(context.app, method, `/basics/pc/product${path}`, admin.token, {
-      tenantId: tenant.id,
-      ...(body === undefined ? {} : { body }),
-    });
-  return { tenant, admin, call };
-};
+const tenantAdmin = (roles: ('participant' | 'servant')[]) =>
+  tenantAdminCaller(context, { roles, prefix: '/basics/pc/product' });
 
 describe('products', () => {
   it('a participant lists a product that an operator approves; buyers find it by certification and region', async () => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTenant, createUser, openSession } from '../../../../../test/fixtures.ts';
+import { addMember } from '../../../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
 import { leishanTownship } from '../../../../../test/settlement-fixtures.ts';
 import { decideAsOperator, serviceForm, uploadImage } from '../../../../../test/shelf-fixtures.ts';
-import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { signedInCall, signedInUser, tenantAdminCaller } from '../../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../../test/wait.ts';
 import { tenantMembers } from '../../../../platform/identity/tables.ts';
 import { workNotices } from '../../messages/tables.ts';
@@ -21,26 +21,13 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = async (options: { isOperator?: boolean } = {}) => {
-  const user = await createUser(context.db, options);
-  return { ...user, token: await openSession(context.db, user.id) };
-};
+const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
 
 /** An approved tenant with one admin, who calls with that tenant chosen. */
-const publisher = async (
+const publisher = (
   roles: ('participant' | 'servant')[] = ['servant'],
   status: 'approved' | 'pending' = 'approved',
-) => {
-  const tenant = await createTenant(context.db, roles, status);
-  const admin = await person();
-  await addMember(context.db, tenant.id, admin.id, true);
-  const call = (path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
-    signedInCall(context.app, method, `/basics/pc/serviceCenter${path}`, admin.token, {
-      tenantId: tenant.id,
-      ...(body === undefined ? {} : { body }),
-    });
-  return { tenant, admin, call };
-};
+) => tenantAdminCaller(context, { roles, status, prefix: '/basics/pc/serviceCenter' });
 
 const operator = async () => {
   const user = await person({ isOperator: true });

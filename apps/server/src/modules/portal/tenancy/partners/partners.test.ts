@@ -4,7 +4,7 @@ import { addMember, createTenant, createUser, openSession } from '../../../../..
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
 import { latestCode, postEncrypted, postJson } from '../../../../../test/identity-helpers.ts';
 import { leishanTownship, settlementForm, uploadLicence } from '../../../../../test/settlement-fixtures.ts';
-import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { signedInCall, signedInUser } from '../../../../../test/signed-in-call.ts';
 import { DEMO_PARTNERS } from '../../../../partners.ts';
 import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
 import { PORTAL_SERVICE } from '../../../sso/public.ts';
@@ -18,10 +18,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = async () => {
-  const user = await createUser(context.db);
-  return { ...user, token: await openSession(context.db, user.id) };
-};
+const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
 
 const call = (
   method: 'GET' | 'POST',

@@ -9,7 +9,7 @@ import {
   settlementForm,
   uploadLicence,
 } from '../../../../../test/settlement-fixtures.ts';
-import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { signedInCall, signedInUser } from '../../../../../test/signed-in-call.ts';
 import { storedFiles } from '../../../../platform/files/tables.ts';
 import { settlementApplications } from './tables.ts';
 
@@ -22,10 +22,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = async () => {
-  const user = await createUser(context.db);
-  return { ...user, token: await openSession(context.db, user.id) };
-};
+const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
 
 /** Issue 9: each upload a settlement must refuse, refused with a sentence and a reason. */
 describe('licence uploads that are refused', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTenant, createUser, openSession } from '../../../../../test/fixtures.ts';
+import { addMember, createTenant } from '../../../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
 import {
   freshCreditCode,
@@ -9,7 +9,7 @@ import {
   settlementForm,
   uploadLicence,
 } from '../../../../../test/settlement-fixtures.ts';
-import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { signedInCall, signedInUser } from '../../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../../test/wait.ts';
 import { tenantMembers, tenants } from '../../../../platform/identity/tables.ts';
 import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
@@ -33,10 +33,7 @@ const call = (
   options?: { tenantId?: string; body?: unknown },
 ) => signedInCall(context.app, method, url, token, options);
 
-const person = async (options: { isOperator?: boolean } = {}) => {
-  const user = await createUser(context.db, options);
-  return { ...user, token: await openSession(context.db, user.id) };
-};
+const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
 
 const licenceOf = async (token: string) => {
   const uploaded = await uploadLicence(context.app, token);

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, createTenant, createUser, openSession } from '../../../../../test/fixtures.ts';
+import { addMember, createTenant } from '../../../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
-import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { signedInCall, signedInUser } from '../../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../../test/wait.ts';
 import { domainEvents } from '../../../../platform/events/tables.ts';
 import { tenantMembers } from '../../../../platform/identity/tables.ts';
@@ -32,10 +32,7 @@ const call = (
   options?: { tenantId?: string; body?: unknown },
 ) => signedInCall(context.app, method, `/basics/pc/tenant${path}`, token, options);
 
-const person = async () => {
-  const user = await createUser(context.db);
-  return { ...user, token: await openSession(context.db, user.id) };
-};
+const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
 
 /** An approved tenant with one admin. */
 const tenantWithAdmin = async () => {
