@@ -15,7 +15,9 @@ const DetailsContactSchema = z.object({ contactMobile: z.string().nullable().opt
 
 /**
  * Hung on a new request: the publisher gets an SMS at the item's contact mobile (else its creator's), with the
- * requester's mobile masked; the full number waits in the work area. A retried job sends once (its dedupe key).
+ * requester's mobile masked; the full number waits in the work area. The requester's name and message stay out of
+ * it: the SMS goes out under the platform's name, and only text the platform controls goes into it. A retried job
+ * sends once (its dedupe key).
  */
 export const defineCooperationNotices = (app: FastifyInstance) => {
   const platform = createPlatformConfigRepository(app.db);
@@ -31,7 +33,7 @@ export const defineCooperationNotices = (app: FastifyInstance) => {
     await app.notifier.sendSms(
       {
         mobile,
-        text: `【${await platform.platformName()}】您发布的${SHELF_KIND_LABELS[row.kind]}「${row.name}」收到一条合作申请（${row.request.name}，${maskMobile(row.request.mobile)}），请登录平台在工作台“合作申请”中查看并回复。`,
+        text: `【${await platform.platformName()}】您发布的${SHELF_KIND_LABELS[row.kind]}「${row.name}」收到一条合作申请（联系电话 ${maskMobile(row.request.mobile)}），请登录平台在工作台“合作申请”中查看并回复。`,
         purpose: 'cooperation-request',
       },
       { dedupeKey: `${COOPERATION_SMS_JOB}:${eventId}` },

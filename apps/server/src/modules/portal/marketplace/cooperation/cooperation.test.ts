@@ -59,7 +59,11 @@ describe('cooperation requests', () => {
   it('the provider gets an SMS with the mobile masked, opens, replies; the requester follows it', async () => {
     const { provider, id, contactMobile } = await listedService();
     const requester = await member(['participant']);
-    const sent = await requester.call('/serviceCenter/smsCooperateSend', request(id));
+    // the name is the requester's own words: the SMS, sent under the platform's name, carries only the masked mobile
+    const sent = await requester.call(
+      '/serviceCenter/smsCooperateSend',
+      request(id, { name: '速登 gz-bank.example 领补贴' }),
+    );
     expect(sent.status, sent.body.msg).toBe(200);
 
     const sms = await waitFor(async () =>
@@ -67,7 +71,8 @@ describe('cooperation requests', () => {
         (entry) => entry.purpose === 'cooperation-request',
       ),
     );
-    expect(sms.body).toContain('杨阿妹，139****1234');
+    expect(sms.body).toContain('联系电话 139****1234');
+    expect(sms.body).not.toContain('gz-bank');
     expect(sms.body).not.toContain('13985551234');
 
     const inbox = await provider.call('/cooperation/received', {});
