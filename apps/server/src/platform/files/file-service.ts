@@ -149,8 +149,9 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       return toStoredFile(row);
     },
 
-    async byId(id: string): Promise<StoredFileRow | null> {
-      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+    /** The file's record; on the caller's transaction when it holds one (a lock-holder takes no second connection). */
+    async byId(id: string, executor: Executor = db): Promise<StoredFileRow | null> {
+      const [row] = await executor.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
       return row ?? null;
     },
 

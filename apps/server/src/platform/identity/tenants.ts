@@ -44,6 +44,7 @@ export const createTenantRepository = (db: Database) => ({
   /**
    * Records an approved settlement: a new tenant, or the existing one of that code brought up to date and given the
    * new roles beside the ones it holds. The date it was first settled stays: partners read it as "settled since".
+   * `existing` must be what `lockByCreditCode` returned in the same transaction: its roles are merged as read.
    */
   async settle(entity: SettledEntity, existing: TenantRow | null, tx: Executor): Promise<string> {
     if (existing) {

@@ -40,7 +40,7 @@ export const tenancyDomain = async (app: FastifyInstance) => {
 
   await app.register(partnerRoutes, {
     partners: createPartnerService({
-      settlements: createPartnerRepository(app.db),
+      partnerSettlements: createPartnerRepository(app.db),
       partners: app.config.partners,
       tickets: createTicketService(app.db),
       limiter: app.rateLimiter,

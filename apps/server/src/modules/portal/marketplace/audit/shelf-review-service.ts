@@ -6,13 +6,13 @@ import type { OperatorDecision, ShelfService } from '../shelf/shelf-service.ts';
 import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
 import { waitingSecondsOf } from './audit-queue-queries.ts';
 
+/** A decision as the operator sends it: the item, the version they read, and a remark or reason. */
+type Decision<Extra> = Omit<OperatorDecision, 'operatorId' | 'executor'> & Extra;
+
 /**
  * The operator's audit of products and services, whatever the kind: an item's review (its fields beside the listed
  * version, its log), and the decisions on it, each answered with the review as it stands after it.
  */
-/** A decision as the operator sends it: the item, the version they read, and a remark or reason. */
-type Decision<Extra> = Omit<OperatorDecision, 'operatorId' | 'executor'> & Extra;
-
 export const createShelfReview = (deps: {
   db: Database;
   shelf: ShelfService;

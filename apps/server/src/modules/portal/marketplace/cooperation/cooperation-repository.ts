@@ -149,15 +149,6 @@ export const createCooperationRepository = (db: Database) => {
         .where(eq(cooperationRequests.id, id));
       return row ?? null;
     },
-
-    /** The kind of the item a request is about, deleted or not. */
-    async itemKindOf(itemId: string, tx: Executor): Promise<ShelfKind | null> {
-      const [item] = await tx
-        .select({ kind: shelfItems.kind })
-        .from(shelfItems)
-        .where(eq(shelfItems.id, itemId));
-      return item?.kind ?? null;
-    },
   };
 };
 

@@ -182,7 +182,7 @@ export const createCooperationService = (deps: {
         if (row.state === 'closed') throw closedAlready();
         await requests.markReplied(row, reply, tx);
         // the requester finds the answer on their 工作台, linked to the area they asked from
-        const kind = await requests.itemKindOf(row.itemId, tx);
+        const kind = await items.kindOfAny(row.itemId, tx);
         const asked = row.requesterTenantId ? await tenants.byId(row.requesterTenantId, tx) : null;
         const area =
           asked && !asked.roles.includes('participant') && asked.roles.includes('servant')

@@ -89,6 +89,15 @@ export const createShelfRepository = (db: Database) => {
       return row?.kind ?? null;
     },
 
+    /** The kind of an item, deleted or not (what was said about it outlives it). */
+    async kindOfAny(id: string, executor: Executor): Promise<ShelfKind | null> {
+      const [item] = await executor
+        .select({ kind: shelfItems.kind })
+        .from(shelfItems)
+        .where(eq(shelfItems.id, id));
+      return item?.kind ?? null;
+    },
+
     async revision(id: string | null, executor: Executor): Promise<ShelfRevisionRow | null> {
       if (!id) return null;
       const [row] = await executor.select().from(shelfRevisions).where(eq(shelfRevisions.id, id));
@@ -118,6 +127,8 @@ export const createShelfRepository = (db: Database) => {
      * parallel creations cannot pass a cap together.
      */
     async lockAndCountOf(tenantId: string, tx: Executor): Promise<number> {
+      // hashtext, not the platform's lockUntilCommit (hashtextextended): during a rolling deploy an older instance
+      // takes this very key, and two hashes of one key would let both pass the cap together
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shelf-items:${tenantId}`}))`);
       const [{ n } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })

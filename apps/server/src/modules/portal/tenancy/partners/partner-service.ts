@@ -16,12 +16,12 @@ const notSettledHere = () => businessRule('所选主体尚未通过平台入驻�
  * each jump carries a fresh ticket whose validation gives the partner the verified settlement.
  */
 export const createPartnerService = (deps: {
-  settlements: PartnerRepository;
+  partnerSettlements: PartnerRepository;
   partners: PartnerSettings[];
   tickets: ReturnType<typeof createTicketService>;
   limiter: RateLimiter;
 }) => {
-  const { settlements, partners, tickets, limiter } = deps;
+  const { partnerSettlements, partners, tickets, limiter } = deps;
   const partnerOf = (code: string) => {
     const partner = partners.find((candidate) => candidate.code === code);
     if (!partner) throw notFound('该合作平台未开通');
@@ -38,7 +38,7 @@ export const createPartnerService = (deps: {
 
   return {
     async list(tenant: Membership | null) {
-      const settled = tenant ? await settlements.settledOn(tenant.tenantId) : [];
+      const settled = tenant ? await partnerSettlements.settledOn(tenant.tenantId) : [];
       return {
         tenantSettled: Boolean(tenant && tenant.roles.length > 0),
         isAdmin: tenant?.isAdmin ?? false,
@@ -52,7 +52,7 @@ export const createPartnerService = (deps: {
     async settle(tenant: Membership, userId: string, code: string): Promise<PartnerSettlement> {
       const partner = partnerOf(code);
       if (tenant.roles.length === 0) throw notSettledHere();
-      const row = await settlements.settleOnce(tenant.tenantId, partner.code, userId);
+      const row = await partnerSettlements.settleOnce(tenant.tenantId, partner.code, userId);
       return present(partner, row?.settledAt ?? new Date());
     },
 
@@ -60,7 +60,7 @@ export const createPartnerService = (deps: {
     async jump(tenant: Membership | null, userId: string, code: string) {
       const partner = partnerOf(code);
       if (!tenant || tenant.roles.length === 0) throw notSettledHere();
-      const settled = await settlements.settledOn(tenant.tenantId);
+      const settled = await partnerSettlements.settledOn(tenant.tenantId);
       if (!settled.some((row) => row.platformCode === partner.code)) {
         throw new AppError('BUSINESS_RULE', `所选主体尚未入驻${partner.name}，请先申请入驻`);
       }

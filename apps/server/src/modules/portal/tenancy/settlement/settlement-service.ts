@@ -60,7 +60,8 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
 
   /** A licence the applicant uploaded and that belongs to no other record; attached to the application. */
   const attachLicence = async (tx: Executor, userId: string, applicationId: string, fileId: string) => {
-    const file = await files.byId(fileId);
+    // read on the transaction that holds the application's lock, never on a second connection from the pool
+    const file = await files.byId(fileId, tx);
     const owner = `settlement:${applicationId}`;
     if (file?.kind !== 'licence' || file.ownerUserId !== userId) throw licenceInvalid();
     if (file.attachedTo === owner) return;
