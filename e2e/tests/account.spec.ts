@@ -18,7 +18,7 @@ import { Diagnostics, expect, keepScreenshot, test } from './support.ts';
 // Whole user flows with several scrypt-hashed sign-ins: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** apps/server/src/modules/portal/user-dto.ts: how the account page shows a mobile. */
+/** apps/server/src/platform/masking.ts (through platform/identity/current-user.ts): how the account page shows a mobile. */
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /**

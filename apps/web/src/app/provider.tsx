@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { FeedbackProvider, useFeedback } from '../components/feedback/feedback.tsx';
+import { RegionSourceProvider } from '../components/form/region-source.tsx';
+import { getRegionChildrenQueryOptions } from '../features/regions/api/list-region-children.ts';
 import { bindMessageApi, MESSAGE_DURATION_S } from '../lib/notifier.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { THEME_CSS_VAR_KEY, theme } from './theme.ts';
@@ -19,11 +21,6 @@ const MessageBridge = () => {
 };
 
 /**
- * The theme, toasts and the query client around every page. The root element carries the theme's CSS variables
- * (global.css `.app-root` draws what antd's `<App>` drew: text colour, size, line height and font), without antd's
- * App component, which brought the modal and notification code to every first load (docs/decisions/016).
- */
-/**
  * The root element. Its hash class scopes antd's shared reset (links without underline, the theme's link colours) to
  * the page, as `<App>`'s root did; its CSS-variable class gives the page the theme's variables.
  */
@@ -32,12 +29,20 @@ const AppRoot = ({ children }: { children: ReactNode }) => {
   return <div className={['app-root', hashId, THEME_CSS_VAR_KEY].filter(Boolean).join(' ')}>{children}</div>;
 };
 
+/**
+ * The theme, toasts, the query client and the division table (read by shared region pickers and filters, which fetch
+ * nothing themselves) around every page. The root element carries the theme's CSS variables
+ * (global.css `.app-root` draws what antd's `<App>` drew: text colour, size, line height and font), without antd's
+ * App component, which brought the modal and notification code to every first load (docs/decisions/016).
+ */
 export const AppProvider = ({ children }: { children: ReactNode }) => (
   <ConfigProvider locale={zhCN} theme={theme}>
     <FeedbackProvider message={{ duration: MESSAGE_DURATION_S, maxCount: 3 }}>
       <MessageBridge />
       <QueryClientProvider client={queryClient}>
-        <AppRoot>{children}</AppRoot>
+        <RegionSourceProvider queryOptions={getRegionChildrenQueryOptions}>
+          <AppRoot>{children}</AppRoot>
+        </RegionSourceProvider>
       </QueryClientProvider>
     </FeedbackProvider>
   </ConfigProvider>

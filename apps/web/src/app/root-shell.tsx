@@ -6,7 +6,7 @@ import { isProtectedPath, paths } from '../config/paths.ts';
 import { authKeys } from '../features/auth/api/query-keys.ts';
 import { useRefusedTenantRecovery } from '../features/auth/hooks/use-refused-tenant-recovery.ts';
 import { AuthMessageType, subscribeAuthMessages } from '../lib/auth-channel.ts';
-import { PREFETCH_DELAY_MS, PREFETCHED } from './route-table.tsx';
+import { PREFETCH_DELAY_MS, PREFETCHED } from './layout-table.ts';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
 

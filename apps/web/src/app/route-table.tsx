@@ -1,4 +1,4 @@
-import type { PageKey, PageLayout, PageTable } from '@rrsp/contract';
+import type { PageKey, PageTable } from '@rrsp/contract';
 import { type ComponentType, lazy as lazyComponent, type ReactNode, Suspense } from 'react';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 
@@ -75,7 +75,8 @@ const CooperationMenuBadge = lazyComponent(async () => ({
   default: (await import('./components/cooperation-menu-badge.tsx')).CooperationMenuBadge,
 }));
 
-const lazy =
+/** A component of a chunk loaded on demand (120 s limit, SPEC.md §8): a screen's or a layout's. */
+export const loadComponent =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () =>
     pick(await withChunkTimeout(load()));
@@ -85,7 +86,7 @@ const screen = <M,>(
   pick: (module: M) => ComponentType,
   menu?: MenuEntry,
 ): Screen => ({
-  load: lazy(load, pick),
+  load: loadComponent(load, pick),
   ...(menu ? { menu } : {}),
 });
 
@@ -317,46 +318,7 @@ export const SCREENS = {
   ),
 } satisfies Record<PageKey, Screen>;
 
-/** The layout of each kind of page. */
-export const LAYOUTS: Record<PageLayout, () => Promise<ComponentType>> = {
-  main: lazy(
-    () => import('./layouts/main-layout.tsx'),
-    (m) => m.MainLayout,
-  ),
-  participants: lazy(
-    () => import('./layouts/work-layout.tsx'),
-    (m) => m.ParticipantsLayout,
-  ),
-  servant: lazy(
-    () => import('./layouts/work-layout.tsx'),
-    (m) => m.ServantLayout,
-  ),
-  admin: lazy(
-    () => import('./layouts/work-layout.tsx'),
-    (m) => m.AdminLayout,
-  ),
-  entry: lazy(
-    () => import('./layouts/entry-layout.tsx'),
-    (m) => m.EntryLayout,
-  ),
-};
-
 export const NOT_FOUND_SCREEN = screen(
   () => import('./routes/main/not-found.tsx'),
   (m) => m.NotFoundRoute,
 );
-
-/** DESIGN.md §6: what the main navigation leads to, fetched in the background after the first page settles. */
-export const PREFETCHED = [
-  LAYOUTS.main,
-  LAYOUTS.participants,
-  LAYOUTS.entry,
-  SCREENS.home.load,
-  SCREENS['news.list'].load,
-  SCREENS['solutions.list'].load,
-  SCREENS['cases.list'].load,
-  SCREENS['participants.service'].load,
-  SCREENS['entry.signIn'].load,
-];
-
-export const PREFETCH_DELAY_MS = 3_000;

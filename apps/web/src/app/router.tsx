@@ -8,9 +8,10 @@ import { isApiError } from '../lib/api-error.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getTenantId, getToken } from '../lib/session.ts';
 import { RouteError } from './components/route-error.tsx';
+import { LAYOUTS } from './layout-table.ts';
 import { RootShell } from './root-shell.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { LAYOUTS, NOT_FOUND_SCREEN, SCREENS } from './route-table.tsx';
+import { NOT_FOUND_SCREEN, SCREENS } from './route-table.tsx';
 
 const component = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { ErrorReason } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Form, type FormInstance, Input } from 'antd';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorDetails } from '../lib/api-error.ts';
+import { renderWithApp } from '../lib/jsdom-test-support.tsx';
 import { type FormSubmitOptions, type FormSubmitState, useFormSubmit } from './use-form-submit.ts';
 
 /** A real antd Form in jsdom, driven by a real TanStack mutation. */
@@ -18,26 +18,24 @@ interface Values {
 const failure = (reason: ErrorReason, message: string, details: ApiErrorDetails = {}, status = 400) =>
   new ApiError(message, { kind: 'http', reason, status, url: '/x', details });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // antd's grid asks for media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
+/** The harnesses' form: a text box for each field it shows. */
+const TextFields = <V,>({
+  form,
+  onFinish,
+  names,
+}: {
+  form: FormInstance<V>;
+  onFinish: (values: V) => void;
+  names: readonly string[];
+}) => (
+  <Form form={form} onFinish={onFinish}>
+    {names.map((name) => (
+      <Form.Item key={name} name={name}>
+        <Input />
+      </Form.Item>
+    ))}
+  </Form>
+);
 
 type Options = Omit<FormSubmitOptions<Values, Values, string, 'mobile' | 'code'>, 'variables' | 'fields'>;
 
@@ -64,31 +62,12 @@ const Harness = ({
   });
   seen.form = form;
   seen.submit = submit;
-  return (
-    <Form form={form} onFinish={submit.onFinish}>
-      <Form.Item name="mobile">
-        <Input />
-      </Form.Item>
-      <Form.Item name="code">
-        <Input />
-      </Form.Item>
-    </Form>
-  );
+  return <TextFields form={form} onFinish={submit.onFinish} names={['mobile', 'code']} />;
 };
 
 const renderForm = (mutationFn: (values: Values) => Promise<string>, options: Options = {}) => {
   const seen: Seen = {};
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={client}>
-        <Harness mutationFn={mutationFn} options={options} seen={seen} />
-      </QueryClientProvider>,
-    ),
-  );
+  renderWithApp(<Harness mutationFn={mutationFn} options={options} seen={seen} />);
   const state = () => {
     if (!seen.form || !seen.submit) throw new Error('not rendered');
     return { form: seen.form, submit: seen.submit };
@@ -126,16 +105,11 @@ const CaptchaHarness = ({
   seen.submit = submit as unknown as FormSubmitState<Values>;
   seen.captchaShown = shown;
   return (
-    <Form form={form} onFinish={submit.onFinish}>
-      <Form.Item name="mobile">
-        <Input />
-      </Form.Item>
-      {shown ? (
-        <Form.Item name="captchaCode">
-          <Input />
-        </Form.Item>
-      ) : null}
-    </Form>
+    <TextFields
+      form={form}
+      onFinish={submit.onFinish}
+      names={shown ? ['mobile', 'captchaCode'] : ['mobile']}
+    />
   );
 };
 
@@ -224,24 +198,16 @@ describe('useFormSubmit with an antd Form', () => {
 
   it('puts the captcha request on the captcha row that the same failure brought in', async () => {
     const seen: Seen & { captchaShown?: boolean } = {};
-    const container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    act(() =>
-      root?.render(
-        <QueryClientProvider client={client}>
-          <CaptchaHarness
-            seen={seen}
-            mutationFn={async () => {
-              throw failure('CAPTCHA_REQUIRED', '请输入图形验证码', {
-                captchaRequired: true,
-                fields: [{ field: 'captchaCode', message: '请输入图形验证码' }],
-              });
-            }}
-          />
-        </QueryClientProvider>,
-      ),
+    renderWithApp(
+      <CaptchaHarness
+        seen={seen}
+        mutationFn={async () => {
+          throw failure('CAPTCHA_REQUIRED', '请输入图形验证码', {
+            captchaRequired: true,
+            fields: [{ field: 'captchaCode', message: '请输入图形验证码' }],
+          });
+        }}
+      />,
     );
     act(() => seen.form?.setFieldsValue({ mobile: '13800000000' }));
     await act(async () => {

@@ -41,6 +41,10 @@ export const normaliseKeyword = (value: string | null | undefined): string | und
   return trimmed === '' ? undefined : trimmed;
 };
 
+/** Whether an address's value is one of those a filter knows (a hand-edited one may be anything). */
+export const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+
 export const parsePage = (value: string | null): number => {
   if (value === null || !/^\d{1,6}$/.test(value)) return 1;
   const page = Number(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWaiting, thresholdText, waitingLevelOf } from './waiting-time.ts';
+import { formatWaiting, thresholdText, waitingLevelOf, waitingOptionsOf } from './waiting-time.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -37,5 +37,13 @@ describe('waiting time', () => {
   it('says a threshold in days, or in hours when it is not whole days', () => {
     expect(thresholdText(3 * DAY)).toBe('3 天');
     expect(thresholdText(36 * HOUR)).toBe('36 小时');
+  });
+
+  it('offers a queue’s waiting-time filter in whole days', () => {
+    expect(waitingOptionsOf([24, 72, 168])).toEqual([
+      { hours: 24, label: '超过 1 天' },
+      { hours: 72, label: '超过 3 天' },
+      { hours: 168, label: '超过 7 天' },
+    ]);
   });
 });

@@ -41,3 +41,7 @@ export const waitingLevelOf = (
 /** 3 天, 2 天, 36 小时: a threshold as the hint beside a wait says it. */
 export const thresholdText = (seconds: number): string =>
   seconds % DAY === 0 ? `${seconds / DAY} 天` : `${Math.round(seconds / HOUR)} 小时`;
+
+/** The choices of a queue's waiting-time filter: at least so many hours, in whole days (超过 3 天). */
+export const waitingOptionsOf = <H extends number>(hours: readonly H[]): { hours: H; label: string }[] =>
+  hours.map((value) => ({ hours: value, label: `超过 ${value / (DAY / HOUR)} 天` }));

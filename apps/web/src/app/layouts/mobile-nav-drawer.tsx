@@ -1,7 +1,7 @@
 import { Drawer, Menu, type MenuProps, Skeleton } from 'antd';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import type { NavItem } from './site-header.tsx';
+import type { NavItem } from './nav-item.ts';
 import { UserIdentity, useUserMenu } from './user-menu.tsx';
 
 /** The signed-in part of the drawer: who is signed in, for which tenant, and the user menu's items. */

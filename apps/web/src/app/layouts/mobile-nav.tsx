@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
-import type { NavItem } from './site-header.tsx';
+import type { NavItem } from './nav-item.ts';
 
 const MobileNavDrawer = lazy(async () => ({
   default: (await import('./mobile-nav-drawer.tsx')).MobileNavDrawer,

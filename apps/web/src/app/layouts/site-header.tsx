@@ -9,15 +9,10 @@ import { usePlatformConfig } from '../../features/platform/api/get-platform-conf
 import { usePlatformName } from '../../features/platform/hooks/use-platform-name.ts';
 import { decidePageAccess, workAreaOf, workbenchHrefOf } from '../../lib/access.ts';
 import { MobileNav } from './mobile-nav.tsx';
+import type { NavItem } from './nav-item.ts';
 
 /** Only a signed-in user sees it: visitors do not load its dropdown, menu and avatar (docs/decisions/016). */
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
-
-export interface NavItem {
-  title: string;
-  href: string;
-  end?: boolean;
-}
 
 export const SiteBrand = () => {
   const { data: config, isPending } = usePlatformConfig();

@@ -1,8 +1,6 @@
-import { listRegionChildren } from '@rrsp/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader, Select, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api.ts';
 import {
   cascaderOptionsOf,
   DEFAULT_PROVINCE,
@@ -13,22 +11,8 @@ import {
   regionNameOf,
   resolveRegionPath,
 } from './region-path.ts';
+import { useRegionQueryOptions } from './region-source.tsx';
 import './region-picker.css';
-
-/** The division table changes once a year: children are asked once per page life. */
-export const regionChildrenQueryOptions = (parentCode: string | undefined) =>
-  queryOptions({
-    queryKey: ['regions', parentCode ?? 'provinces'] as const,
-    queryFn: ({ signal }) =>
-      api.request(listRegionChildren, {
-        query: parentCode ? { parentCode } : {},
-        showLoading: false,
-        silent: true,
-        signal,
-      }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 30 * 60_000,
-  });
 
 interface RegionPickerProps {
   /** A township code (9 digits), or a higher level's with `changeOnSelect`, as the form keeps it. */
@@ -49,7 +33,8 @@ interface RegionPickerProps {
 
 /**
  * 所在地区 down to the township: a province (Guizhou unless the value lies elsewhere) and a cascader of prefecture,
- * county and township whose levels load as they are opened. A stored value is shown by walking the table to it.
+ * county and township whose levels load as they are opened. A stored value is shown by walking the table to it. The
+ * table is read through what the app provides (region-source.tsx).
  */
 export const RegionPicker = ({
   value,
@@ -61,19 +46,20 @@ export const RegionPicker = ({
   changeOnSelect = false,
 }: RegionPickerProps) => {
   const queryClient = useQueryClient();
+  const childrenQueryOptions = useRegionQueryOptions();
   const [province, setProvince] = useState(() => (value ? provinceOf(value) : DEFAULT_PROVINCE));
   const [path, setPath] = useState<string[]>([]);
   const [loaded, setLoaded] = useState<Record<string, readonly RegionNode[]>>({});
-  const provinces = useQuery(regionChildrenQueryOptions(undefined));
-  const top = useQuery(regionChildrenQueryOptions(province));
+  const provinces = useQuery(childrenQueryOptions(undefined));
+  const top = useQuery(childrenQueryOptions(province));
 
   const load = useCallback(
     async (parentCode: string) => {
-      const children = await queryClient.fetchQuery(regionChildrenQueryOptions(parentCode));
+      const children = await queryClient.fetchQuery(childrenQueryOptions(parentCode));
       setLoaded((before) => (before[parentCode] ? before : { ...before, [parentCode]: children }));
       return children;
     },
-    [queryClient],
+    [queryClient, childrenQueryOptions],
   );
 
   useEffect(() => {

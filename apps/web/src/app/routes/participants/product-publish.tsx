@@ -1,17 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { publishFormKeyOf } from '../../../components/shelf/publish-session.ts';
-import { ShelfLogCard } from '../../../components/shelf/shelf-log-card.tsx';
-import { ShelfStatusTags } from '../../../components/shelf/shelf-status-tags.tsx';
+import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useProductPublishDetail } from '../../../features/products/api/get-product-publish-detail.ts';
-import { useProductAuditLog } from '../../../features/products/api/list-product-audit-log.ts';
 import { ProductActionButtons } from '../../../features/products/components/product-action-buttons.tsx';
+import { ProductLogCard } from '../../../features/products/components/product-log-card.tsx';
 import { ProductPublishForm } from '../../../features/products/components/product-publish-form.tsx';
-import { productFieldLabelOf } from '../../../features/products/utils/product-fields.ts';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
+import { publishFormKeyOf } from '../../../lib/publish-session.ts';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 
@@ -61,7 +59,7 @@ export const ProductPublishRoute = () => {
         <>
           <ProductPublishForm key={formKey} detail={detail} tenantName={access.tenant?.tenantName} />
           <div className="product-publish__log">
-            <ShelfLogCard id={detail.id} useLog={useProductAuditLog} fieldLabel={productFieldLabelOf} />
+            <ProductLogCard id={detail.id} />
           </div>
         </>
       );

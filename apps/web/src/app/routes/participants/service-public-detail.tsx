@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ShelfStatusTags } from '../../../components/shelf/shelf-status-tags.tsx';
+import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useServicePublishDetail } from '../../../features/services/api/get-service-publish-detail.ts';

@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { publishFormKeyOf } from '../../../components/shelf/publish-session.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useServicePublishDetail } from '../../../features/services/api/get-service-publish-detail.ts';
 import { ServicePublishForm } from '../../../features/services/components/service-publish-form.tsx';
 import { serialiseMyServices } from '../../../features/services/utils/shelf-filters.ts';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
+import { publishFormKeyOf } from '../../../lib/publish-session.ts';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';

@@ -1,6 +1,7 @@
 import { AppealApplicationSchema, MobileSchema } from '@rrsp/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link } from 'react-router';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
@@ -83,18 +84,13 @@ export const AppealContactStep = ({ draft, onBack, onSubmitted }: AppealContactS
       <Form.Item label="短信验证码" required extra={sender.notice}>
         <SmsCodeRow requiredMessage="请输入短信验证码" ariaLabel="短信验证码" onSend={sender.onSend} />
       </Form.Item>
-      <Form.Item
+      <CountedTextField
         label="申诉原因"
         name="reason"
         rules={[{ required: true, whitespace: true, message: '请填写申诉原因' }, zodRule(ReasonSchema)]}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={500}
-          showCount
-          placeholder="例如：原手机号已停用，无法接收验证码，也忘记了登录密码"
-        />
-      </Form.Item>
+        maxLength={500}
+        placeholder="例如：原手机号已停用，无法接收验证码，也忘记了登录密码"
+      />
       <FormAlert
         message={submit.alert}
         action={

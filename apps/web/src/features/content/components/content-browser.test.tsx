@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { ContentClass } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, clickOn, currentAddress, renderWithApp, settle } from '../../../lib/jsdom-test-support.tsx';
 import type { ContentListItem } from '../api/list-content.ts';
+import { CONTENT_CLASS_ID, CONTENT_ID, contentItemOf } from '../utils/content-test-support.ts';
 
 /**
  * 方案与案例 in jsdom: the real lists, hooks and query client; only the request client is a spy answering by path,
@@ -38,9 +36,7 @@ vi.mock('../../../lib/api.ts', () => ({
 }));
 const { ContentBrowser } = await import('./content-browser.tsx');
 
-const CLASS = '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11';
 const OTHER_CLASS = '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b12';
-const ITEM = '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11';
 
 const SOLUTIONS = '/basics/pc/rrSolution/pcQuerySolution';
 const CASES = '/basics/pc/rrCooperationCase/pcQuerySolution';
@@ -48,128 +44,52 @@ const OWN_SOLUTIONS = '/basics/pc/rrSolution/serverSolutionPage';
 const OWN_CASES = '/basics/pc/rrCooperationCase/serverCasePage';
 const OWN_CASE_CLASSES = '/basics/pc/rrCooperationCase/serverCaseClass';
 
-const item = (title: string): ContentListItem => ({
-  id: ITEM,
-  classId: CLASS,
-  className: '茶产业',
-  title,
-  summary: `${title}的简介`,
-  coverUrl: null,
-  providerName: '贵州黔农云科技有限公司',
-  regionName: '黔东南州雷山县',
-  tags: [],
-  publishedAt: '2026-05-01T02:00:00.000Z',
-  views: 12,
-  contactName: '王经理',
-  contactPhone: '0851-86661234',
-});
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.scrollTo = () => {};
-});
-
-let root: Root | undefined;
-let address = '';
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
   sent.length = 0;
   rowsOf = () => [];
   classesOf = () => [];
 });
 
-const LocationProbe = () => {
-  const location = useLocation();
-  address = `${location.pathname}${location.search}`;
-  return null;
-};
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-
 const render = async (area: 'participants' | 'servant', search = '') => {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[`/${area}/server-solution${search}`]}>
-          <FeedbackProvider>
-            <ContentBrowser
-              detailHref={{
-                solution: (id) => `/${area}/solution/detail?id=${id}`,
-                case: (id) => `/${area}/CaseDetail?id=${id}`,
-              }}
-              ownScope={area === 'servant'}
-              hotline="0851-12345678"
-            />
-            <LocationProbe />
-          </FeedbackProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+  renderWithApp(
+    <ContentBrowser
+      detailHref={{
+        solution: (id) => `/${area}/solution/detail?id=${id}`,
+        case: (id) => `/${area}/CaseDetail?id=${id}`,
+      }}
+      ownScope={area === 'servant'}
+      hotline="0851-12345678"
+    />,
+    { router: `/${area}/server-solution${search}` },
   );
   await settle();
   await settle();
 };
 
-const searchOf = () => new URLSearchParams(address.split('?')[1] ?? '');
+const searchOf = () => new URLSearchParams(currentAddress().split('?')[1] ?? '');
 const pathsSent = () => sent.map((request) => request.path);
 const text = () => document.body.textContent?.replace(/\s+/g, '') ?? '';
 
-const clickTab = async (name: string) => {
-  const tab = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-    (element) => element.textContent === name,
-  );
-  if (!tab) throw new Error(`no tab ${name}`);
-  await act(async () => tab.click());
-  await settle();
-  await settle();
-};
-
-const clickButton = async (name: string) => {
-  const button = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === name,
-  );
-  if (!button) throw new Error(`no button ${name}`);
-  await act(async () => button.click());
-  await settle();
-  await settle();
-};
+const clickTab = (name: string) => clickOn('[role="tab"]', name);
 
 const scopeSwitch = () => document.querySelector('[role="radiogroup"][aria-label="显示范围"]');
 
 describe('方案与案例 in the participants area', () => {
   it('lists solutions with contacts, and switching to 合作案例 keeps the keyword, drops the class', async () => {
     rowsOf = (path) =>
-      path === SOLUTIONS ? [item('雷山茶园数字化管理方案')] : [item('丹寨稻鱼共生合作案例')];
-    await render('participants', `?category=${CLASS}&keyword=茶&page=2`);
+      path === SOLUTIONS
+        ? [contentItemOf('雷山茶园数字化管理方案')]
+        : [contentItemOf('丹寨稻鱼共生合作案例')];
+    await render('participants', `?category=${CONTENT_CLASS_ID}&keyword=茶&page=2`);
 
     expect(scopeSwitch()).toBeNull();
     expect(sent.find((request) => request.path === SOLUTIONS)?.body).toMatchObject({
-      classId: CLASS,
+      classId: CONTENT_CLASS_ID,
       keyword: '茶',
       pageNum: 2,
     });
     const solutionLink = document.querySelector('a[href^="/participants/solution/detail"]');
-    expect(solutionLink?.getAttribute('href')).toBe(`/participants/solution/detail?id=${ITEM}`);
+    expect(solutionLink?.getAttribute('href')).toBe(`/participants/solution/detail?id=${CONTENT_ID}`);
     expect(document.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:085186661234');
 
     await clickTab('合作案例');
@@ -178,7 +98,7 @@ describe('方案与案例 in the participants area', () => {
     expect(caseRequest?.body).toMatchObject({ keyword: '茶', pageNum: 1 });
     expect(caseRequest?.body.classId).toBeUndefined();
     expect(document.querySelector('a[href^="/participants/CaseDetail"]')?.getAttribute('href')).toBe(
-      `/participants/CaseDetail?id=${ITEM}`,
+      `/participants/CaseDetail?id=${CONTENT_ID}`,
     );
     expect(text()).toContain('丹寨稻鱼共生合作案例');
   });
@@ -193,10 +113,10 @@ describe('方案与案例 in the participants area', () => {
 describe('方案与案例 in the servant area', () => {
   it('asks the server lists for 本主体提供的, keeping the kind, and the class tabs skip classes it has none in', async () => {
     classesOf = () => [
-      { id: CLASS, name: '茶产业', itemCount: 2 },
+      { id: CONTENT_CLASS_ID, name: '茶产业', itemCount: 2 },
       { id: OTHER_CLASS, name: '冷链物流', itemCount: 0 },
     ];
-    rowsOf = (path) => (path === OWN_CASES ? [item('本主体的茶园案例')] : []);
+    rowsOf = (path) => (path === OWN_CASES ? [contentItemOf('本主体的茶园案例')] : []);
     await render('servant', '?kind=case');
     expect(pathsSent()).toContain(CASES);
     expect(pathsSent()).not.toContain(OWN_CASES);
@@ -224,7 +144,7 @@ describe('方案与案例 in the servant area', () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '茶园');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await clickButton('搜索');
+    await click('搜索');
     expect(Object.fromEntries(searchOf())).toEqual({ kind: 'case', scope: 'mine', keyword: '茶园' });
     expect(sent.filter((request) => request.path === OWN_CASES).at(-1)?.body).toMatchObject({
       keyword: '茶园',
@@ -238,7 +158,7 @@ describe('方案与案例 in the servant area', () => {
     expect(text()).toContain('请联系平台运营方');
     expect(document.querySelector('.content-none-own a')?.getAttribute('href')).toBe('tel:085112345678');
 
-    await clickButton('查看全部解决方案');
+    await click('查看全部解决方案');
     expect(searchOf().toString()).toBe('');
     expect(pathsSent()).toContain(SOLUTIONS);
   });

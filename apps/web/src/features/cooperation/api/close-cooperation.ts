@@ -1,5 +1,5 @@
 import { closeCooperation as closeEndpoint } from '@rrsp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
 import { cooperationKeys } from './query-keys.ts';
 
@@ -7,10 +7,4 @@ import { cooperationKeys } from './query-keys.ts';
 export const closeCooperation = (id: string) => api.request(closeEndpoint, { body: { id }, silent: true });
 
 /** 关闭申请 (the requester or the publisher): every list of requests is read again, received and sent alike. */
-export const useCloseCooperation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeCooperation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cooperationKeys.all }),
-  });
-};
+export const useCloseCooperation = () => useRefreshingMutation(closeCooperation, cooperationKeys.all);

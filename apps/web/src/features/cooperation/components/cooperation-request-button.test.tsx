@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import type { CooperationRequest } from '@rrsp/contract';
-import { useMutation } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { click, prepareJsdom, renderWithApp, typeInto } from '../../../lib/jsdom-test-support.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { click, refusal, renderWithApp, spiedMutation, typeInto } from '../../../lib/jsdom-test-support.tsx';
 import type { CooperationPrefill } from '../utils/prefill.ts';
 
 /** 申请合作 in jsdom with a real antd Form and a real mutation whose request is a spy. */
@@ -12,16 +10,8 @@ const ITEM = { id: '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11', name: '稻田无人�
 const SENT_HREF = '/participants/cooperation?tab=sent';
 
 const sent = vi.fn(async (_body: CooperationRequest) => ({ id: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11' }));
-vi.mock('../api/send-cooperation.ts', () => ({
-  useSendCooperation: () => useMutation({ mutationFn: sent }),
-}));
+vi.mock('../api/send-cooperation.ts', () => ({ useSendCooperation: spiedMutation(sent) }));
 const { CooperationRequestButton } = await import('./cooperation-request-button.tsx');
-
-prepareJsdom();
-
-afterEach(() => {
-  sent.mockClear();
-});
 
 const render = async (prefill: CooperationPrefill = {}) => {
   renderWithApp(<CooperationRequestButton item={ITEM} prefill={prefill} sentHref={SENT_HREF} />, {
@@ -82,37 +72,26 @@ describe('申请合作', () => {
     expect(link?.getAttribute('href')).toBe(SENT_HREF);
   });
 
-  it('shows the server’s sentence in the dialog when the day’s limit is reached, keeping what was typed', async () => {
-    sent.mockImplementationOnce(async () => {
-      throw new ApiError('您今天已对该内容提交过合作申请，请等待对方联系，或明天再试', {
-        kind: 'http',
-        status: 429,
-        reason: 'RATE_LIMITED',
-        url: '/basics/pc/serviceCenter/smsCooperateSend',
-      });
-    });
-    await render({ name: '杨秀英', mobile: '13800000001' });
-    await type('message', '希望了解作业价格');
-    await click('发送申请');
-    expect(modalText()).toContain('您今天已对该内容提交过合作申请，请等待对方联系，或明天再试');
-    expect(modalText()).not.toContain('已发送合作申请');
-    expect(field('message').value).toBe('希望了解作业价格');
-  });
-
-  it('shows why a request on one’s own tenant’s service is refused', async () => {
-    sent.mockImplementationOnce(async () => {
-      throw new ApiError('这是您所在主体发布的内容，无需申请合作', {
-        kind: 'http',
-        status: 422,
-        reason: 'BUSINESS_RULE',
-        url: '/basics/pc/serviceCenter/smsCooperateSend',
-      });
-    });
-    await render({ name: '杨秀英', mobile: '13800000001' });
-    await type('message', '希望了解作业价格');
-    await click('发送申请');
-    expect(document.querySelector('.ant-modal .ant-alert')?.textContent).toContain(
-      '这是您所在主体发布的内容，无需申请合作',
-    );
-  });
+  it.each([
+    [
+      'the day’s limit is reached',
+      '您今天已对该内容提交过合作申请，请等待对方联系，或明天再试',
+      429,
+      'RATE_LIMITED',
+    ],
+    ['the service is one’s own tenant’s', '这是您所在主体发布的内容，无需申请合作', 422, 'BUSINESS_RULE'],
+  ] as const)(
+    'shows the server’s sentence in the dialog when %s, keeping what was typed',
+    async (_, sentence, status, reason) => {
+      sent.mockRejectedValueOnce(
+        refusal(sentence, status, reason, '/basics/pc/serviceCenter/smsCooperateSend'),
+      );
+      await render({ name: '杨秀英', mobile: '13800000001' });
+      await type('message', '希望了解作业价格');
+      await click('发送申请');
+      expect(document.querySelector('.ant-modal .ant-alert')?.textContent).toContain(sentence);
+      expect(modalText()).not.toContain('已发送合作申请');
+      expect(field('message').value).toBe('希望了解作业价格');
+    },
+  );
 });

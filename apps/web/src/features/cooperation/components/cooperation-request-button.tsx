@@ -16,6 +16,7 @@ import { useSendCooperation } from '../api/send-cooperation.ts';
 import { sentTextOf } from '../utils/cooperation-text.ts';
 import type { CooperationPrefill } from '../utils/prefill.ts';
 import './cooperation.css';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 
 const FIELDS = CooperationRequestSchema.shape;
 
@@ -117,19 +118,15 @@ export const CooperationRequestModal = ({
             <Form.Item name="mobile" label="手机号" rules={fieldRules('请填写手机号', FIELDS.mobile)}>
               <MobileInput />
             </Form.Item>
-            <Form.Item
+            <CountedTextField
               name="message"
               label="合作意向"
               rules={fieldRules('请填写合作意向', FIELDS.message)}
               extra={`同一${noun}每天可申请 ${COOPERATION_LIMITS.perUserPerItemPerDay} 次，每人每天最多 ${COOPERATION_LIMITS.perUserPerDay} 条。`}
-            >
-              <Input.TextArea
-                rows={5}
-                maxLength={500}
-                showCount
-                placeholder="例如：合作社有 300 亩茶园需要植保飞防，希望了解作业时间、价格和服务范围"
-              />
-            </Form.Item>
+              rows={5}
+              maxLength={500}
+              placeholder="例如：合作社有 300 亩茶园需要植保飞防，希望了解作业时间、价格和服务范围"
+            />
             <FormAlert message={submit.alert} />
           </Form>
         </>

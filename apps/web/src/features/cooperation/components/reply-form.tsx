@@ -1,7 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
 import { type CooperationRow, replyCooperation } from '@rrsp/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { bodyFieldOf, fieldRules } from '../../../lib/zod-rule.ts';
@@ -45,18 +46,13 @@ export const ReplyForm = ({ row, onReplied }: ReplyFormProps) => {
       aria-label="回复合作申请"
       className="cooperation-reply"
     >
-      <Form.Item
+      <CountedTextField
         name="reply"
         label={row.reply ? '修改回复' : '回复申请人'}
         rules={fieldRules('请填写回复', REPLY)}
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={500}
-          showCount
-          placeholder="例如：您好，我们下周可安排人员到现场勘察，具体时间电话与您确认"
-        />
-      </Form.Item>
+        maxLength={500}
+        placeholder="例如：您好，我们下周可安排人员到现场勘察，具体时间电话与您确认"
+      />
       <FormAlert message={submit.alert} />
       <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={submit.submitting}>
         回复

@@ -1,4 +1,4 @@
-import { Badge } from 'antd';
+import { MenuCountBadge } from '../../../components/ui/menu-count-badge.tsx';
 import { useCooperationUnread } from '../api/list-received-cooperation.ts';
 
 /**
@@ -6,17 +6,7 @@ import { useCooperationUnread } from '../api/list-received-cooperation.ts';
  * receives none (the caller says whether the chosen tenant may publish).
  */
 export const CooperationUnreadBadge = ({ enabled }: { enabled: boolean }) => {
-  const { data: unread } = useCooperationUnread({ enabled });
-  if (!enabled || !unread) return null;
-  return (
-    <Badge
-      className="waiting-count-badge"
-      // the dark gold of LOOK.md: white on it meets AA, and red stays for errors
-      color="#9A6A00"
-      style={{ marginInlineStart: 8 }}
-      count={unread}
-      overflowCount={99}
-      title={`${unread} 条未读合作申请`}
-    />
-  );
+  const { data } = useCooperationUnread({ enabled });
+  const unread = enabled ? (data ?? 0) : 0;
+  return <MenuCountBadge count={unread} title={`${unread} 条未读合作申请`} />;
 };

@@ -1,5 +1,5 @@
 import { COOPERATION_STATES, type CooperationState } from '@rrsp/contract';
-import { MAX_PAGE } from '../../../lib/list-query.ts';
+import { isOneOf, parsePage } from '../../../lib/list-query.ts';
 
 /**
  * The cooperation page's view kept in the URL query (`?tab=&state=&page=`), so a reload, a shared link or the link in
@@ -18,15 +18,6 @@ export interface CooperationFilters {
   state?: CooperationState;
   page: number;
 }
-
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  (values as readonly unknown[]).includes(value);
-
-const parsePage = (value: string | null): number => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-};
 
 export const parseCooperationFilters = (params: URLSearchParams): CooperationFilters => {
   const filters: CooperationFilters = { page: parsePage(params.get('page')) };

@@ -1,24 +1,15 @@
-import { type DataOf, listParticipantProducts } from '@rrsp/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listParticipantProducts } from '@rrsp/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTenantScope } from '../../../hooks/use-tenant-scope.ts';
 import { api } from '../../../lib/api.ts';
+import { ownItemsQueryOptions } from '../../shelf/api/shelf-item-queries.ts';
 import { type MyProductsQuery, productKeys } from './query-keys.ts';
 
-export type MyProductsPage = DataOf<typeof listParticipantProducts>;
-
-export const MY_PRODUCTS_PAGE_SIZE = 10;
-
-export const getMyProducts = (query: MyProductsQuery, signal?: AbortSignal): Promise<MyProductsPage> =>
+export const getMyProducts = (query: MyProductsQuery, signal?: AbortSignal) =>
   api.request(listParticipantProducts, { body: query, showLoading: false, signal });
 
 export const getMyProductsQueryOptions = (tenantId: string, query: MyProductsQuery) =>
-  queryOptions({
-    queryKey: productKeys.myList(tenantId, query),
-    queryFn: ({ signal }) => getMyProducts(query, signal),
-    placeholderData: keepPreviousData,
-    // an operator's decision changes a row on its own
-    staleTime: 15_000,
-  });
+  ownItemsQueryOptions(productKeys.myList(tenantId, query), (signal) => getMyProducts(query, signal));
 
 /** The chosen tenant's own products, by state tab, with the count of every tab. */
 export const useMyProducts = (query: MyProductsQuery) =>

@@ -1,24 +1,15 @@
-import { type DataOf, listProductAuditLog } from '@rrsp/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listProductAuditLog } from '@rrsp/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTenantScope } from '../../../hooks/use-tenant-scope.ts';
 import { api } from '../../../lib/api.ts';
+import { itemLogQueryOptions } from '../../shelf/api/shelf-item-queries.ts';
 import { type ProductAuditLogQuery, productKeys } from './query-keys.ts';
 
-export type ProductAuditLogPage = DataOf<typeof listProductAuditLog>;
-
-export const getProductAuditLog = (
-  query: ProductAuditLogQuery,
-  signal?: AbortSignal,
-): Promise<ProductAuditLogPage> =>
+export const getProductAuditLog = (query: ProductAuditLogQuery, signal?: AbortSignal) =>
   api.request(listProductAuditLog, { body: query, showLoading: false, silent: true, signal });
 
 export const getProductAuditLogQueryOptions = (tenantId: string, query: ProductAuditLogQuery) =>
-  queryOptions({
-    queryKey: productKeys.auditLog(tenantId, query),
-    queryFn: ({ signal }) => getProductAuditLog(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  itemLogQueryOptions(productKeys.auditLog(tenantId, query), (signal) => getProductAuditLog(query, signal));
 
 /** One page of a product's log, newest first. */
 export const useProductAuditLog = (query: ProductAuditLogQuery) =>

@@ -1,13 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type MyProductRow, type MyServiceTab, PRODUCT_CATEGORY_LABELS } from '@rrsp/contract';
-import { Button, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MyShelfItemCell, MyShelfList, MyShelfStatusCell } from '../../../components/shelf/my-shelf-list.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { parseMyShelf, serialiseMyShelf } from '../../../lib/shelf-filters.ts';
-import { MY_PRODUCTS_PAGE_SIZE, useMyProducts } from '../api/list-my-products.ts';
+import { type MyShelfColumns, MyShelfList } from '../../shelf/components/my-shelf-list.tsx';
+import { useMyProducts } from '../api/list-my-products.ts';
 import { OffShelfReason } from './off-shelf-reason.tsx';
 import { ProductActionButtons } from './product-action-buttons.tsx';
 import './products.css';
@@ -21,83 +15,30 @@ const EMPTY_TEXT: Record<MyServiceTab, string> = {
   offShelf: '没有已下架的产品。',
 };
 
-const COLUMNS: TableColumnsType<MyProductRow> = [
-  {
-    title: '产品',
-    key: 'product',
-    render: (_, row) => (
-      <MyShelfItemCell
-        coverUrl={row.coverUrl}
-        name={row.name}
-        href={paths.participants.productPublish.getHref(row.id)}
-        category={row.category ? PRODUCT_CATEGORY_LABELS[row.category] : '未选择类别'}
-      />
-    ),
-  },
-  {
-    title: '状态',
-    key: 'status',
-    width: 260,
-    render: (_, row) => (
-      <MyShelfStatusCell status={row} rejectReason={row.rejectReason}>
-        {row.shelf === 'off' ? <OffShelfReason id={row.id} name={row.name} /> : null}
-      </MyShelfStatusCell>
-    ),
-  },
-  {
-    title: '更新时间',
-    dataIndex: 'updatedAt',
-    width: 150,
-    render: (value: string) => <time dateTime={value}>{formatDateTime(value)}</time>,
-  },
-  {
-    title: '操作',
-    key: 'actions',
-    width: 240,
-    render: (_, row) => (
-      <span className="my-shelf-item__actions">
-        {row.shelf === 'on' ? (
-          <Link
-            to={paths.participants.productDetail.getHref(row.id)}
-            aria-label={`查看「${row.name}」的上架页面`}
-          >
-            查看
-          </Link>
-        ) : null}
-        <ProductActionButtons actions={row.actions} target={{ id: row.id, name: row.name }} />
-      </span>
-    ),
-  },
-];
+/** A product is managed on its publish form; only one on the shelf has a page to look at. */
+const COLUMNS: MyShelfColumns<MyProductRow> = {
+  noun: '产品',
+  manageHref: (row) => paths.participants.productPublish.getHref(row.id),
+  categoryOf: (row) => (row.category ? PRODUCT_CATEGORY_LABELS[row.category] : null),
+  statusExtra: (row) => (row.shelf === 'off' ? <OffShelfReason id={row.id} name={row.name} /> : null),
+  view: (row) =>
+    row.shelf === 'on'
+      ? { href: paths.participants.productDetail.getHref(row.id), label: `查看「${row.name}」的上架页面` }
+      : null,
+  actions: (row) => <ProductActionButtons actions={row.actions} target={{ id: row.id, name: row.name }} />,
+  actionsWidth: 240,
+};
 
 /**
  * 我的产品: what the chosen tenant listed, by state (tabs with counts), with the reason of a rejection or an
  * off-shelf and the buttons each product's state allows; the tab and the page live in the address.
  */
-export const MyProducts = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const state = useMemo(() => parseMyShelf(searchParams), [searchParams]);
-  const query = useMyProducts({ tab: state.tab, pageNum: state.page, pageSize: MY_PRODUCTS_PAGE_SIZE });
-
-  return (
-    <MyShelfList<MyProductRow>
-      label="我的产品"
-      state={state}
-      onChange={(next) => setSearchParams(serialiseMyShelf(next))}
-      query={query}
-      columns={COLUMNS}
-      emptyText={EMPTY_TEXT}
-      emptyAction={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(paths.participants.productPublish.getHref())}
-        >
-          发布产品
-        </Button>
-      }
-      errorTitle="我的产品加载失败"
-    />
-  );
-};
+export const MyProducts = () => (
+  <MyShelfList<MyProductRow>
+    label="我的产品"
+    useItems={useMyProducts}
+    columns={COLUMNS}
+    emptyText={EMPTY_TEXT}
+    publish={{ text: '发布产品', href: paths.participants.productPublish.getHref() }}
+  />
+);

@@ -1,6 +1,6 @@
 import type { ShelfAction } from '@rrsp/contract';
-import { ShelfActionButtons } from '../../../components/shelf/shelf-action-buttons.tsx';
-import type { ActionTarget } from '../../../components/shelf/use-shelf-actions.tsx';
+import { ShelfActionButtons } from '../../shelf/components/shelf-action-buttons.tsx';
+import type { ActionTarget } from '../../shelf/hooks/use-shelf-actions.tsx';
 import { useProductActions } from '../hooks/use-product-actions.tsx';
 
 interface ProductActionButtonsProps {

@@ -10,30 +10,15 @@ import {
 } from '@rrsp/contract';
 import { Checkbox, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { PriceFields } from '../../../components/shelf/price-fields.tsx';
-import { ShelfPublishForm } from '../../../components/shelf/shelf-publish-form.tsx';
 import { paths } from '../../../config/paths.ts';
-import { serialiseMyShelf } from '../../../lib/shelf-filters.ts';
+import { PriceFields } from '../../shelf/components/price-fields.tsx';
+import { ShelfPublishForm, type ShelfPublishKind } from '../../shelf/components/shelf-publish-form.tsx';
+import { serialiseMyShelf } from '../../shelf/utils/shelf-filters.ts';
 import { usePublishProduct } from '../api/publish-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
-import {
-  checkProductDraft,
-  checkProductSubmission,
-  PRODUCT_FORM_LABELS,
-  type ProductFormValues,
-  productFormValuesOf,
-  productServerIssuesOf,
-  productSubmissionIssuesOf,
-} from '../utils/form-values.ts';
-import { ProductPreview } from './product-preview.tsx';
+import { PRODUCT_FORM, type ProductFormValues } from '../utils/form-values.ts';
+import { ProductCard } from './product-card.tsx';
 import './products.css';
-
-const CHECKS = {
-  checkDraft: checkProductDraft,
-  checkSubmission: checkProductSubmission,
-  submissionIssuesOf: productSubmissionIssuesOf,
-  serverIssuesOf: productServerIssuesOf,
-};
 
 const PRICE_MODE_HINTS = {
   fixed: '一个固定价格，如 35 元/斤。',
@@ -41,12 +26,71 @@ const PRICE_MODE_HINTS = {
   negotiable: '价格由双方协商确定，产品卡片上显示“面议”。',
 } as const;
 
-const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({
-  value: category,
-  label: PRODUCT_CATEGORY_LABELS[category],
-}));
-
 const CERTIFICATION_OPTIONS = CERTIFICATIONS.map((value) => ({ value, label: CERTIFICATION_LABELS[value] }));
+
+/** A product's own fields and words in the shelf's publish form: certifications, unit and supply period. */
+const PRODUCT_PUBLISHING: ShelfPublishKind<
+  ProductFormValues,
+  ProductDraft,
+  ProductForm,
+  ProductPublishDetail,
+  ReturnType<typeof PRODUCT_FORM.previewOf>
+> = {
+  name: 'product',
+  form: PRODUCT_FORM,
+  useSave: useSaveProduct,
+  usePublish: usePublishProduct,
+  categories: PRODUCT_CATEGORIES,
+  categoryLabels: PRODUCT_CATEGORY_LABELS,
+  maxImages: MAX_PRODUCT_IMAGES,
+  shelfName: '平台',
+  texts: {
+    namePlaceholder: '如：普安红茶（特级）',
+    regionLabel: '产地',
+    summaryExtra: '一两句话说清品种、品质和特色，显示在产品卡片上。',
+    priceTitle: '价格与供应',
+    descriptionExtra:
+      '写明品种、规格等级、产地环境、种植养殖或加工方式、包装与储运、起订量等；可分段书写，换行会原样保留。',
+    contactPlaceholder: '负责销售对接的联系人',
+    previewHint:
+      '产品通过平台审核后，将以这张卡片展示在产品搜索中；第一张图片为封面。详情页还会展示全部图片、产品详情和联系方式。',
+  },
+  messages: {
+    draftSaved: '草稿已保存，可稍后在产品中心的“草稿”中接着编辑',
+    submitted: '已提交审核，平台审核通过后即上架，可在产品搜索中查到',
+    submittedListed: '修改已提交审核；审核通过前，平台仍展示原来已通过的版本',
+  },
+  basicExtra: ({ rulesOf }) => (
+    <Form.Item
+      name="certifications"
+      label="产品认证（选填）"
+      rules={rulesOf('certifications')}
+      extra="勾选产品已取得的认证，须与实际证书一致；平台审核时可能要求提供证书。"
+    >
+      <Checkbox.Group className="product-form__certs" options={CERTIFICATION_OPTIONS} />
+    </Form.Item>
+  ),
+  priceFields: ({ rulesOf, watched }) => (
+    <>
+      <div className="shelf-form__row">
+        <Form.Item name="unit" label="计量单位" required rules={rulesOf('unit')} extra="价格按此单位计算">
+          <Input maxLength={10} placeholder="如：斤、公斤、箱、盒" />
+        </Form.Item>
+        <Form.Item
+          name="supplyPeriod"
+          label="供应期"
+          required
+          rules={rulesOf('supplyPeriod')}
+          extra="何时可以供货"
+        >
+          <Input maxLength={30} placeholder="如：全年供应、4月—10月" />
+        </Form.Item>
+      </div>
+      <PriceFields rulesOf={rulesOf} hints={PRICE_MODE_HINTS} unit={false} perUnit={watched.unit} />
+    </>
+  ),
+  card: (item) => <ProductCard item={item} />,
+};
 
 /** My products, on the tab the product went to. */
 const myProductsHref = (tab: 'all' | 'pending' = 'all') => {
@@ -62,78 +106,19 @@ interface ProductPublishFormProps {
 }
 
 /**
- * 发布产品 (components/shelf/shelf-publish-form.tsx) with a product's own fields: certifications, unit and supply
- * period. 保存草稿 keeps whatever is filled in; 提交审核 saves and sends it to audit. A product already approved or
- * waiting goes to audit with every save, so it has only 提交审核.
+ * 发布产品 (the shelf's ShelfPublishForm) with a product's own fields. 保存草稿 keeps whatever is filled in; 提交审核
+ * saves and sends it to audit. A product already approved or waiting goes to audit with every save, so it has only
+ * 提交审核. Once submitted, the page goes to my products' 待审核 tab.
  */
 export const ProductPublishForm = ({ detail, tenantName }: ProductPublishFormProps) => {
   const navigate = useNavigate();
-  const save = useSaveProduct();
-  const publish = usePublishProduct();
   return (
-    <ShelfPublishForm<ProductFormValues, ProductDraft, ProductForm, ProductPublishDetail>
-      noun="产品"
-      name="product"
-      ariaLabel="发布产品"
+    <ShelfPublishForm
+      kind={PRODUCT_PUBLISHING}
       detail={detail}
-      initialValues={() =>
-        detail ? productFormValuesOf(detail.working) : { images: [], certifications: [] }
-      }
-      publishing={{
-        checks: CHECKS,
-        labels: PRODUCT_FORM_LABELS,
-        save,
-        publish,
-        texts: {
-          draftSaved: '草稿已保存，可稍后在产品中心的“草稿”中接着编辑',
-          submitted: '已提交审核，平台审核通过后即上架，可在产品搜索中查到',
-          submittedListed: '修改已提交审核；审核通过前，平台仍展示原来已通过的版本',
-        },
-        onSubmitted: () => navigate(myProductsHref('pending')),
-      }}
-      shelfName="平台"
-      categoryOptions={CATEGORY_OPTIONS}
-      maxImages={MAX_PRODUCT_IMAGES}
-      texts={{
-        namePlaceholder: '如：普安红茶（特级）',
-        regionLabel: '产地',
-        summaryExtra: '一两句话说清品种、品质和特色，显示在产品卡片上。',
-        priceTitle: '价格与供应',
-        descriptionExtra:
-          '写明品种、规格等级、产地环境、种植养殖或加工方式、包装与储运、起订量等；可分段书写，换行会原样保留。',
-        contactPlaceholder: '负责销售对接的联系人',
-      }}
-      basicExtra={({ rulesOf }) => (
-        <Form.Item
-          name="certifications"
-          label="产品认证（选填）"
-          rules={rulesOf('certifications')}
-          extra="勾选产品已取得的认证，须与实际证书一致；平台审核时可能要求提供证书。"
-        >
-          <Checkbox.Group className="product-form__certs" options={CERTIFICATION_OPTIONS} />
-        </Form.Item>
-      )}
-      priceFields={({ rulesOf, watched }) => (
-        <>
-          <div className="shelf-form__row">
-            <Form.Item name="unit" label="计量单位" required rules={rulesOf('unit')} extra="价格按此单位计算">
-              <Input maxLength={10} placeholder="如：斤、公斤、箱、盒" />
-            </Form.Item>
-            <Form.Item
-              name="supplyPeriod"
-              label="供应期"
-              required
-              rules={rulesOf('supplyPeriod')}
-              extra="何时可以供货"
-            >
-              <Input maxLength={30} placeholder="如：全年供应、4月—10月" />
-            </Form.Item>
-          </div>
-          <PriceFields rulesOf={rulesOf} hints={PRICE_MODE_HINTS} unit={false} perUnit={watched.unit} />
-        </>
-      )}
+      tenantName={tenantName}
+      onSubmitted={() => navigate(myProductsHref('pending'))}
       back={{ label: '返回产品中心', onClick: () => navigate(myProductsHref()) }}
-      preview={(values) => <ProductPreview values={values} tenantName={tenantName} />}
     />
   );
 };

@@ -1,11 +1,11 @@
-import { useShelfActions } from '../../../components/shelf/use-shelf-actions.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useShelfActions } from '../../shelf/hooks/use-shelf-actions.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useOffShelfProduct } from '../api/off-shelf-product.ts';
 import { usePublishProduct } from '../api/publish-product.ts';
 import { productFieldLabelOf } from '../utils/product-fields.ts';
 
-/** What the owner's buttons do to a product (components/shelf/use-shelf-actions.tsx), in the products' words. */
+/** What the owner's buttons do to a product (features/shelf/hooks/use-shelf-actions.tsx), in the products' words. */
 export const useProductActions = ({ onDeleted }: { onDeleted?: () => void } = {}) =>
   useShelfActions({
     noun: '产品',

@@ -1,80 +1,40 @@
 import { ProductShelfQuerySchema } from '@rrsp/contract';
-import { describe, expect, it } from 'vitest';
-import {
-  isProductFiltered,
-  parseProductFilters,
-  serialiseProductFilters,
-  toProductQuery,
-  updateProductFilters,
-} from './product-filters.ts';
+import { expect, it } from 'vitest';
+import { describeShelfAddress } from '../../shelf/utils/shelf-filters-test-support.ts';
+import { isProductFiltered, PRODUCT_SHELF_FILTERS } from './product-filters.ts';
 
-const parse = (query: string) => parseProductFilters(new URLSearchParams(query));
-
-describe('the product shelf’s filters in the URL', () => {
-  it('reads category, certification, region, keyword, order and page', () => {
-    expect(parse('category=tea&certification=geo&region=522300&keyword=普安红&sort=priceAsc&page=2')).toEqual(
-      {
-        category: 'tea',
-        certification: 'geo',
-        region: '522300',
-        keyword: '普安红',
-        sort: 'priceAsc',
-        page: 2,
-      },
-    );
-  });
-
-  it('drops a service category, an unknown certification and a bad order', () => {
-    expect(parse('category=storage&certification=halal&sort=cheapest')).toEqual({ sort: 'latest', page: 1 });
-  });
-
-  it('writes what it reads, in a stable order', () => {
-    const filters = {
-      category: 'fruit',
-      certification: 'organic',
-      region: '522634',
-      sort: 'popular',
-      page: 1,
-    } as const;
-    const written = serialiseProductFilters(filters);
-    expect(written.toString()).toBe('category=fruit&certification=organic&region=522634&sort=popular');
-    expect(parseProductFilters(written)).toEqual(filters);
-  });
-
-  it('goes back to page 1 when the certification changes', () => {
-    expect(
-      updateProductFilters({ category: 'tea', sort: 'latest', page: 5 }, { certification: 'green' }),
-    ).toEqual({
+describeShelfAddress('the product shelf’s filters in the URL', {
+  rules: PRODUCT_SHELF_FILTERS,
+  everything: {
+    address: 'category=tea&certification=geo&region=522300&keyword=普安红&sort=priceAsc&page=2',
+    filters: {
       category: 'tea',
-      certification: 'green',
-      sort: 'latest',
-      page: 1,
-    });
-  });
-
-  it('asks the product list for what the contract takes', () => {
-    const query = toProductQuery(
-      {
-        category: 'tea',
-        certification: 'geo',
-        region: '522300',
-        keyword: '红茶',
-        sort: 'priceDesc',
-        page: 3,
-      },
-      12,
-    );
-    expect(query).toEqual({
-      pageNum: 3,
+      certification: 'geo',
+      region: '522300',
+      keyword: '普安红',
+      sort: 'priceAsc',
+      page: 2,
+    },
+    written: `category=tea&certification=geo&region=522300&keyword=${encodeURIComponent('普安红')}&sort=priceAsc&page=2`,
+  },
+  // a service's category, an unknown certification, a bad order
+  wrong: 'category=storage&certification=halal&sort=cheapest',
+  change: { certification: 'green' },
+  query: {
+    expected: {
+      pageNum: 2,
       pageSize: 12,
-      sort: 'priceDesc',
+      sort: 'priceAsc',
       category: 'tea',
       certification: 'geo',
       regionCode: '5223',
-      keyword: '红茶',
-    });
-    expect(ProductShelfQuerySchema.safeParse(query).success).toBe(true);
-    expect(isProductFiltered({ certification: 'geo', sort: 'latest', page: 1 })).toBe(true);
-    expect(isProductFiltered({ sort: 'priceAsc', page: 4 })).toBe(false);
-  });
+      keyword: '普安红',
+    },
+    schema: ProductShelfQuerySchema,
+  },
+});
+
+it('takes a certification as a filter, and the order alone as none', () => {
+  expect(isProductFiltered({ certification: 'geo', sort: 'latest', page: 1 })).toBe(true);
+  expect(isProductFiltered({ sort: 'priceAsc', page: 4 })).toBe(false);
 });

@@ -9,18 +9,18 @@ import {
   type ShelfFilterChange as FilterChange,
   type ShelfFilters as Filters,
   shelfFiltersOf,
-} from '../../../lib/shelf-filters.ts';
+} from '../../shelf/utils/shelf-filters.ts';
 
 /**
- * The product shelf's state kept in the URL query (lib/shelf-filters.ts reads and writes it):
+ * The product shelf's state kept in the URL query (features/shelf/utils/shelf-filters.ts reads and writes it):
  * `?category=&certification=&region=&keyword=&sort=&page=`; my products keep `?tab=&page=` (parseMyShelf).
  */
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-type Choices = { category: ProductCategory; certification: Certification };
+export type ProductChoices = { category: ProductCategory; certification: Certification };
 
-export type ProductFilters = Filters<Choices, ProductSort>;
-export type ProductFilterChange = FilterChange<Choices, ProductSort>;
+export type ProductFilters = Filters<ProductChoices, ProductSort>;
+export type ProductFilterChange = FilterChange<ProductChoices, ProductSort>;
 
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   latest: '最新上架',
@@ -29,7 +29,7 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   priceDesc: '价格从高到低',
 };
 
-export const PRODUCT_SHELF_FILTERS = shelfFiltersOf<Choices, ProductSort>({
+export const PRODUCT_SHELF_FILTERS = shelfFiltersOf<ProductChoices, ProductSort>({
   choices: { category: PRODUCT_CATEGORIES, certification: CERTIFICATIONS },
   sorts: PRODUCT_SORTS,
   defaultSort: 'latest',

@@ -1,5 +1,5 @@
 import { type BodyOf, handleReport as handleEndpoint } from '@rrsp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
 import { reportKeys } from './query-keys.ts';
 
@@ -11,10 +11,4 @@ export const handleReport = (body: BodyOf<typeof handleEndpoint>) =>
  * 下架 or 不予处理: settles every open report of the item; after it, or after a refusal, the queue and its counts are
  * read again.
  */
-export const useHandleReport = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: handleReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
-  });
-};
+export const useHandleReport = () => useRefreshingMutation(handleReport, reportKeys.all);

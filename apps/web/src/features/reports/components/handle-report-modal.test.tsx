@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import type { BodyOf, handleReport, ReportOutcome, ReportRow } from '@rrsp/contract';
-import { useMutation } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { click, prepareJsdom, renderWithApp, typeInto } from '../../../lib/jsdom-test-support.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  click,
+  refusal,
+  renderWithApp,
+  sentWithRequiredText,
+  spiedMutation,
+  typeInto,
+} from '../../../lib/jsdom-test-support.tsx';
 
 /** The operator's 下架 and 不予处理 dialog in jsdom with a real antd Form and a real mutation whose request is a spy. */
 
@@ -32,69 +37,43 @@ const handled = vi.fn(async (body: BodyOf<typeof handleReport>) => ({
   outcome: body.outcome,
   remark: body.remark,
 }));
-vi.mock('../api/handle-report.ts', () => ({
-  useHandleReport: () => useMutation({ mutationFn: handled }),
-}));
+vi.mock('../api/handle-report.ts', () => ({ useHandleReport: spiedMutation(handled) }));
 const { HandleReportModal } = await import('./handle-report-modal.tsx');
 
-prepareJsdom();
-
-afterEach(() => {
-  handled.mockClear();
-});
-
-const render = (outcome: ReportOutcome) => {
-  const onDone = vi.fn();
+/** What the screen calls when it is done (cleared after each test). */
+const onDone = vi.fn();
+const render = (outcome: ReportOutcome) =>
   renderWithApp(
     <HandleReportModal report={report} outcome={outcome} open onClose={() => {}} onDone={onDone} />,
   );
-  return { onDone };
-};
 
-const type = async (text: string) => {
-  const field = document.querySelector<HTMLTextAreaElement>('#handle_remark');
-  if (!field) throw new Error('no remark field');
-  await typeInto(field, text);
-};
+const type = (text: string) => typeInto('#handle_remark', text);
 
 describe('handling a report', () => {
-  it('takes the item off the shelf only with a 处理说明, sent as the publisher’s reason', async () => {
-    const { onDone } = render('offShelf');
-    expect(document.querySelector('.ant-modal-title')?.textContent).toBe('下架「稻田无人机植保」');
-    await click('确认下架');
-    expect(document.body.textContent).toContain('请填写处理说明');
-    expect(handled).not.toHaveBeenCalled();
-    await type(' 经核实，实际收费与标价不符 ');
-    await click('确认下架');
-    expect(handled.mock.calls[0]?.[0]).toEqual({
-      id: ID,
-      outcome: 'offShelf',
-      remark: '经核实，实际收费与标价不符',
-    });
-    expect(onDone).toHaveBeenCalledTimes(1);
-  });
-
-  it('dismisses with its own outcome', async () => {
-    render('dismissed');
-    await type('已电话核实，收费与标价一致');
-    await click('确认不予处理');
-    expect(handled.mock.calls[0]?.[0]).toEqual({
-      id: ID,
-      outcome: 'dismissed',
-      remark: '已电话核实，收费与标价一致',
-    });
-  });
+  it.each([
+    ['offShelf', '下架', '经核实，实际收费与标价不符'],
+    ['dismissed', '不予处理', '已电话核实，收费与标价一致'],
+  ] as const)(
+    'decides %s only with a 处理说明, sent trimmed with the outcome',
+    async (outcome, title, remark) => {
+      render(outcome);
+      expect(document.querySelector('.ant-modal-title')?.textContent).toBe(`${title}「稻田无人机植保」`);
+      const sent = await sentWithRequiredText(handled, {
+        confirm: `确认${title}`,
+        missing: '请填写处理说明',
+        field: '#handle_remark',
+        text: remark,
+      });
+      expect(sent).toEqual({ id: ID, outcome, remark });
+      expect(onDone).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('says so when another operator settled the report first', async () => {
-    handled.mockImplementationOnce(async () => {
-      throw new ApiError('该举报已处理，请刷新后查看', {
-        kind: 'http',
-        status: 409,
-        reason: 'ILLEGAL_TRANSITION',
-        url: '/basics/admin/report/handle',
-      });
-    });
-    const { onDone } = render('dismissed');
+    handled.mockRejectedValueOnce(
+      refusal('该举报已处理，请刷新后查看', 409, 'ILLEGAL_TRANSITION', '/basics/admin/report/handle'),
+    );
+    render('dismissed');
     await type('举报内容不属实');
     await click('确认不予处理');
     expect(document.querySelector('.ant-modal .ant-alert')?.textContent).toContain(

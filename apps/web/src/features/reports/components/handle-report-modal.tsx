@@ -5,13 +5,14 @@ import {
   type ReportRow,
   SHELF_KIND_LABELS,
 } from '@rrsp/contract';
-import { Form, Input, Modal } from 'antd';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Form } from 'antd';
+import { DecisionDialog } from '../../../components/review-queue/decision-dialog.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { bodyFieldOf, fieldRules } from '../../../lib/zod-rule.ts';
 import { useHandleReport } from '../api/handle-report.ts';
 import './reports.css';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 
 const REMARK = bodyFieldOf(handleReport, 'remark');
 
@@ -70,25 +71,25 @@ export const HandleReportModal = ({ report, outcome, open, onClose, onDone }: Ha
     },
   });
   return (
-    <Modal
+    <DecisionDialog
       open={open}
       title={report ? `${copy.title}「${report.itemName}」` : copy.title}
       okText={copy.okText}
-      okButtonProps={{ danger: outcome === 'offShelf' }}
-      cancelText="取消"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submit.submitting}
-      destroyOnHidden
-      width={560}
+      danger={outcome === 'offShelf'}
+      onClose={onClose}
+      form={form}
+      submit={submit}
+      formLabel={copy.title}
+      formName="handle"
+      lead={<p className="report-lead">{copy.lead(noun)}</p>}
     >
-      <p className="report-lead">{copy.lead(noun)}</p>
-      <Form form={form} name="handle" layout="vertical" onFinish={submit.onFinish} aria-label={copy.title}>
-        <Form.Item name="remark" label="处理说明" rules={fieldRules('请填写处理说明', REMARK)}>
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder={copy.placeholder} />
-        </Form.Item>
-        <FormAlert message={submit.alert} />
-      </Form>
-    </Modal>
+      <CountedTextField
+        name="remark"
+        label="处理说明"
+        rules={fieldRules('请填写处理说明', REMARK)}
+        maxLength={200}
+        placeholder={copy.placeholder}
+      />
+    </DecisionDialog>
   );
 };

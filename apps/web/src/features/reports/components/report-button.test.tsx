@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import type { BodyOf, submitReport } from '@rrsp/contract';
-import { useMutation } from '@tanstack/react-query';
-import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { click, prepareJsdom, renderWithApp, settle, typeInto } from '../../../lib/jsdom-test-support.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  click,
+  clickOn,
+  refusal,
+  renderWithApp,
+  spiedMutation,
+  typeInto,
+} from '../../../lib/jsdom-test-support.tsx';
 
 /** 举报 in jsdom with a real antd Form and a real mutation whose request is a spy. */
 
@@ -13,36 +17,17 @@ const ITEM = { id: '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11', name: '稻田无人�
 const submitted = vi.fn(async (_body: BodyOf<typeof submitReport>) => ({
   id: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
 }));
-vi.mock('../api/submit-report.ts', () => ({
-  useSubmitReport: () => useMutation({ mutationFn: submitted }),
-}));
+vi.mock('../api/submit-report.ts', () => ({ useSubmitReport: spiedMutation(submitted) }));
 const { ReportButton } = await import('./report-button.tsx');
-
-prepareJsdom();
-
-afterEach(() => {
-  submitted.mockClear();
-});
 
 const render = async () => {
   renderWithApp(<ReportButton item={ITEM} />);
   await click('举报');
 };
 
-const choose = async (label: string) => {
-  const radio = [...document.querySelectorAll<HTMLLabelElement>('.ant-modal label.ant-radio-wrapper')].find(
-    (wrapper) => wrapper.textContent === label,
-  );
-  if (!radio) throw new Error(`no reason ${label}`);
-  await act(async () => radio.click());
-  await settle();
-};
+const choose = (label: string) => clickOn('.ant-modal label.ant-radio-wrapper', label);
 
-const type = async (text: string) => {
-  const field = document.querySelector<HTMLTextAreaElement>('#report_detail');
-  if (!field) throw new Error('no detail field');
-  await typeInto(field, text);
-};
+const type = (text: string) => typeInto('#report_detail', text);
 
 const modalText = () => document.querySelector('.ant-modal')?.textContent ?? '';
 
@@ -86,14 +71,9 @@ describe('举报', () => {
   });
 
   it('shows the server’s sentence when the item was reported today already', async () => {
-    submitted.mockImplementationOnce(async () => {
-      throw new ApiError('您今天已举报过该内容，平台会尽快核实处理', {
-        kind: 'http',
-        status: 429,
-        reason: 'RATE_LIMITED',
-        url: '/basics/pc/report/submit',
-      });
-    });
+    submitted.mockRejectedValueOnce(
+      refusal('您今天已举报过该内容，平台会尽快核实处理', 429, 'RATE_LIMITED', '/basics/pc/report/submit'),
+    );
     await render();
     await choose('其他');
     await type('联系电话一直无人接听');

@@ -7,13 +7,14 @@ import {
   SHELF_KIND_LABELS,
   type ShelfKind,
 } from '@rrsp/contract';
-import { Button, Form, Input, Modal, Radio, Result } from 'antd';
+import { Button, Form, Modal, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useSubmitReport } from '../api/submit-report.ts';
 import './reports.css';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 
 const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({
   value: reason,
@@ -92,18 +93,13 @@ export const ReportModal = ({ item, open, onClose }: ReportModalProps) => {
             <Form.Item name="reason" label="举报原因" rules={[{ required: true, message: '请选择举报原因' }]}>
               <Radio.Group className="report-reasons" options={REASON_OPTIONS} />
             </Form.Item>
-            <Form.Item
+            <CountedTextField
               name="detail"
               label="情况说明"
               rules={fieldRules('请说明情况', ReportSubmitSchema.shape.detail)}
-            >
-              <Input.TextArea
-                rows={4}
-                maxLength={500}
-                showCount
-                placeholder="请写明您发现的问题，例如：宣传的作业面积与实际不符，电话无法接通"
-              />
-            </Form.Item>
+              maxLength={500}
+              placeholder="请写明您发现的问题，例如：宣传的作业面积与实际不符，电话无法接通"
+            />
             <FormAlert message={submit.alert} />
           </Form>
         </>

@@ -10,31 +10,22 @@ import {
   SHELF_STATE_LABELS,
   type ShelfState,
 } from '@rrsp/contract';
-import { Button, Card, Skeleton, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryBlock } from '../../../components/ui/query-block.tsx';
+import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
+import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { type ReportQueuePage, useReportQueue } from '../api/list-reports.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
-import { REPORT_PAGE_SIZES, type ReportFilters, toReportQueueQuery } from '../utils/report-filters.ts';
+import { type ReportFilters, toReportQueueQuery } from '../utils/report-filters.ts';
 import { HandleReportModal } from './handle-report-modal.tsx';
 import './reports.css';
 
-const TabLabel = ({ label, count }: { label: string; count: number | undefined }) => (
-  <span className="report-queue-tab">
-    {label}
-    {count === undefined ? null : <span className="report-queue-tab__count">{count}</span>}
-  </span>
-);
-
 /** The tabs: 待处理 and 已处理, each with its count. */
-const tabItems = (counts: ReportQueuePage['counts'] | undefined) =>
-  REPORT_STATES.map((state) => ({
-    key: state,
-    label: <TabLabel label={REPORT_STATE_LABELS[state]} count={counts?.[state]} />,
-  }));
+const stateTabsOf = (counts: ReportQueuePage['counts'] | undefined) =>
+  REPORT_STATES.map((state) => ({ key: state, label: REPORT_STATE_LABELS[state], count: counts?.[state] }));
 
 /** The item's shelf state now: an item already off the shelf cannot be taken off again. */
 const ShelfTag = ({ shelf }: { shelf: ShelfState }) => (
@@ -71,12 +62,7 @@ const columnsOf = (
   },
   { title: '举报说明', dataIndex: 'detail', render: (detail: string) => <LongText text={detail} /> },
   { title: '举报人', dataIndex: 'reporterName', width: 100 },
-  {
-    title: '举报时间',
-    dataIndex: 'createdAt',
-    width: 140,
-    render: (value: string) => formatDateTime(value),
-  },
+  momentColumn('举报时间', 'createdAt', 140),
   {
     title: '内容状态',
     dataIndex: 'itemShelf',
@@ -103,12 +89,7 @@ const columnsOf = (
           dataIndex: 'remark',
           render: (remark: string | null) => (remark ? <LongText text={remark} /> : '—'),
         },
-        {
-          title: '处理时间',
-          dataIndex: 'handledAt',
-          width: 140,
-          render: (value: string | null) => (value ? formatDateTime(value) : '—'),
-        },
+        momentColumn('处理时间', 'handledAt', 140),
       ] satisfies TableColumnsType<ReportRow>)
     : ([
         {
@@ -154,43 +135,24 @@ export const ReportQueue = () => {
   const close = () => setOpen(false);
   return (
     <Card className="report-queue">
-      <Tabs
+      <QueueTabs
         activeKey={filters.state}
-        items={tabItems(query.data?.counts)}
+        tabs={stateTabsOf(query.data?.counts)}
         onChange={(key) => update({ state: REPORT_STATES.find((state) => state === key) ?? 'open' })}
       />
-      <QueryBlock
+      <QueueTable<ReportRow, ReportQueuePage>
         query={query}
-        skeleton={<Skeleton active paragraph={{ rows: 8 }} title={false} />}
-        isEmpty={(data) => data.rows.length === 0}
+        columns={columnsOf(filters.state, decide)}
+        rowKey="id"
+        scrollX={filters.state === 'open' ? 1060 : 1360}
         emptyText={
           filters.state === 'open'
             ? '暂时没有待处理的举报。用户在服务或产品详情页提交的举报会按时间先后排列在这里。'
             : '还没有处理过的举报。处理待处理的举报后，结果和处理说明会记录在这里。'
         }
         errorTitle="举报列表加载失败"
-      >
-        {(data) => (
-          <Table<ReportRow>
-            className={query.isPlaceholderData ? 'report-queue__table is-stale' : 'report-queue__table'}
-            rowKey="id"
-            size="middle"
-            columns={columnsOf(filters.state, decide)}
-            dataSource={data.rows}
-            loading={query.isPlaceholderData && query.isFetching}
-            scroll={{ x: filters.state === 'open' ? 1060 : 1360 }}
-            pagination={{
-              current: data.pageNum,
-              pageSize: data.pageSize,
-              total: data.total,
-              showSizeChanger: true,
-              pageSizeOptions: REPORT_PAGE_SIZES.map(String),
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (page, pageSize) => update({ page, pageSize }),
-            }}
-          />
-        )}
-      </QueryBlock>
+        onPage={(page, pageSize) => update({ page, pageSize })}
+      />
       <HandleReportModal
         report={decision?.row}
         outcome={decision?.outcome ?? 'dismissed'}

@@ -1,24 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  parseReportFilters,
-  type ReportFilterChange,
-  type ReportFilters,
-  serialiseReportFilters,
-  updateReportFilters,
-} from '../utils/report-filters.ts';
+import { useUrlFilters } from '../../../hooks/use-url-filters.ts';
+import { parseReportFilters, serialiseReportFilters, updateReportFilters } from '../utils/report-filters.ts';
 
-/**
- * The queue's tab and page, read from and written to the URL query. Each change pushes a history entry, so the
- * browser's back button undoes a tab or a page turn.
- */
-export const useReportFilters = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseReportFilters(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: ReportFilterChange) =>
-      setSearchParams(serialiseReportFilters(updateReportFilters(filters, change))),
-    [filters, setSearchParams],
-  );
-  return { filters, update } as { filters: ReportFilters; update: typeof update };
-};
+const RULES = { parse: parseReportFilters, serialise: serialiseReportFilters, update: updateReportFilters };
+
+/** The queue's tab and page in the address: the back button undoes a tab or a page turn. */
+export const useReportFilters = () => useUrlFilters(RULES);

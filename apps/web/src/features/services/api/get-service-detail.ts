@@ -1,20 +1,16 @@
-import { getServiceDetail as detailEndpoint, type ServiceDetail } from '@rrsp/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getServiceDetail as detailEndpoint } from '@rrsp/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTenantScope } from '../../../hooks/use-tenant-scope.ts';
 import { api } from '../../../lib/api.ts';
+import { listedItemQueryOptions } from '../../shelf/api/shelf-item-queries.ts';
 import { serviceKeys } from './query-keys.ts';
 
 // Silent: the page shows a missing service as a 404 and any other failure with 重试, so no toast on top.
-export const getServiceDetail = (id: string, signal?: AbortSignal): Promise<ServiceDetail> =>
+export const getServiceDetail = (id: string, signal?: AbortSignal) =>
   api.request(detailEndpoint, { query: { id }, showLoading: false, silent: true, signal });
 
 export const getServiceDetailQueryOptions = (tenantId: string, id: string) =>
-  queryOptions({
-    queryKey: serviceKeys.detail(tenantId, id),
-    queryFn: ({ signal }) => getServiceDetail(id, signal),
-    // each fetch counts a view: reading the page again within five minutes does not count twice
-    staleTime: 5 * 60_000,
-  });
+  listedItemQueryOptions(serviceKeys.detail(tenantId, id), (signal) => getServiceDetail(id, signal));
 
 /** A service on the shelf (its approved version, with the contact); nothing is requested for a missing id. */
 export const useServiceDetail = (id: string | undefined) =>

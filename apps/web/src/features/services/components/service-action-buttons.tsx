@@ -1,7 +1,7 @@
 import type { ShelfAction } from '@rrsp/contract';
-import { ShelfActionButtons } from '../../../components/shelf/shelf-action-buttons.tsx';
-import type { ActionTarget } from '../../../components/shelf/use-shelf-actions.tsx';
 import type { WorkArea } from '../../../config/paths.ts';
+import { ShelfActionButtons } from '../../shelf/components/shelf-action-buttons.tsx';
+import type { ActionTarget } from '../../shelf/hooks/use-shelf-actions.tsx';
 import { useServiceActions } from '../hooks/use-service-actions.tsx';
 
 interface ServiceActionButtonsProps {

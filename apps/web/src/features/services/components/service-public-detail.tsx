@@ -2,10 +2,10 @@ import type { ServicePublishDetail, ServiceValues } from '@rrsp/contract';
 import { Alert, Card, Descriptions, Image, Table, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ShelfLogCard } from '../../../components/shelf/shelf-log-card.tsx';
-import { ShelfStatusTags } from '../../../components/shelf/shelf-status-tags.tsx';
+import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ShelfLogCard } from '../../shelf/components/shelf-log-card.tsx';
 import { useServiceAuditLog } from '../api/list-service-audit-log.ts';
 import {
   COMPARED_PARTS,

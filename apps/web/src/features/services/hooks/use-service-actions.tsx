@@ -1,5 +1,5 @@
-import { useShelfActions } from '../../../components/shelf/use-shelf-actions.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
+import { useShelfActions } from '../../shelf/hooks/use-shelf-actions.tsx';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useOffShelfService } from '../api/off-shelf-service.ts';
 import { usePublishService } from '../api/publish-service.ts';
@@ -11,7 +11,7 @@ interface ServiceActionsOptions {
   onDeleted?: () => void;
 }
 
-/** What the owner's buttons do to a service (components/shelf/use-shelf-actions.tsx), with the service centre's words. */
+/** What the owner's buttons do to a service (the shelf's useShelfActions), with the service centre's words. */
 export const useServiceActions = ({ area, onDeleted }: ServiceActionsOptions) =>
   useShelfActions({
     noun: '服务',

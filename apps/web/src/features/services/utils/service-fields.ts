@@ -4,7 +4,7 @@ import {
   SERVICE_FIELD_LABELS,
   type ServiceValues,
 } from '@rrsp/contract';
-import { priceText } from '../../../components/shelf/price-text.ts';
+import { priceText } from '../../shelf/utils/price-text.ts';
 
 /**
  * One of my services read as its publisher reads it: each part of a version in words, which parts an edit changed

@@ -3,24 +3,23 @@ import {
   type ShelfFilterChange as FilterChange,
   type ShelfFilters as Filters,
   type MyShelfState,
-  parseMyShelf,
   serialiseMyShelf,
   shelfFiltersOf,
-} from '../../../lib/shelf-filters.ts';
+} from '../../shelf/utils/shelf-filters.ts';
 
 /**
- * The service centre's state kept in the URL query (lib/shelf-filters.ts reads and writes it):
+ * The service centre's state kept in the URL query (features/shelf/utils/shelf-filters.ts reads and writes it):
  * - the shelf: `?category=&region=&keyword=&sort=&page=`;
  * - my services: `?view=mine&tab=&page=`.
  */
 
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
-type Choices = { category: ServiceCategory };
+export type ServiceChoices = { category: ServiceCategory };
 
-export type ShelfFilters = Filters<Choices, ServiceSort>;
-export type ShelfFilterChange = FilterChange<Choices, ServiceSort>;
+export type ShelfFilters = Filters<ServiceChoices, ServiceSort>;
+export type ShelfFilterChange = FilterChange<ServiceChoices, ServiceSort>;
 
-export const SERVICE_SHELF_FILTERS = shelfFiltersOf<Choices, ServiceSort>({
+export const SERVICE_SHELF_FILTERS = shelfFiltersOf<ServiceChoices, ServiceSort>({
   choices: { category: SERVICE_CATEGORIES },
   sorts: SERVICE_SORTS,
   defaultSort: 'latest',
@@ -42,9 +41,8 @@ export type CentreView = 'shelf' | 'mine';
 export const viewOf = (params: URLSearchParams): CentreView =>
   params.get('view') === 'mine' ? 'mine' : 'shelf';
 
-export type MyServicesState = MyShelfState;
+/** What the address of my services keeps besides the tab and the page. */
+export const MY_SERVICES_VIEW = new URLSearchParams({ view: 'mine' });
 
-export const parseMyServices = parseMyShelf;
-
-export const serialiseMyServices = (state: MyServicesState): URLSearchParams =>
-  serialiseMyShelf(state, new URLSearchParams({ view: 'mine' }));
+export const serialiseMyServices = (state: MyShelfState): URLSearchParams =>
+  serialiseMyShelf(state, MY_SERVICES_VIEW);

@@ -1,5 +1,5 @@
 import { approveSettlement as approveEndpoint, type BodyOf } from '@rrsp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
 import { settlementReviewKeys } from './query-keys.ts';
 
@@ -11,10 +11,4 @@ export const approveSettlement = (body: BodyOf<typeof approveEndpoint>) =>
  * After a decision, or a refusal (another operator may have decided first), the queue, its counts and the
  * application are read again.
  */
-export const useApproveSettlement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveSettlement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settlementReviewKeys.all }),
-  });
-};
+export const useApproveSettlement = () => useRefreshingMutation(approveSettlement, settlementReviewKeys.all);

@@ -1,6 +1,7 @@
 import { type DataOf, listSettlementQueue, type SettlementQueueQuery } from '@rrsp/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { QUEUE_COUNTS_REFRESH, queuePageQueryOptions } from '../../../lib/queue-queries.ts';
 import { settlementReviewKeys } from './query-keys.ts';
 
 export type SettlementQueuePage = DataOf<typeof listSettlementQueue>;
@@ -11,14 +12,9 @@ export const getSettlementQueue = (
   signal?: AbortSignal,
 ): Promise<SettlementQueuePage> => api.request(listSettlementQueue, { query, showLoading: false, signal });
 
-/** One page of the queue; the previous page stays on screen (dimmed) while a new filter loads. */
+/** One page of the queue, the longest waits first. */
 export const getSettlementQueueQueryOptions = (query: SettlementQueueQuery) =>
-  queryOptions({
-    queryKey: settlementReviewKeys.queue(query),
-    queryFn: ({ signal }) => getSettlementQueue(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  queuePageQueryOptions(settlementReviewKeys.queue(query), (signal) => getSettlementQueue(query, signal));
 
 export const useSettlementQueue = (query: SettlementQueueQuery) =>
   useQuery(getSettlementQueueQueryOptions(query));
@@ -26,18 +22,14 @@ export const useSettlementQueue = (query: SettlementQueueQuery) =>
 /** The smallest page of the whole queue, for its counts alone (menu badge, operator home). */
 const COUNTS_QUERY: SettlementQueueQuery = { pageNum: 1, pageSize: 1 };
 
-/**
- * The counts per state: quiet, because a badge that cannot load is not worth a toast; refreshed every few minutes
- * while an operator works, so the number waiting keeps up with new applications.
- */
+/** The counts per state, and how many applications wait too long. */
 export const useSettlementCounts = (options: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: settlementReviewKeys.queue(COUNTS_QUERY),
     queryFn: ({ signal }) =>
       api.request(listSettlementQueue, { query: COUNTS_QUERY, showLoading: false, silent: true, signal }),
     select: (page): SettlementCounts => page.counts,
-    staleTime: 60_000,
-    refetchInterval: 5 * 60_000,
+    ...QUEUE_COUNTS_REFRESH,
     enabled: options.enabled ?? true,
   });
 

@@ -11,6 +11,4 @@ export const settlementReviewKeys = {
   queue: (query: SettlementQueueQuery) => [...settlementReviewKeys.queues(), query] as const,
   review: (applicationId: string) => [...settlementReviewKeys.all, 'review', applicationId] as const,
   licence: (applicationId: string) => [...settlementReviewKeys.all, 'licence', applicationId] as const,
-  /** Regions do not depend on the session, but live here with the queue filters that use them. */
-  regions: (parentCode: string) => [...settlementReviewKeys.all, 'regions', parentCode] as const,
 };

@@ -1,5 +1,5 @@
 import { type BodyOf, rejectSettlement as rejectEndpoint } from '@rrsp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
 import { settlementReviewKeys } from './query-keys.ts';
 
@@ -8,10 +8,4 @@ export const rejectSettlement = (body: BodyOf<typeof rejectEndpoint>) =>
   api.request(rejectEndpoint, { body, silent: true });
 
 /** As after an approval: the queue, its counts and the application are read again, whatever the answer. */
-export const useRejectSettlement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectSettlement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settlementReviewKeys.all }),
-  });
-};
+export const useRejectSettlement = () => useRefreshingMutation(rejectSettlement, settlementReviewKeys.all);

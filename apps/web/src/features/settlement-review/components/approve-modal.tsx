@@ -1,7 +1,8 @@
 import type { SettlementReview } from '@rrsp/contract';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
+import { DecisionDialog } from '../../../components/review-queue/decision-dialog.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useApproveSettlement } from '../api/approve-settlement.ts';
 import { checksSummary } from '../utils/checks.ts';
@@ -38,45 +39,40 @@ export const ApproveModal = ({ review, open, onClose, onApproved }: ApproveModal
   const unpassed = review.checks.filter((check) => check.outcome !== 'pass');
 
   return (
-    <Modal
+    <DecisionDialog
       open={open}
       title="通过入驻申请"
       okText="确认通过"
-      cancelText="取消"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submit.submitting}
-      destroyOnHidden
-      width={560}
+      onClose={onClose}
+      form={form}
+      submit={submit}
+      formLabel="通过入驻申请"
+      lead={
+        <>
+          <p>
+            通过后，申请人 {review.applicantName} 将成为「{name}」的主体管理员，主体获得“
+            {rolesText(review.values.roles)}”角色，申请人会收到短信通知。
+          </p>
+          {unpassed.length > 0 ? (
+            <Alert
+              className="review-approve__alert"
+              type={unpassed.some((check) => check.outcome === 'fail') ? 'error' : 'warning'}
+              showIcon
+              title={`自动核验：${checksSummary(review.checks)}`}
+              description={`请确认已对照营业执照人工核实：${unpassed.map((check) => check.label).join('、')}。`}
+            />
+          ) : null}
+        </>
+      }
     >
-      <p>
-        通过后，申请人 {review.applicantName} 将成为「{name}」的主体管理员，主体获得“
-        {rolesText(review.values.roles)}”角色，申请人会收到短信通知。
-      </p>
-      {unpassed.length > 0 ? (
-        <Alert
-          className="review-approve__alert"
-          type={unpassed.some((check) => check.outcome === 'fail') ? 'error' : 'warning'}
-          showIcon
-          title={`自动核验：${checksSummary(review.checks)}`}
-          description={`请确认已对照营业执照人工核实：${unpassed.map((check) => check.label).join('、')}。`}
-        />
-      ) : null}
-      <Form form={form} layout="vertical" onFinish={submit.onFinish} aria-label="通过入驻申请">
-        <Form.Item
-          name="remark"
-          label="审核备注（选填）"
-          rules={[{ max: 200, message: '备注最多 200 个字' }]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            placeholder="例如：已电话核实联系人身份；将记入处理记录"
-          />
-        </Form.Item>
-        <FormAlert message={submit.alert} />
-      </Form>
-    </Modal>
+      <CountedTextField
+        name="remark"
+        label="审核备注（选填）"
+        rules={[{ max: 200, message: '备注最多 200 个字' }]}
+        rows={3}
+        maxLength={200}
+        placeholder="例如：已电话核实联系人身份；将记入处理记录"
+      />
+    </DecisionDialog>
   );
 };

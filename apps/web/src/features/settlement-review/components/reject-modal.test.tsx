@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import type { SettlementReview } from '@rrsp/contract';
-import { useMutation } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prepareJsdom, renderWithApp, settle, typeInto } from '../../../lib/jsdom-test-support.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, settle, spiedMutation, typeInto } from '../../../lib/jsdom-test-support.tsx';
 import type { RejectBody } from '../utils/reject-body.ts';
 
 /** The reject dialog in jsdom with a real antd Form and a real mutation whose request is a spy. */
 
 const sent = vi.fn(async (body: RejectBody) => ({ applicationId: body.applicationId }));
-vi.mock('../api/reject-settlement.ts', () => ({
-  useRejectSettlement: () => useMutation({ mutationFn: sent }),
-}));
+vi.mock('../api/reject-settlement.ts', () => ({ useRejectSettlement: spiedMutation(sent) }));
 const { RejectModal } = await import('./reject-modal.tsx');
 
 const ID = '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11';
@@ -23,17 +20,10 @@ const review = {
   checks: [],
 } as unknown as SettlementReview;
 
-prepareJsdom();
-
-afterEach(() => {
-  sent.mockClear();
-});
-
-const render = () => {
-  const onRejected = vi.fn();
+/** What the screen calls when it is done (cleared after each test). */
+const onRejected = vi.fn();
+const render = () =>
   renderWithApp(<RejectModal review={review} open onClose={() => {}} onRejected={onRejected} />);
-  return { onRejected };
-};
 
 const tick = async (label: string) => {
   const box = [...document.querySelectorAll('label.ant-checkbox-wrapper')].find((wrapper) =>
@@ -63,7 +53,7 @@ const confirm = async () => {
 
 describe('the reject dialog', () => {
   it('sends the ticked fields with their reasons and the remark, as the contract wants them', async () => {
-    const { onRejected } = render();
+    render();
     await tick('详细地址');
     await tick('营业执照');
     await type('例如：请填写到村', ' 请填写到门牌号 ');

@@ -5,9 +5,10 @@ import {
   type SettlementField,
   type SettlementReview,
 } from '@rrsp/contract';
-import { Checkbox, Form, Input, Modal, Tag } from 'antd';
+import { Checkbox, Form, Input, Tag } from 'antd';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
+import { DecisionDialog } from '../../../components/review-queue/decision-dialog.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useRejectSettlement } from '../api/reject-settlement.ts';
 import { flaggedFields } from '../utils/checks.ts';
@@ -74,76 +75,65 @@ export const RejectModal = ({ review, open, onClose, onRejected }: RejectModalPr
   }));
 
   return (
-    <Modal
+    <DecisionDialog<RejectFormValues>
       open={open}
       title="驳回入驻申请"
       okText="确认驳回"
-      okButtonProps={{ danger: true }}
-      cancelText="取消"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submit.submitting}
-      destroyOnHidden
+      danger
       width={720}
+      onClose={onClose}
+      form={form}
+      submit={submit}
+      formLabel="驳回入驻申请"
+      initialValues={{ fields: [] }}
+      lead={
+        <p className="reject-lead">
+          勾选需要申请人修改的字段并逐项写明原因，申请人会看到每个字段的修改意见；也可只填写整体说明。
+        </p>
+      }
     >
-      <p className="reject-lead">
-        勾选需要申请人修改的字段并逐项写明原因，申请人会看到每个字段的修改意见；也可只填写整体说明。
-      </p>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit.onFinish}
-        aria-label="驳回入驻申请"
-        initialValues={{ fields: [] }}
-      >
-        <Form.Item name="fields" label="需修改的字段">
-          <Checkbox.Group className="reject-fields" options={options} />
-        </Form.Item>
-        {SETTLEMENT_FIELDS.filter((field) => ticked.includes(field)).map((field) => (
-          <Form.Item
-            key={field}
-            name={['reasons', field]}
-            label={`${SETTLEMENT_FIELD_LABELS[field]}的修改意见`}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                message: `请写明${SETTLEMENT_FIELD_LABELS[field]}需要怎样修改`,
-              },
-              { max: 100, message: '原因最多 100 个字' },
-            ]}
-          >
-            <Input maxLength={100} showCount placeholder={REASON_HINTS[field]} />
-          </Form.Item>
-        ))}
+      <Form.Item name="fields" label="需修改的字段">
+        <Checkbox.Group className="reject-fields" options={options} />
+      </Form.Item>
+      {SETTLEMENT_FIELDS.filter((field) => ticked.includes(field)).map((field) => (
         <Form.Item
-          name="remark"
-          label="整体说明（选填）"
-          dependencies={['fields']}
+          key={field}
+          name={['reasons', field]}
+          label={`${SETTLEMENT_FIELD_LABELS[field]}的修改意见`}
           rules={[
-            { max: 200, message: '说明最多 200 个字' },
-            ({ getFieldsValue }) => ({
-              validator: async () => {
-                const values = getFieldsValue(true) as RejectFormValues;
-                // a ticked field without its reason is told at that field
-                if ((values.fields ?? []).length > 0) return;
-                const missing = rejectBodyIssues(buildRejectBody(review.applicationId, values)).find(
-                  (issue) => issue.path === 'remark',
-                );
-                if (missing) throw new Error(`${missing.message}：请勾选需修改的字段，或填写整体说明`);
-              },
-            }),
+            {
+              required: true,
+              whitespace: true,
+              message: `请写明${SETTLEMENT_FIELD_LABELS[field]}需要怎样修改`,
+            },
+            { max: 100, message: '原因最多 100 个字' },
           ]}
         >
-          <Input.TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            placeholder="例如：请按以下意见修改后重新提交；如有疑问可拨打平台服务热线"
-          />
+          <Input maxLength={100} showCount placeholder={REASON_HINTS[field]} />
         </Form.Item>
-        <FormAlert message={submit.alert} />
-      </Form>
-    </Modal>
+      ))}
+      <CountedTextField
+        name="remark"
+        label="整体说明（选填）"
+        dependencies={['fields']}
+        rules={[
+          { max: 200, message: '说明最多 200 个字' },
+          ({ getFieldsValue }) => ({
+            validator: async () => {
+              const values = getFieldsValue(true) as RejectFormValues;
+              // a ticked field without its reason is told at that field
+              if ((values.fields ?? []).length > 0) return;
+              const missing = rejectBodyIssues(buildRejectBody(review.applicationId, values)).find(
+                (issue) => issue.path === 'remark',
+              );
+              if (missing) throw new Error(`${missing.message}：请勾选需修改的字段，或填写整体说明`);
+            },
+          }),
+        ]}
+        rows={3}
+        maxLength={200}
+        placeholder="例如：请按以下意见修改后重新提交；如有疑问可拨打平台服务热线"
+      />
+    </DecisionDialog>
   );
 };

@@ -1,7 +1,6 @@
 import { type SettlementReview, WAITING_STATUSES } from '@rrsp/contract';
-import { Card, Descriptions } from 'antd';
+import { momentText, ReviewFacts } from '../../../components/review-queue/review-facts.tsx';
 import { WaitingText } from '../../../components/ui/waiting-text.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { lastRejectionText } from '../utils/last-rejection.ts';
 import { SettlementStatusTag } from './status-tag.tsx';
 
@@ -17,43 +16,33 @@ export const ReviewOverview = ({ review }: { review: SettlementReview }) => {
   const rejection =
     review.status === 'rejected' || review.status === 'resubmitted' ? lastRejectionText(review.log) : null;
   return (
-    <Card className="workbench-card review-overview" title="申请概况">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          { key: 'status', label: '当前状态', children: <SettlementStatusTag status={review.status} /> },
-          { key: 'round', label: '提交轮次', children: `第 ${review.round} 次提交` },
-          {
-            key: 'applicant',
-            label: '申请人',
-            children: review.applicantMobile
-              ? `${review.applicantName}（${review.applicantMobile}）`
-              : review.applicantName,
-          },
-          {
-            key: 'submitted',
-            label: '提交时间',
-            children: review.submittedAt ? formatDateTime(review.submittedAt) : '—',
-          },
-          waiting
-            ? { key: 'waiting', label: '已等待', children: <WaitingText seconds={review.waitingSeconds} /> }
-            : {
-                key: 'decided',
-                label: '处理时间',
-                children: review.decidedAt ? formatDateTime(review.decidedAt) : '—',
+    <ReviewFacts
+      title="申请概况"
+      className="review-overview"
+      items={[
+        { key: 'status', label: '当前状态', children: <SettlementStatusTag status={review.status} /> },
+        { key: 'round', label: '提交轮次', children: `第 ${review.round} 次提交` },
+        {
+          key: 'applicant',
+          label: '申请人',
+          children: review.applicantMobile
+            ? `${review.applicantName}（${review.applicantMobile}）`
+            : review.applicantName,
+        },
+        { key: 'submitted', label: '提交时间', children: momentText(review.submittedAt) },
+        waiting
+          ? { key: 'waiting', label: '已等待', children: <WaitingText seconds={review.waitingSeconds} /> }
+          : { key: 'decided', label: '处理时间', children: momentText(review.decidedAt) },
+        ...(rejection
+          ? [
+              {
+                key: 'remark',
+                label: review.status === 'rejected' ? '驳回说明' : '上次驳回说明',
+                children: rejection,
               },
-          ...(rejection
-            ? [
-                {
-                  key: 'remark',
-                  label: review.status === 'rejected' ? '驳回说明' : '上次驳回说明',
-                  children: rejection,
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Card>
+            ]
+          : []),
+      ]}
+    />
   );
 };

@@ -1,28 +1,25 @@
-import { ExclamationCircleOutlined } from '@ant-design/icons';
 import {
   type SettlementQueueRow,
   TENANT_TYPE_LABELS,
   type TenantRole,
   WAITING_STATUSES,
 } from '@rrsp/contract';
-import { Button, Card, Skeleton, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { QueryBlock } from '../../../components/ui/query-block.tsx';
-import { WaitingText } from '../../../components/ui/waiting-text.tsx';
+import { momentColumn, waitingColumn } from '../../../components/review-queue/queue-columns.tsx';
+import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ROLE_NAME } from '../../../lib/access.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import type { QueueReturn } from '../../../lib/queue-return.ts';
-import { type SettlementCounts, useSettlementQueue } from '../api/list-settlement-queue.ts';
-import { useQueueFilters } from '../hooks/use-queue-filters.ts';
 import {
-  OVERDUE_HOURS,
-  PAGE_SIZES,
-  QUEUE_STATUSES,
-  type QueueStatus,
-  toQueueQuery,
-} from '../utils/queue-filters.ts';
+  type SettlementCounts,
+  type SettlementQueuePage,
+  useSettlementQueue,
+} from '../api/list-settlement-queue.ts';
+import { useQueueFilters } from '../hooks/use-queue-filters.ts';
+import { OVERDUE_HOURS, QUEUE_STATUSES, type QueueStatus, toQueueQuery } from '../utils/queue-filters.ts';
 import { QueueFilterBar } from './queue-filter-bar.tsx';
 import { SettlementStatusTag } from './status-tag.tsx';
 
@@ -38,27 +35,13 @@ const TAB_LABELS: Record<QueueStatus, string> = {
 const isWaiting = (status: SettlementQueueRow['status']) =>
   (WAITING_STATUSES as readonly string[]).includes(status);
 
-const TabLabel = ({ label, count }: { label: string; count: number | undefined }) => (
-  <span className="queue-tab">
-    {label}
-    {count === undefined ? null : <span className="queue-tab__count">{count}</span>}
-  </span>
-);
-
-const tabItems = (counts: SettlementCounts | undefined) => [
+const tabsOf = (counts: SettlementCounts | undefined) => [
   {
     key: ALL,
-    label: (
-      <TabLabel
-        label="全部"
-        count={counts ? QUEUE_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined}
-      />
-    ),
+    label: '全部',
+    count: counts ? QUEUE_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined,
   },
-  ...QUEUE_STATUSES.map((status) => ({
-    key: status,
-    label: <TabLabel label={TAB_LABELS[status]} count={counts?.[status]} />,
-  })),
+  ...QUEUE_STATUSES.map((status) => ({ key: status, label: TAB_LABELS[status], count: counts?.[status] })),
 ];
 
 const columnsOf = (queueReturn: QueueReturn): TableColumnsType<SettlementQueueRow> => {
@@ -111,18 +94,8 @@ const columnsOf = (queueReturn: QueueReturn): TableColumnsType<SettlementQueueRo
       ),
     },
     { title: '申请人', dataIndex: 'applicantName', width: 112 },
-    {
-      title: '提交时间',
-      dataIndex: 'submittedAt',
-      width: 132,
-      render: (value: string) => formatDateTime(value),
-    },
-    {
-      title: '等待时长',
-      dataIndex: 'waitingSeconds',
-      width: 124,
-      render: (seconds: number | null) => <WaitingText seconds={seconds} />,
-    },
+    momentColumn('提交时间', 'submittedAt', 132),
+    waitingColumn(),
     {
       title: '操作',
       key: 'action',
@@ -131,7 +104,7 @@ const columnsOf = (queueReturn: QueueReturn): TableColumnsType<SettlementQueueRo
       render: (_, row) =>
         reviewLink(
           row,
-          <span className={isWaiting(row.status) ? 'queue-action queue-action--review' : 'queue-action'}>
+          <span className={isWaiting(row.status) ? 'queue-action is-review' : 'queue-action'}>
             {isWaiting(row.status) ? '审核' : '查看'}
           </span>,
         ),
@@ -153,38 +126,30 @@ export const SettlementQueue = () => {
   const filtered = Boolean(
     filters.status || filters.type || filters.region || filters.waitingHours || filters.keyword,
   );
+  const toggleOverdue = () =>
+    update(overdueActive ? { waitingHours: undefined } : { status: undefined, waitingHours: OVERDUE_HOURS });
 
   return (
     <Card className="settlement-queue">
       <QueueFilterBar filters={filters} onChange={update} onReset={reset} />
-      <Tabs
+      <QueueTabs
         className="queue-tabs"
         activeKey={filters.status ?? ALL}
-        items={tabItems(counts)}
+        tabs={tabsOf(counts)}
         onChange={(key) => update({ status: key === ALL ? undefined : (key as QueueStatus) })}
-        tabBarExtraContent={
-          counts && counts.overdue > 0 ? (
-            <Button
-              className="queue-overdue"
-              type={overdueActive ? 'primary' : 'default'}
-              danger
-              icon={<ExclamationCircleOutlined />}
-              aria-pressed={overdueActive}
-              onClick={() =>
-                overdueActive
-                  ? update({ waitingHours: undefined })
-                  : update({ status: undefined, waitingHours: OVERDUE_HOURS })
-              }
-            >
-              等待超过 3 天 {counts.overdue} 份
-            </Button>
-          ) : null
-        }
+        overdue={{
+          count: counts?.overdue,
+          active: overdueActive,
+          onToggle: toggleOverdue,
+          label: (count) => `等待超过 3 天 ${count} 份`,
+        }}
       />
-      <QueryBlock
+      <QueueTable<SettlementQueueRow, SettlementQueuePage>
         query={query}
-        skeleton={<Skeleton active paragraph={{ rows: 8 }} title={false} />}
-        isEmpty={(page) => page.rows.length === 0}
+        columns={columnsOf(queueReturn)}
+        rowKey="applicationId"
+        scrollX={1100}
+        rowClassName={(row) => (isWaiting(row.status) ? '' : 'queue-row--decided')}
         emptyText={
           filtered
             ? '没有符合条件的入驻申请，可调整或清除筛选条件后再查看。'
@@ -192,29 +157,8 @@ export const SettlementQueue = () => {
         }
         emptyAction={filtered ? <Button onClick={reset}>清除筛选</Button> : null}
         errorTitle="审核队列加载失败"
-      >
-        {(page) => (
-          <Table<SettlementQueueRow>
-            className={query.isPlaceholderData ? 'queue-table is-stale' : 'queue-table'}
-            rowKey="applicationId"
-            size="middle"
-            columns={columnsOf(queueReturn)}
-            dataSource={page.rows}
-            loading={query.isPlaceholderData && query.isFetching}
-            scroll={{ x: 1100 }}
-            rowClassName={(row) => (isWaiting(row.status) ? '' : 'queue-row--decided')}
-            pagination={{
-              current: page.pageNum,
-              pageSize: page.pageSize,
-              total: page.total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (pageNum, pageSize) => update({ page: pageNum, pageSize }),
-            }}
-          />
-        )}
-      </QueryBlock>
+        onPage={(page, pageSize) => update({ page, pageSize })}
+      />
     </Card>
   );
 };

@@ -1,29 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  parseQueueFilters,
-  type QueueFilterChange,
-  type QueueFilters,
-  serialiseQueueFilters,
-  updateQueueFilters,
-} from '../utils/queue-filters.ts';
+import { useCallback } from 'react';
+import { useUrlFilters } from '../../../hooks/use-url-filters.ts';
+import { parseQueueFilters, serialiseQueueFilters, updateQueueFilters } from '../utils/queue-filters.ts';
 
-/**
- * The queue's filters, read from and written to the URL query. Each change pushes a history entry, so the browser's
- * back button undoes a filter or a page turn.
- */
+const RULES = { parse: parseQueueFilters, serialise: serialiseQueueFilters, update: updateQueueFilters };
+
+/** The queue's filters in the address: the back button undoes a filter or a page turn; 重置 clears them all. */
 export const useQueueFilters = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseQueueFilters(searchParams), [searchParams]);
-  const update = useCallback(
-    (change: QueueFilterChange) =>
-      setSearchParams(serialiseQueueFilters(updateQueueFilters(filters, change))),
-    [filters, setSearchParams],
-  );
-  const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
-  return { filters, update, reset } as {
-    filters: QueueFilters;
-    update: typeof update;
-    reset: typeof reset;
-  };
+  const { filters, update, show } = useUrlFilters(RULES);
+  const reset = useCallback(() => show(parseQueueFilters(new URLSearchParams())), [show]);
+  return { filters, update, reset };
 };

@@ -1,7 +1,8 @@
 import { SettlementQueueQuerySchema } from '@rrsp/contract';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUEUE_PAGE_SIZE } from '../../../lib/queue-page.ts';
+import { describeQueueAddress } from '../../../lib/queue-page-test-support.ts';
 import {
-  DEFAULT_QUEUE_PAGE_SIZE,
   isCountyCode,
   parseQueueFilters,
   prefectureOf,
@@ -12,64 +13,40 @@ import {
 
 const parse = (query: string) => parseQueueFilters(new URLSearchParams(query));
 
-describe('queue filters in the URL', () => {
-  it('reads every filter, the page and the page size from the address', () => {
-    expect(
-      parse('status=resubmitted&type=cooperative&region=522634&waiting=72&keyword=茶叶&page=3&pageSize=50'),
-    ).toEqual({
+describeQueueAddress('the settlement queue’s filters in the URL', {
+  parse: parseQueueFilters,
+  serialise: serialiseQueueFilters,
+  update: updateQueueFilters,
+  defaults: {},
+  everything: {
+    address: 'status=resubmitted&type=cooperative&region=522634&waiting=72&keyword=茶叶',
+    filters: {
       status: 'resubmitted',
       type: 'cooperative',
       region: '522634',
       waitingHours: 72,
       keyword: '茶叶',
-      page: 3,
-      pageSize: 50,
-    });
-  });
+    },
+  },
+  wrong: 'status=draft&type=company&region=52&waiting=48&keyword=%20%20',
+  change: { type: 'family_farm' },
+});
 
-  it('gives the default view (everything, page 1) for an empty address', () => {
-    expect(parse('')).toEqual({ page: 1, pageSize: DEFAULT_QUEUE_PAGE_SIZE });
-  });
-
-  it('drops what a hand-edited address gets wrong instead of sending it to the server', () => {
-    expect(
-      parse('status=draft&type=company&region=52&waiting=48&page=-1&pageSize=1000&keyword=%20%20'),
-    ).toEqual({ page: 1, pageSize: DEFAULT_QUEUE_PAGE_SIZE });
-  });
-
+describe('the settlement queue’s own filters', () => {
   it('treats the province itself as no region filter', () => {
     expect(parse('region=520000').region).toBeUndefined();
   });
 
-  it('writes only what differs from the default, in a stable order, and reads it back the same', () => {
-    const filters = parse('keyword=苗岭&waiting=168&status=submitted&page=2');
-    const written = serialiseQueueFilters(filters).toString();
-    expect(written).toBe(`status=submitted&waiting=168&keyword=${encodeURIComponent('苗岭')}&page=2`);
-    expect(parse(written)).toEqual(filters);
-    expect(serialiseQueueFilters(parse('')).toString()).toBe('');
-  });
-});
-
-describe('changing a filter', () => {
-  const start = parse('status=submitted&page=4');
-
-  it('starts again at page 1 when a filter changes', () => {
-    expect(updateQueueFilters(start, { type: 'family_farm' })).toMatchObject({
-      status: 'submitted',
-      type: 'family_farm',
-      page: 1,
-    });
+  it('writes the filters in a stable order', () => {
+    const written = serialiseQueueFilters(parse('keyword=苗岭&waiting=168&status=submitted&page=2'));
+    expect(written.toString()).toBe(
+      `status=submitted&waiting=168&keyword=${encodeURIComponent('苗岭')}&page=2`,
+    );
   });
 
   it('drops a cleared filter', () => {
-    const next = updateQueueFilters(start, { status: undefined, keyword: '' });
+    const next = updateQueueFilters(parse('status=submitted&page=4'), { status: undefined, keyword: '' });
     expect(next).toEqual({ page: 1, pageSize: DEFAULT_QUEUE_PAGE_SIZE });
-  });
-
-  it('keeps the filters when only the page turns, and goes to page 1 when the page size changes', () => {
-    expect(updateQueueFilters(start, { page: 5 })).toMatchObject({ status: 'submitted', page: 5 });
-    expect(updateQueueFilters(start, { page: 4, pageSize: 50 })).toMatchObject({ page: 1, pageSize: 50 });
-    expect(updateQueueFilters(start, { page: 5, pageSize: DEFAULT_QUEUE_PAGE_SIZE }).page).toBe(5);
   });
 });
 

@@ -5,7 +5,9 @@ import {
   TENANT_TYPES,
   type TenantType,
 } from '@rrsp/contract';
-import { MAX_PAGE, normaliseKeyword } from '../../../lib/list-query.ts';
+import { isOneOf, normaliseKeyword } from '../../../lib/list-query.ts';
+import { type QueuePageChange, queuePage } from '../../../lib/queue-page.ts';
+import { waitingOptionsOf } from '../../../lib/waiting-time.ts';
 
 /**
  * The queue's filters kept in the URL query (`?status=&type=&region=&waiting=&keyword=&page=&pageSize=`), so a
@@ -20,11 +22,7 @@ export const QUEUE_STATUSES = SETTLEMENT_STATUSES.filter(
 );
 
 /** The waiting-time filter: at least so many hours since the current wait began. */
-export const WAITING_OPTIONS = [
-  { hours: 24, label: '超过 1 天' },
-  { hours: 72, label: '超过 3 天' },
-  { hours: 168, label: '超过 7 天' },
-] as const;
+export const WAITING_OPTIONS = waitingOptionsOf([24, 72, 168] as const);
 export type WaitingHours = (typeof WAITING_OPTIONS)[number]['hours'];
 
 /** What the counts call overdue (SettlementCountsSchema.overdue): waiting more than three days. */
@@ -32,9 +30,6 @@ export const OVERDUE_HOURS: WaitingHours = 72;
 
 /** The province the region filter starts from: Guizhou. */
 export const PROVINCE_CODE = '520000';
-
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_QUEUE_PAGE_SIZE = 20;
 
 export interface QueueFilters {
   status?: QueueStatus;
@@ -47,22 +42,10 @@ export interface QueueFilters {
   pageSize: number;
 }
 
-const isOneOf = <T extends string | number>(values: readonly T[], value: unknown): value is T =>
-  (values as readonly unknown[]).includes(value);
-
 const REGION_CODE = /^\d{6}$/;
 
-const parsePage = (value: string | null): number => {
-  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
-  const page = Number(value);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-};
-
 export const parseQueueFilters = (params: URLSearchParams): QueueFilters => {
-  const filters: QueueFilters = { page: parsePage(params.get('page')), pageSize: DEFAULT_QUEUE_PAGE_SIZE };
-  const pageSize = Number(params.get('pageSize'));
-  if (isOneOf(PAGE_SIZES, pageSize)) filters.pageSize = pageSize;
-
+  const filters: QueueFilters = queuePage.parse(params);
   const status = params.get('status');
   if (isOneOf(QUEUE_STATUSES, status)) filters.status = status;
   const type = params.get('type');
@@ -93,14 +76,12 @@ export const serialiseQueueFilters = (filters: QueueFilters): URLSearchParams =>
   if (filters.waitingHours) params.set('waiting', String(filters.waitingHours));
   const keyword = normaliseKeyword(filters.keyword);
   if (keyword) params.set('keyword', keyword);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  if (filters.pageSize !== DEFAULT_QUEUE_PAGE_SIZE) params.set('pageSize', String(filters.pageSize));
-  return params;
+  return queuePage.write(params, filters);
 };
 
 export type QueueFilterChange =
   | Partial<Pick<QueueFilters, 'status' | 'type' | 'region' | 'waitingHours' | 'keyword'>>
-  | { page: number; pageSize?: number };
+  | QueuePageChange;
 
 const FILTER_KEYS = ['status', 'type', 'region', 'waitingHours', 'keyword'] as const;
 
@@ -109,10 +90,7 @@ const FILTER_KEYS = ['status', 'type', 'region', 'waitingHours', 'keyword'] as c
  * old view means nothing in the new one); a cleared filter (undefined or empty) is dropped.
  */
 export const updateQueueFilters = (filters: QueueFilters, change: QueueFilterChange): QueueFilters => {
-  if ('page' in change) {
-    const pageSize = change.pageSize ?? filters.pageSize;
-    return { ...filters, pageSize, page: pageSize === filters.pageSize ? change.page : 1 };
-  }
+  if ('page' in change) return queuePage.turn(filters, change);
   const next: QueueFilters = { ...filters, ...change, page: 1 };
   for (const key of FILTER_KEYS) {
     if (next[key] === undefined || next[key] === '') delete next[key];
@@ -130,6 +108,10 @@ export const toQueueQuery = (filters: QueueFilters): SettlementQueueQuery => ({
   ...(filters.waitingHours ? { waitingHours: filters.waitingHours } : {}),
   ...(filters.keyword ? { keyword: filters.keyword } : {}),
 });
+
+/** A queue's address with some filters set (the operator home's figures link to them). */
+export const settlementQueueSearch = (change: Omit<QueueFilters, 'page' | 'pageSize'>): string =>
+  queuePage.firstPageSearch(serialiseQueueFilters, change);
 
 /**
  * The prefecture of a region code (national division codes: 2 digits province, 2 prefecture, 2 county): a county

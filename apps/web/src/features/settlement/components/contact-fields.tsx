@@ -5,6 +5,7 @@ import {
   TownshipCodeSchema,
 } from '@rrsp/contract';
 import { Form, Input } from 'antd';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { RegionPicker } from '../../../components/form/region-picker.tsx';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
@@ -64,20 +65,16 @@ export const ContactFields = ({
         autoComplete="off"
       />
     </Form.Item>
-    <Form.Item
+    <CountedTextField
       className="settlement-form__wide"
       label={L.businessScope}
       name="businessScope"
       extra="可照营业执照上的经营范围填写，也可简要写明主营产品与服务"
       rules={fieldRules('请填写经营范围', SettlementFormSchema.shape.businessScope)}
       {...hint('businessScope')}
-    >
-      <Input.TextArea
-        placeholder="例如 茶叶种植、加工与销售；农业技术推广服务"
-        maxLength={500}
-        showCount
-        autoSize={{ minRows: 3, maxRows: 8 }}
-      />
-    </Form.Item>
+      placeholder="例如 茶叶种植、加工与销售；农业技术推广服务"
+      maxLength={500}
+      autoSize={{ minRows: 3, maxRows: 8 }}
+    />
   </div>
 );

@@ -1,61 +1,18 @@
 // @vitest-environment jsdom
 import type { SettlementApplication } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
+import { describe, expect, it } from 'vitest';
+import { button, renderWithApp, settle, typeInto } from '../../../lib/jsdom-test-support.tsx';
 import { CHECK_DIGIT_WARNING } from '../utils/credit-code.ts';
 import { SettlementForm } from './settlement-form.tsx';
 
 /** The real form in jsdom: what the applicant sees as they type and move between steps. */
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  Element.prototype.scrollIntoView ??= () => {};
-  // antd's Steps and TextArea measure themselves; jsdom has no layout
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
-let root: Root | undefined;
-let container: HTMLDivElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
+let container: HTMLElement;
 
 const render = (application: SettlementApplication | null) => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={client}>
-        <FeedbackProvider>
-          <SettlementForm application={application} />
-        </FeedbackProvider>
-      </QueryClientProvider>,
-    ),
-  );
+  container = renderWithApp(<SettlementForm application={application} />);
 };
-
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 60)));
 
 const field = (name: string) => {
   const input = container.querySelector<HTMLInputElement>(`#settlement_${name}`);
@@ -63,23 +20,13 @@ const field = (name: string) => {
   return input;
 };
 
-const type = async (name: string, value: string) => {
-  const input = field(name);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await settle();
-};
+const type = (name: string, value: string) => typeInto(field(name), value);
 
 const click = async (element: Element | null | undefined) => {
   if (!element) throw new Error('nothing to click');
   act(() => (element as HTMLElement).click());
   await settle();
 };
-
-const button = (text: string) =>
-  [...container.querySelectorAll('button')].find((item) => item.textContent?.replace(/\s/g, '') === text);
 
 const section = (title: string) => container.querySelector<HTMLElement>(`section[aria-label="${title}"]`);
 

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import type { MarkWorkNoticesRead, WorkNotice } from '@rrsp/contract';
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '../../../components/feedback/feedback.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { button, renderWithApp, settle, spiedMutation } from '../../../lib/jsdom-test-support.tsx';
 
 /** The workbench's 最近动态 in jsdom: the list is given, marking read is a real mutation whose request is a spy. */
 
@@ -14,9 +11,7 @@ vi.mock('../api/list-work-notices.ts', () => ({
   useWorkNotices: () => ({ isPending: false, isError: false, data: shown, refetch: vi.fn() }),
 }));
 const sent = vi.fn(async (_body: MarkWorkNoticesRead) => ({ marked: 1 }));
-vi.mock('../api/mark-work-notices-read.ts', () => ({
-  useMarkWorkNoticesRead: () => useMutation({ mutationFn: sent }),
-}));
+vi.mock('../api/mark-work-notices-read.ts', () => ({ useMarkWorkNoticesRead: spiedMutation(sent) }));
 const { WorkNoticesCard } = await import('./work-notices-card.tsx');
 
 const notice = (id: string, title: string, read: boolean, link: string | null = null): WorkNotice => ({
@@ -28,56 +23,11 @@ const notice = (id: string, title: string, read: boolean, link: string | null = 
   read,
 });
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  sent.mockClear();
-});
-
 const render = (notices: WorkNotice[]) => {
   shown = notices;
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <FeedbackProvider>
-            <WorkNoticesCard />
-          </FeedbackProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  );
+  renderWithApp(<WorkNoticesCard />, { router: true });
 };
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
-const button = (text: string) =>
-  [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.replace(/\s/g, '') === text,
-  );
 const link = (text: string) =>
   [...document.querySelectorAll('a')].find((element) => element.textContent === text);
 

@@ -1,5 +1,5 @@
 import { type BodyOf, approveShelfItem as endpoint } from '@rrsp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
 import { shelfReviewKeys } from './query-keys.ts';
 
@@ -11,10 +11,4 @@ export const approveShelfItem = (body: BodyOf<typeof endpoint>) =>
  * 审核通过: after it, or after a refusal (another operator may have decided first), the queues, their counts and the
  * item are read again.
  */
-export const useApproveShelfItem = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveShelfItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shelfReviewKeys.all }),
-  });
-};
+export const useApproveShelfItem = () => useRefreshingMutation(approveShelfItem, shelfReviewKeys.all);

@@ -1,6 +1,7 @@
 import { listShelfQueue, type ShelfKind, type ShelfQueuePage, type ShelfQueueQuery } from '@rrsp/contract';
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { QUEUE_COUNTS_REFRESH, queuePageQueryOptions } from '../../../lib/queue-queries.ts';
 import { shelfReviewKeys } from './query-keys.ts';
 
 export type ShelfCounts = Pick<ShelfQueuePage, 'counts' | 'overdue'>;
@@ -8,14 +9,9 @@ export type ShelfCounts = Pick<ShelfQueuePage, 'counts' | 'overdue'>;
 export const getShelfQueue = (query: ShelfQueueQuery, signal?: AbortSignal): Promise<ShelfQueuePage> =>
   api.request(listShelfQueue, { body: query, showLoading: false, signal });
 
-/** One page of a queue; the previous page stays on screen (dimmed) while a new filter loads. */
+/** One page of a kind's queue. */
 export const getShelfQueueQueryOptions = (query: ShelfQueueQuery) =>
-  queryOptions({
-    queryKey: shelfReviewKeys.queue(query),
-    queryFn: ({ signal }) => getShelfQueue(query, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  queuePageQueryOptions(shelfReviewKeys.queue(query), (signal) => getShelfQueue(query, signal));
 
 export const useShelfQueue = (query: ShelfQueueQuery) => useQuery(getShelfQueueQueryOptions(query));
 
@@ -27,17 +23,13 @@ const countsQueryOf = (kind: ShelfKind): ShelfQueueQuery => ({
   pageSize: 1,
 });
 
-/**
- * The counts of a kind: quiet, because a badge that cannot load is not worth a toast; refreshed every few minutes
- * while an operator works, so the number waiting keeps up with new submissions.
- */
+/** The counts of a kind, and how many of its items wait too long. */
 export const getShelfCountsQueryOptions = (kind: ShelfKind) =>
   queryOptions({
     queryKey: shelfReviewKeys.queue(countsQueryOf(kind)),
     queryFn: ({ signal }) =>
       api.request(listShelfQueue, { body: countsQueryOf(kind), showLoading: false, silent: true, signal }),
-    staleTime: 60_000,
-    refetchInterval: 5 * 60_000,
+    ...QUEUE_COUNTS_REFRESH,
   });
 
 /** The counts of services and products together: what waits for an operator, and for how long. */

@@ -1,5 +1,5 @@
 import { type BodyOf, offShelfShelfItem as endpoint } from '@rrsp/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
 import { shelfReviewKeys } from './query-keys.ts';
 
@@ -11,10 +11,4 @@ export const offShelfShelfItem = (body: BodyOf<typeof endpoint>) =>
  * 下架: after it, or after a refusal (another operator may have decided first), the queues, their counts and the
  * item are read again.
  */
-export const useOffShelfShelfItem = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: offShelfShelfItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shelfReviewKeys.all }),
-  });
-};
+export const useOffShelfShelfItem = () => useRefreshingMutation(offShelfShelfItem, shelfReviewKeys.all);

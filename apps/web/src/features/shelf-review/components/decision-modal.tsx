@@ -1,7 +1,8 @@
-import { Form, Input, Modal } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
+import { DecisionDialog } from '../../../components/review-queue/decision-dialog.tsx';
 import { type SubmitMutation, useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 
@@ -52,29 +53,24 @@ export const DecisionModal = <Variables, Data>({
     onSuccess: (data) => onDone(data),
   });
   return (
-    <Modal
+    <DecisionDialog
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ danger }}
-      cancelText="取消"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submit.submitting}
-      destroyOnHidden
-      width={560}
+      danger={danger}
+      onClose={onClose}
+      form={form}
+      submit={submit}
+      formLabel={title}
+      lead={<div className="shelf-decision__lead">{lead}</div>}
     >
-      <div className="shelf-decision__lead">{lead}</div>
-      <Form form={form} layout="vertical" onFinish={submit.onFinish} aria-label={title}>
-        <Form.Item
-          name={field.name}
-          label={field.label}
-          rules={field.required ? fieldRules(`请填写${field.label}`, field.schema) : [zodRule(field.schema)]}
-        >
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder={field.placeholder} />
-        </Form.Item>
-        <FormAlert message={submit.alert} />
-      </Form>
-    </Modal>
+      <CountedTextField
+        name={field.name}
+        label={field.label}
+        rules={field.required ? fieldRules(`请填写${field.label}`, field.schema) : [zodRule(field.schema)]}
+        maxLength={200}
+        placeholder={field.placeholder}
+      />
+    </DecisionDialog>
   );
 };

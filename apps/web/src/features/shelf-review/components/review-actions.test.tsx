@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import type { ShelfReview } from '@rrsp/contract';
-import { useMutation } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, prepareJsdom, renderWithApp, typeInto, unmount } from '../../../lib/jsdom-test-support.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  click,
+  renderWithApp,
+  sentWithRequiredText,
+  spiedMutation,
+  unmount,
+} from '../../../lib/jsdom-test-support.tsx';
 
 /** The operator's buttons and dialogs in jsdom with a real antd Form and real mutations whose requests are spies. */
 
@@ -37,36 +42,17 @@ const takenOff = vi.fn(async (body: { id: string; version: number; reason: strin
   ...review({ audit: 'approved', shelf: 'off' }),
   ...body,
 }));
-vi.mock('../api/approve-shelf-item.ts', () => ({
-  useApproveShelfItem: () => useMutation({ mutationFn: approved }),
-}));
-vi.mock('../api/reject-shelf-item.ts', () => ({
-  useRejectShelfItem: () => useMutation({ mutationFn: rejected }),
-}));
-vi.mock('../api/off-shelf-shelf-item.ts', () => ({
-  useOffShelfShelfItem: () => useMutation({ mutationFn: takenOff }),
-}));
+vi.mock('../api/approve-shelf-item.ts', () => ({ useApproveShelfItem: spiedMutation(approved) }));
+vi.mock('../api/reject-shelf-item.ts', () => ({ useRejectShelfItem: spiedMutation(rejected) }));
+vi.mock('../api/off-shelf-shelf-item.ts', () => ({ useOffShelfShelfItem: spiedMutation(takenOff) }));
 const { ReviewActions } = await import('./review-actions.tsx');
 
-prepareJsdom();
-
-afterEach(() => {
-  for (const spy of [approved, rejected, takenOff]) spy.mockClear();
-});
-
-const render = (item: ShelfReview) => {
-  const onDecided = vi.fn();
-  renderWithApp(<ReviewActions review={item} onDecided={onDecided} />);
-  return { onDecided };
-};
+/** What the screen calls when it is done (cleared after each test). */
+const onDecided = vi.fn();
+const render = (item: ShelfReview) => renderWithApp(<ReviewActions review={item} onDecided={onDecided} />);
 
 const buttons = () =>
   [...document.querySelectorAll('button')].map((element) => element.textContent?.replace(/\s/g, ''));
-const typeReason = async (text: string) => {
-  const field = document.querySelector<HTMLTextAreaElement>('.ant-modal textarea');
-  if (!field) throw new Error('no reason field');
-  await typeInto(field, text);
-};
 
 describe('the operator’s decisions', () => {
   it('offers approval and rejection while an item waits, and the off-shelf only while it is on the shelf', () => {
@@ -81,18 +67,15 @@ describe('the operator’s decisions', () => {
   });
 
   it('refuses a rejection without a reason, and sends one with it', async () => {
-    const { onDecided } = render(review({ audit: 'pending', shelf: 'none' }));
+    render(review({ audit: 'pending', shelf: 'none' }));
     await click('驳回');
-    await click('确认驳回');
-    expect(document.body.textContent).toContain('请填写驳回原因');
-    expect(rejected).not.toHaveBeenCalled();
-    await typeReason(' 图片与服务内容不符，请上传实际作业照片 ');
-    await click('确认驳回');
-    expect(rejected.mock.calls[0]?.[0]).toEqual({
-      id: ID,
-      version: 4,
-      reason: '图片与服务内容不符，请上传实际作业照片',
+    const sent = await sentWithRequiredText(rejected, {
+      confirm: '确认驳回',
+      missing: '请填写驳回原因',
+      field: '.ant-modal textarea',
+      text: '图片与服务内容不符，请上传实际作业照片',
     });
+    expect(sent).toEqual({ id: ID, version: 4, reason: '图片与服务内容不符，请上传实际作业照片' });
     expect(onDecided).toHaveBeenCalledTimes(1);
   });
 

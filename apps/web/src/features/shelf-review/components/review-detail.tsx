@@ -1,6 +1,6 @@
 import type { ShelfReview } from '@rrsp/contract';
 import { Card } from 'antd';
-import { ShelfLog } from '../../../components/shelf/shelf-log.tsx';
+import { ShelfLog } from '../../../components/shelf-status/shelf-log.tsx';
 import { fieldLabelsOf } from '../utils/review-fields.ts';
 import { ReviewFields } from './review-fields.tsx';
 import { ReviewOverview } from './review-overview.tsx';

@@ -1,43 +1,38 @@
 import { SHELF_KIND_LABELS, type ShelfReview } from '@rrsp/contract';
-import { Alert, Card, Descriptions } from 'antd';
-import { ShelfStatusTags } from '../../../components/shelf/shelf-status-tags.tsx';
+import { Alert } from 'antd';
+import { momentText, ReviewFacts } from '../../../components/review-queue/review-facts.tsx';
+import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { WaitingText } from '../../../components/ui/waiting-text.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { OVERDUE_SECONDS } from '../utils/queue-filters.ts';
 
 /** 概况: kind, publisher, both states, first publication or edit, when it was sent and how long it has waited. */
 export const ReviewOverview = ({ review }: { review: ShelfReview }) => {
   const pending = review.status.audit === 'pending';
   return (
-    <Card className="workbench-card shelf-review-overview" title="概况">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2, xl: 3 }}
-        items={[
-          { key: 'kind', label: '类型', children: SHELF_KIND_LABELS[review.kind] },
-          { key: 'tenant', label: '发布主体', children: review.tenantName },
-          { key: 'status', label: '当前状态', children: <ShelfStatusTags status={review.status} /> },
-          {
-            key: 'edit',
-            label: '送审类型',
-            children: review.isEdit ? '修改已上架的内容（审核通过前架上仍展示原版本）' : '首次发布',
-          },
-          {
-            key: 'submitted',
-            label: '提交时间',
-            children: review.submittedAt ? formatDateTime(review.submittedAt) : '—',
-          },
-          ...(pending
-            ? [
-                {
-                  key: 'waiting',
-                  label: '已等待',
-                  children: <WaitingText seconds={review.waitingSeconds} overdueSeconds={OVERDUE_SECONDS} />,
-                },
-              ]
-            : []),
-        ]}
-      />
+    <ReviewFacts
+      title="概况"
+      className="shelf-review-overview"
+      items={[
+        { key: 'kind', label: '类型', children: SHELF_KIND_LABELS[review.kind] },
+        { key: 'tenant', label: '发布主体', children: review.tenantName },
+        { key: 'status', label: '当前状态', children: <ShelfStatusTags status={review.status} /> },
+        {
+          key: 'edit',
+          label: '送审类型',
+          children: review.isEdit ? '修改已上架的内容（审核通过前架上仍展示原版本）' : '首次发布',
+        },
+        { key: 'submitted', label: '提交时间', children: momentText(review.submittedAt) },
+        ...(pending
+          ? [
+              {
+                key: 'waiting',
+                label: '已等待',
+                children: <WaitingText seconds={review.waitingSeconds} overdueSeconds={OVERDUE_SECONDS} />,
+              },
+            ]
+          : []),
+      ]}
+    >
       {review.status.audit === 'rejected' && review.rejectReason ? (
         <Alert
           className="shelf-review-overview__alert"
@@ -56,6 +51,6 @@ export const ReviewOverview = ({ review }: { review: ShelfReview }) => {
           description={`下架原因：${review.offShelfReason}`}
         />
       ) : null}
-    </Card>
+    </ReviewFacts>
   );
 };

@@ -1,4 +1,3 @@
-import { ExclamationCircleOutlined } from '@ant-design/icons';
 import {
   SHELF_KIND_LABELS,
   SHELF_KINDS,
@@ -7,58 +6,36 @@ import {
   type ShelfQueuePage,
   type ShelfQueueRow,
 } from '@rrsp/contract';
-import { Button, Card, Input, Select, Skeleton, Table, type TableColumnsType, Tabs, Tag } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Button, Card, type TableColumnsType, Tabs, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
-import { ShelfStatusTags } from '../../../components/shelf/shelf-status-tags.tsx';
-import { QueryBlock } from '../../../components/ui/query-block.tsx';
-import { WaitingText } from '../../../components/ui/waiting-text.tsx';
+import { momentColumn, waitingColumn } from '../../../components/review-queue/queue-columns.tsx';
+import {
+  QueueFilterBar,
+  QueueKeywordFilter,
+  QueueWaitingFilter,
+} from '../../../components/review-queue/queue-filters.tsx';
+import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
+import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import type { QueueReturn } from '../../../lib/queue-return.ts';
 import { useShelfQueue } from '../api/list-shelf-queue.ts';
 import { useShelfQueueFilters } from '../hooks/use-shelf-queue-filters.ts';
 import {
   OVERDUE_HOURS,
   OVERDUE_SECONDS,
-  PAGE_SIZES,
   toShelfQueueQuery,
   WAITING_OPTIONS,
-  type WaitingHours,
 } from '../utils/queue-filters.ts';
 import './shelf-review.css';
 
-const WAITING_SELECT_OPTIONS = WAITING_OPTIONS.map((option) => ({
-  value: option.hours,
-  label: option.label,
-}));
-
-/** One labelled filter: the visible label names the control for screen readers too. */
-const Filter = ({ label, children }: { label: string; children: (labelId: string) => ReactNode }) => {
-  const id = useId();
-  return (
-    <div className="shelf-queue-filter">
-      <span id={id} className="shelf-queue-filter__label">
-        {label}
-      </span>
-      {children(id)}
-    </div>
-  );
-};
-
-const TabLabel = ({ label, count }: { label: string; count: number | undefined }) => (
-  <span className="shelf-queue-tab">
-    {label}
-    {count === undefined ? null : <span className="shelf-queue-tab__count">{count}</span>}
-  </span>
-);
-
-const viewItems = (counts: ShelfQueuePage['counts'] | undefined) =>
+const viewTabsOf = (counts: ShelfQueuePage['counts'] | undefined) =>
   SHELF_QUEUE_VIEWS.map((view) => ({
     key: view,
-    label: <TabLabel label={SHELF_QUEUE_VIEW_LABELS[view]} count={counts?.[view]} />,
+    label: SHELF_QUEUE_VIEW_LABELS[view],
+    count: counts?.[view],
   }));
 
 const columnsOf = (queueReturn: QueueReturn, noun: string): TableColumnsType<ShelfQueueRow> => {
@@ -101,18 +78,8 @@ const columnsOf = (queueReturn: QueueReturn, noun: string): TableColumnsType<She
       width: 148,
       render: (_, row) => <ShelfStatusTags status={row} />,
     },
-    {
-      title: '提交时间',
-      dataIndex: 'submittedAt',
-      width: 140,
-      render: (value: string | null) => (value ? formatDateTime(value) : '—'),
-    },
-    {
-      title: '等待时长',
-      dataIndex: 'waitingSeconds',
-      width: 124,
-      render: (seconds: number | null) => <WaitingText seconds={seconds} overdueSeconds={OVERDUE_SECONDS} />,
-    },
+    momentColumn('提交时间', 'submittedAt', 140),
+    waitingColumn(OVERDUE_SECONDS),
     {
       title: '操作',
       key: 'action',
@@ -121,7 +88,7 @@ const columnsOf = (queueReturn: QueueReturn, noun: string): TableColumnsType<She
       render: (_, row) =>
         reviewLink(
           row,
-          <span className={row.audit === 'pending' ? 'shelf-queue-action is-review' : 'shelf-queue-action'}>
+          <span className={row.audit === 'pending' ? 'queue-action is-review' : 'queue-action'}>
             {row.audit === 'pending' ? '审核' : '查看'}
           </span>,
           `${row.audit === 'pending' ? '审核' : '查看'}「${row.name}」`,
@@ -139,12 +106,12 @@ export const ShelfQueue = () => {
   const query = useShelfQueue(toShelfQueueQuery(filters));
   const location = useLocation();
   const queueReturn: QueueReturn = { queueSearch: location.search };
-  const [keyword, setKeyword] = useState(filters.keyword ?? '');
-  useEffect(() => setKeyword(filters.keyword ?? ''), [filters.keyword]);
   const page = query.data;
   const noun = SHELF_KIND_LABELS[filters.kind];
   const filtered = Boolean(filters.keyword || filters.waitingHours);
   const overdueActive = filters.view === 'pending' && filters.waitingHours === OVERDUE_HOURS;
+  const toggleOverdue = () =>
+    update(overdueActive ? { waitingHours: undefined } : { view: 'pending', waitingHours: OVERDUE_HOURS });
 
   return (
     <Card className="shelf-queue">
@@ -155,68 +122,38 @@ export const ShelfQueue = () => {
         onChange={(key) => update({ kind: SHELF_KINDS.find((kind) => kind === key) ?? 'service' })}
         items={SHELF_KINDS.map((kind) => ({ key: kind, label: `${SHELF_KIND_LABELS[kind]}审核` }))}
       />
-      <div className="shelf-queue-filters">
-        <Filter label="关键词">
-          {(id) => (
-            <Input.Search
-              aria-labelledby={id}
-              className="shelf-queue-filter__keyword"
-              placeholder={`${noun}名称或发布主体`}
-              allowClear
-              maxLength={KEYWORD_MAX_LENGTH}
-              value={keyword}
-              onChange={(event) => setKeyword(event.target.value)}
-              onSearch={(value) => update({ keyword: value.trim() })}
-              enterButton="查询"
-            />
-          )}
-        </Filter>
-        <Filter label="等待时长">
-          {(id) => (
-            <Select<WaitingHours>
-              aria-labelledby={id}
-              className="shelf-queue-filter__select"
-              placeholder={filters.view === 'pending' ? '不限' : '仅待审核可选'}
-              allowClear
-              disabled={filters.view !== 'pending'}
-              value={filters.waitingHours}
-              options={WAITING_SELECT_OPTIONS}
-              onChange={(waitingHours) => update({ waitingHours })}
-            />
-          )}
-        </Filter>
-        <Button onClick={reset} disabled={!filtered && filters.view === 'pending'}>
-          重置
-        </Button>
-      </div>
-      <Tabs
-        className="shelf-queue__views"
+      <QueueFilterBar canReset={filtered || filters.view !== 'pending'} onReset={reset}>
+        <QueueKeywordFilter
+          keyword={filters.keyword}
+          placeholder={`${noun}名称或发布主体`}
+          onSearch={(keyword) => update({ keyword })}
+        />
+        <QueueWaitingFilter
+          className="shelf-queue__waiting"
+          placeholder={filters.view === 'pending' ? '不限' : '仅待审核可选'}
+          disabled={filters.view !== 'pending'}
+          value={filters.waitingHours}
+          options={WAITING_OPTIONS}
+          onChange={(waitingHours) => update({ waitingHours })}
+        />
+      </QueueFilterBar>
+      <QueueTabs
+        className="queue-tabs"
         activeKey={filters.view}
-        items={viewItems(page?.counts)}
+        tabs={viewTabsOf(page?.counts)}
         onChange={(key) => update({ view: SHELF_QUEUE_VIEWS.find((view) => view === key) ?? 'pending' })}
-        tabBarExtraContent={
-          page && page.overdue > 0 ? (
-            <Button
-              className="shelf-queue__overdue"
-              type={overdueActive ? 'primary' : 'default'}
-              danger
-              icon={<ExclamationCircleOutlined />}
-              aria-pressed={overdueActive}
-              onClick={() =>
-                overdueActive
-                  ? update({ waitingHours: undefined })
-                  : update({ view: 'pending', waitingHours: OVERDUE_HOURS })
-              }
-            >
-              等待超过 {OVERDUE_HOURS / 24} 天 {page.overdue} 项
-            </Button>
-          ) : null
-        }
+        overdue={{
+          count: page?.overdue,
+          active: overdueActive,
+          onToggle: toggleOverdue,
+          label: (count) => `等待超过 ${OVERDUE_HOURS / 24} 天 ${count} 项`,
+        }}
       />
-      <QueryBlock
+      <QueueTable<ShelfQueueRow, ShelfQueuePage>
         query={query}
-        skeleton={<Skeleton active paragraph={{ rows: 8 }} title={false} />}
-        isEmpty={(data) => data.rows.length === 0}
+        columns={columnsOf(queueReturn, noun)}
+        rowKey="id"
+        scrollX={1040}
         emptyText={
           filtered
             ? `没有符合条件的${noun}，可调整或清除筛选条件后再查看。`
@@ -226,28 +163,8 @@ export const ShelfQueue = () => {
         }
         emptyAction={filtered ? <Button onClick={reset}>清除筛选</Button> : null}
         errorTitle="审核队列加载失败"
-      >
-        {(data) => (
-          <Table<ShelfQueueRow>
-            className={query.isPlaceholderData ? 'shelf-queue__table is-stale' : 'shelf-queue__table'}
-            rowKey="id"
-            size="middle"
-            columns={columnsOf(queueReturn, noun)}
-            dataSource={data.rows}
-            loading={query.isPlaceholderData && query.isFetching}
-            scroll={{ x: 1040 }}
-            pagination={{
-              current: data.pageNum,
-              pageSize: data.pageSize,
-              total: data.total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: (pageNum, pageSize) => update({ page: pageNum, pageSize }),
-            }}
-          />
-        )}
-      </QueryBlock>
+        onPage={(pageNum, pageSize) => update({ page: pageNum, pageSize })}
+      />
     </Card>
   );
 };

@@ -1,20 +1,9 @@
-import { Badge } from 'antd';
+import { MenuCountBadge } from '../../../components/ui/menu-count-badge.tsx';
 import { useShelfCounts } from '../api/list-shelf-queue.ts';
 
-/** How many services and products wait, as a badge beside the 产品服务审核 menu entry; nothing when none or unknown. */
+/** How many services and products wait, as a badge beside the 产品服务审核 menu entry. */
 export const ShelfWaitingBadge = () => {
   const { data } = useShelfCounts();
   const waiting = data ? data.service.counts.pending + data.product.counts.pending : 0;
-  if (waiting === 0) return null;
-  return (
-    <Badge
-      className="waiting-count-badge"
-      // the dark gold of LOOK.md: white on it meets AA, and red stays for errors
-      color="#9A6A00"
-      style={{ marginInlineStart: 8 }}
-      count={waiting}
-      overflowCount={99}
-      title={`${waiting} 项产品和服务待审核`}
-    />
-  );
+  return <MenuCountBadge count={waiting} title={`${waiting} 项产品和服务待审核`} />;
 };

@@ -1,0 +1,23 @@
+import type { TableColumnType } from 'antd';
+import { WaitingText } from '../ui/waiting-text.tsx';
+import { momentText } from './review-facts.tsx';
+
+/** 提交时间, 举报时间, 处理时间: a moment of the row as date and time; — while there is none. */
+export const momentColumn = <Row,>(
+  title: string,
+  dataIndex: keyof Row & string,
+  width: number,
+): TableColumnType<Row> => ({
+  title,
+  dataIndex,
+  width,
+  render: (value: string | null) => momentText(value),
+});
+
+/** 等待时长: how long the row has waited, in gold after a day and in red once overdue (the queue's own limit). */
+export const waitingColumn = <Row,>(overdueSeconds?: number): TableColumnType<Row> => ({
+  title: '等待时长',
+  dataIndex: 'waitingSeconds',
+  width: 124,
+  render: (seconds: number | null) => <WaitingText seconds={seconds} overdueSeconds={overdueSeconds} />,
+});

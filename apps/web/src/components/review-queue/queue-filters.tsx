@@ -1,0 +1,87 @@
+import { Button, Input, Select } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { KEYWORD_MAX_LENGTH } from '../../lib/list-query.ts';
+import { FilterField } from '../form/filter-field.tsx';
+import './review-queue.css';
+
+/** The filters above a queue, and 重置 after them (off while nothing is set). */
+export const QueueFilterBar = ({
+  children,
+  canReset,
+  onReset,
+}: {
+  children: ReactNode;
+  canReset: boolean;
+  onReset: () => void;
+}) => (
+  <div className="queue-filters">
+    {children}
+    <Button onClick={onReset} disabled={!canReset}>
+      重置
+    </Button>
+  </div>
+);
+
+/** 关键词: typed freely, applied on 查询 (or Enter); follows the address when it changes (back, 重置). */
+export const QueueKeywordFilter = ({
+  keyword,
+  placeholder,
+  onSearch,
+}: {
+  keyword: string | undefined;
+  placeholder: string;
+  onSearch: (keyword: string) => void;
+}) => {
+  const [typed, setTyped] = useState(keyword ?? '');
+  useEffect(() => setTyped(keyword ?? ''), [keyword]);
+  return (
+    <FilterField label="关键词">
+      {(id) => (
+        <Input.Search
+          aria-labelledby={id}
+          className="queue-filter__keyword"
+          placeholder={placeholder}
+          allowClear
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => onSearch(value.trim())}
+          enterButton="查询"
+        />
+      )}
+    </FilterField>
+  );
+};
+
+/** 等待时长: at least so many hours since the item began to wait (each queue has its own choices). */
+export const QueueWaitingFilter = <H extends number>({
+  value,
+  options,
+  onChange,
+  className,
+  placeholder = '不限',
+  disabled = false,
+}: {
+  value: H | undefined;
+  options: readonly { hours: H; label: string }[];
+  onChange: (hours: H | undefined) => void;
+  /** The select's width. */
+  className: string;
+  placeholder?: string;
+  disabled?: boolean;
+}) => (
+  <FilterField label="等待时长">
+    {(id) => (
+      <Select<H>
+        aria-labelledby={id}
+        className={className}
+        placeholder={placeholder}
+        allowClear
+        disabled={disabled}
+        value={value}
+        options={options.map((option) => ({ value: option.hours, label: option.label }))}
+        onChange={onChange}
+      />
+    )}
+  </FilterField>
+);

@@ -1,0 +1,59 @@
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { Button, Tabs } from 'antd';
+import './review-queue.css';
+
+export interface QueueTab {
+  key: string;
+  label: string;
+  /** Unknown until the queue's counts arrive. */
+  count: number | undefined;
+}
+
+const TabLabel = ({ label, count }: { label: string; count: number | undefined }) => (
+  <span className="queue-tab">
+    {label}
+    {count === undefined ? null : <span className="queue-tab__count">{count}</span>}
+  </span>
+);
+
+/** 等待超过 N 天: the way to what waits too long, beside the tabs while anything does. */
+export interface OverdueToggle {
+  /** How many wait too long; unknown until the counts arrive. */
+  count: number | undefined;
+  /** Whether the queue shows only those now. */
+  active: boolean;
+  onToggle: () => void;
+  label: (count: number) => string;
+}
+
+interface QueueTabsProps {
+  tabs: readonly QueueTab[];
+  activeKey: string;
+  onChange: (key: string) => void;
+  overdue?: OverdueToggle;
+  className?: string;
+}
+
+/** A queue's states as tabs, each with its count; beside them, pressed, only what waits too long. */
+export const QueueTabs = ({ tabs, activeKey, onChange, overdue, className }: QueueTabsProps) => (
+  <Tabs
+    className={className}
+    activeKey={activeKey}
+    items={tabs.map((tab) => ({ key: tab.key, label: <TabLabel label={tab.label} count={tab.count} /> }))}
+    onChange={onChange}
+    tabBarExtraContent={
+      overdue?.count ? (
+        <Button
+          className="queue-overdue"
+          type={overdue.active ? 'primary' : 'default'}
+          danger
+          icon={<ExclamationCircleOutlined />}
+          aria-pressed={overdue.active}
+          onClick={overdue.onToggle}
+        >
+          {overdue.label(overdue.count)}
+        </Button>
+      ) : null
+    }
+  />
+);

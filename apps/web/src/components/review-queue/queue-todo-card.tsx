@@ -1,0 +1,73 @@
+import { Button, Card, Skeleton, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import './review-queue.css';
+
+export interface TodoFigure {
+  title: string;
+  value: number;
+  /** The queue with the filters that show these items. */
+  href: string;
+  /** A figure that asks for attention now: `danger` for what waits too long, `warning` for what waits at all. */
+  tone?: 'danger' | 'warning' | undefined;
+}
+
+/** What a queue's card shows besides its figures. */
+export interface QueueTodo {
+  /**
+   * The queue's page: its title (入驻审核, 产品服务审核, 举报处理), its address, and its key, whose last part marks the
+   * card (queue-todo--settlement) for the queue's own layout of the figures.
+   */
+  queue: { key: string; title: string; getHref: () => string };
+  icon: ReactNode;
+  /** The counting word: 份, 项, 条. */
+  unit: string;
+}
+
+interface QueueTodoCardProps<C> {
+  todo: QueueTodo;
+  /** The queue's counts; while they load or when they failed the card still leads into the queue. */
+  counts: { data: C | undefined; isPending: boolean; isError: boolean };
+  /** The figures the counts make, each leading into the queue (its address given) filtered to its items. */
+  figuresOf: (counts: C, queueHref: string) => TodoFigure[];
+}
+
+/** 待办 on the operator home: how much waits in a queue, each figure a way into the queue filtered to it. */
+export const QueueTodoCard = <C,>({ todo, counts, figuresOf }: QueueTodoCardProps<C>) => {
+  const navigate = useNavigate();
+  const { key, title, getHref } = todo.queue;
+  const queueHref = getHref();
+  return (
+    <Card
+      className={`workbench-card queue-todo queue-todo--${key.split('.').at(-1)}`}
+      title={
+        <span>
+          {todo.icon} {`${title}待办`}
+        </span>
+      }
+      extra={
+        <Button type="primary" onClick={() => navigate(queueHref)}>
+          {`进入${title}`}
+        </Button>
+      }
+    >
+      {counts.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      ) : counts.isError || !counts.data ? (
+        <p className="workbench-card__hint">{`待办数量暂时无法加载，可直接进入${title}查看。`}</p>
+      ) : (
+        <div className="queue-todo__figures">
+          {figuresOf(counts.data, queueHref).map((figure) => (
+            <Link
+              key={figure.title}
+              to={figure.href}
+              className={figure.tone ? `queue-todo__figure is-${figure.tone}` : 'queue-todo__figure'}
+            >
+              <Statistic title={figure.title} value={figure.value} suffix={todo.unit} />
+            </Link>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,22 @@
+import { Card, Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
+
+/** A moment of an item under review (提交时间, 处理时间) as date and time; — while there is none. */
+export const momentText = (value: string | null): string => (value ? formatDateTime(value) : '—');
+
+interface ReviewFactsProps {
+  title: string;
+  className: string;
+  items: DescriptionsProps['items'];
+  /** Below the facts: what the operator must know first (a rejection, an off-shelf). */
+  children?: ReactNode;
+}
+
+/** 概况 of an item under review: its facts in up to three columns. */
+export const ReviewFacts = ({ title, className, items, children }: ReviewFactsProps) => (
+  <Card className={`workbench-card ${className}`} title={title}>
+    <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
+    {children}
+  </Card>
+);
