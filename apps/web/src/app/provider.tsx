@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { FeedbackProvider, useFeedback } from '../components/feedback/feedback.tsx';
+import { RequestLoading } from '../components/feedback/request-loading.tsx';
 import { RegionSourceProvider } from '../components/form/region-source.tsx';
 import { getRegionChildrenQueryOptions } from '../features/regions/api/list-region-children.ts';
 import { bindMessageApi, MESSAGE_DURATION_S } from '../lib/notifier.ts';
@@ -30,7 +31,7 @@ const AppRoot = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * The theme, toasts, the query client and the division table (read by shared region pickers and filters, which fetch
+ * The theme, toasts and the request indicator, the query client and the division table (read by shared region pickers and filters, which fetch
  * nothing themselves) around every page. The root element carries the theme's CSS variables
  * (global.css `.app-root` draws what antd's `<App>` drew: text colour, size, line height and font), without antd's
  * App component, which brought the modal and notification code to every first load (docs/decisions/016).
@@ -41,7 +42,10 @@ export const AppProvider = ({ children }: { children: ReactNode }) => (
       <MessageBridge />
       <QueryClientProvider client={queryClient}>
         <RegionSourceProvider queryOptions={getRegionChildrenQueryOptions}>
-          <AppRoot>{children}</AppRoot>
+          <AppRoot>
+            <RequestLoading />
+            {children}
+          </AppRoot>
         </RegionSourceProvider>
       </QueryClientProvider>
     </FeedbackProvider>

@@ -7,8 +7,6 @@ export const MESSAGE_DURATION_S = 3;
 /** Notification duration in seconds (SPEC.md §9). */
 export const NOTIFICATION_DURATION_S = 4.5;
 
-const LOADING_KEY = 'rrsp-request-loading';
-
 /**
  * The message API the request client talks to. Until <App> mounts (and binds its context-aware instance, which
  * follows the theme) the static API is used, configured with the same durations.
@@ -20,30 +18,40 @@ export const bindMessageApi = (api: MessageInstance): void => {
   messageApi = api;
 };
 
-/** Requests in flight that asked for the loading message: one message stays up while any of them runs. */
-let loadingCount = 0;
 /**
- * The API that opened the loading message, which alone can close it: a request sent before <App> mounted opens it on
- * the static API, and the context-aware one bound meanwhile would leave it up for good.
+ * What the loading indicator shows (components/feedback/request-loading.tsx): 请稍候… while any request that asked for
+ * it runs, nothing otherwise. It is drawn by the app itself, not as an antd message: a message closed before its
+ * opening animation had run (a quick answer on a busy page) stayed in the page, unseen but read out as an alert, and
+ * kept saying 请稍候… for good.
  */
-let loadingOpenedBy: MessageInstance | undefined;
+let loadingCount = 0;
+let loadingText: string | null = null;
+const loadingListeners = new Set<() => void>();
+const announceLoading = () => {
+  for (const listener of loadingListeners) listener();
+};
+
+export const requestLoading = {
+  subscribe(listener: () => void): () => void {
+    loadingListeners.add(listener);
+    return () => loadingListeners.delete(listener);
+  },
+  /** The text to show, or null while no request asks for it. */
+  text: (): string | null => loadingText,
+};
 
 export const appNotifier: Notifier = {
   loading(text) {
     loadingCount += 1;
-    if (loadingCount === 1) {
-      loadingOpenedBy = messageApi;
-      loadingOpenedBy.open({ key: LOADING_KEY, type: 'loading', content: text, duration: 0 });
-    }
+    loadingText = text;
+    announceLoading();
     let dismissed = false;
     return () => {
       if (dismissed) return;
       dismissed = true;
       loadingCount -= 1;
-      if (loadingCount === 0) {
-        loadingOpenedBy?.destroy(LOADING_KEY);
-        loadingOpenedBy = undefined;
-      }
+      if (loadingCount === 0) loadingText = null;
+      announceLoading();
     };
   },
   error(text) {
