@@ -94,6 +94,28 @@ test.describe('an operator (yunying)', () => {
   });
 });
 
+test.describe('an operator of content only (bianji)', () => {
+  test.use({ signedInAs: 'bianji' });
+
+  test('sees no review queue and is told which role a queue needs', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.locator('h1')).toHaveText('运营工作台');
+    const menu = page.getByRole('complementary', { name: '平台运营' });
+    await expect(menu.getByRole('link', { name: '运营工作台' })).toBeVisible();
+    for (const queue of ['入驻审核', '产品服务审核', '举报处理']) {
+      await expect(menu.getByRole('link', { name: new RegExp(queue) })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(queue) })).toHaveCount(0);
+    }
+    await keepScreenshot(page, 'access-content-operator-home');
+    await page.goto('/admin/settlement');
+    await expect(page.locator('h1')).toHaveText('此页面需要「入驻与上架审核」角色');
+    await keepScreenshot(page, 'access-content-operator-refused');
+    await expect(page.getByText('请联系超级管理员授权')).toBeVisible();
+    await page.getByRole('button', { name: '前往运营工作台' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  });
+});
+
 test('a visitor asking for the operator area is sent to sign in and back', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(

@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { MODULE_PLUGINS, MODULE_SUBSCRIPTIONS } from './modules/index.ts';
+import { auditTrailPlugin } from './platform/audit/plugin.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
 import { contextPlugin } from './platform/context.ts';
 import type { Database } from './platform/database/client.ts';
@@ -105,6 +106,7 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   await app.register(publicCachePlugin);
   await app.register(jobsPlugin, { subscriptions: MODULE_SUBSCRIPTIONS });
   await app.register(identityPlugin);
+  await app.register(auditTrailPlugin);
   await app.register(rateLimitPlugin);
   await app.register(notifierPlugin);
   const platformConfig = createPlatformConfigRepository(db);

@@ -1,4 +1,4 @@
-import { type Access, type Endpoint, endpoints } from '@rrsp/contract';
+import { type Access, type Endpoint, endpoints, OPERATOR_ROLES } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/platform/identity/tables.ts';
@@ -19,7 +19,11 @@ type Caller =
   | 'participant'
   | 'servantAdmin'
   | 'otherTenantsAdmin'
-  | 'operator'
+  | 'superAdmin'
+  | 'contentEditor'
+  | 'contentReviewer'
+  | 'marketReviewer'
+  | 'accountManager'
   | 'expiredToken'
   | 'sessionEndedElsewhere'
   | 'frozenAccount'
@@ -28,7 +32,8 @@ type Caller =
 /** 'pass' means the access rule let the call through (the handler may still answer 400/404 to an empty input). */
 type Expected = 'pass' | 401 | 402 | 403 | 406;
 
-// Written out by hand on purpose: this table is the specification the server's access rule is held to.
+// Written out by hand on purpose: this table is the specification the server's access rule is held to. Each operator
+// caller (superAdmin … accountManager) holds that one operator role and no tenant.
 const EXPECTED: Record<Access, Record<Caller, Expected>> = {
   public: {
     visitor: 'pass',
@@ -36,7 +41,11 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 'pass',
     servantAdmin: 'pass',
     otherTenantsAdmin: 403,
-    operator: 'pass',
+    superAdmin: 'pass',
+    contentEditor: 'pass',
+    contentReviewer: 'pass',
+    marketReviewer: 'pass',
+    accountManager: 'pass',
     expiredToken: 'pass',
     sessionEndedElsewhere: 'pass',
     frozenAccount: 'pass',
@@ -48,7 +57,11 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 'pass',
     servantAdmin: 'pass',
     otherTenantsAdmin: 403,
-    operator: 'pass',
+    superAdmin: 'pass',
+    contentEditor: 'pass',
+    contentReviewer: 'pass',
+    marketReviewer: 'pass',
+    accountManager: 'pass',
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
@@ -60,7 +73,11 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 'pass',
     servantAdmin: 403,
     otherTenantsAdmin: 403,
-    operator: 403,
+    superAdmin: 403,
+    contentEditor: 403,
+    contentReviewer: 403,
+    marketReviewer: 403,
+    accountManager: 403,
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
@@ -72,7 +89,11 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 403,
     servantAdmin: 'pass',
     otherTenantsAdmin: 403,
-    operator: 403,
+    superAdmin: 403,
+    contentEditor: 403,
+    contentReviewer: 403,
+    marketReviewer: 403,
+    accountManager: 403,
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
@@ -84,7 +105,11 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 'pass',
     servantAdmin: 'pass',
     otherTenantsAdmin: 403,
-    operator: 403,
+    superAdmin: 403,
+    contentEditor: 403,
+    contentReviewer: 403,
+    marketReviewer: 403,
+    accountManager: 403,
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
@@ -96,7 +121,11 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 403,
     servantAdmin: 'pass',
     otherTenantsAdmin: 403,
-    operator: 403,
+    superAdmin: 403,
+    contentEditor: 403,
+    contentReviewer: 403,
+    marketReviewer: 403,
+    accountManager: 403,
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
@@ -108,7 +137,91 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 403,
     servantAdmin: 403,
     otherTenantsAdmin: 403,
-    operator: 'pass',
+    superAdmin: 'pass',
+    contentEditor: 'pass',
+    contentReviewer: 'pass',
+    marketReviewer: 'pass',
+    accountManager: 'pass',
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+    ingestApp: 401,
+  },
+  'operator:superAdmin': {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 403,
+    otherTenantsAdmin: 403,
+    superAdmin: 'pass',
+    contentEditor: 403,
+    contentReviewer: 403,
+    marketReviewer: 403,
+    accountManager: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+    ingestApp: 401,
+  },
+  'operator:contentEditor': {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 403,
+    otherTenantsAdmin: 403,
+    superAdmin: 403,
+    contentEditor: 'pass',
+    contentReviewer: 403,
+    marketReviewer: 403,
+    accountManager: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+    ingestApp: 401,
+  },
+  'operator:contentReviewer': {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 403,
+    otherTenantsAdmin: 403,
+    superAdmin: 403,
+    contentEditor: 403,
+    contentReviewer: 'pass',
+    marketReviewer: 403,
+    accountManager: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+    ingestApp: 401,
+  },
+  'operator:marketReviewer': {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 403,
+    otherTenantsAdmin: 403,
+    superAdmin: 403,
+    contentEditor: 403,
+    contentReviewer: 403,
+    marketReviewer: 'pass',
+    accountManager: 403,
+    expiredToken: 401,
+    sessionEndedElsewhere: 402,
+    frozenAccount: 406,
+    ingestApp: 401,
+  },
+  'operator:accountManager': {
+    visitor: 401,
+    signedInWithoutTenant: 403,
+    participant: 403,
+    servantAdmin: 403,
+    otherTenantsAdmin: 403,
+    superAdmin: 403,
+    contentEditor: 403,
+    contentReviewer: 403,
+    marketReviewer: 403,
+    accountManager: 'pass',
     expiredToken: 401,
     sessionEndedElsewhere: 402,
     frozenAccount: 406,
@@ -120,7 +233,11 @@ const EXPECTED: Record<Access, Record<Caller, Expected>> = {
     participant: 401,
     servantAdmin: 401,
     otherTenantsAdmin: 403,
-    operator: 401,
+    superAdmin: 401,
+    contentEditor: 401,
+    contentReviewer: 401,
+    marketReviewer: 401,
+    accountManager: 401,
     expiredToken: 401,
     sessionEndedElsewhere: 401,
     frozenAccount: 401,
@@ -146,7 +263,9 @@ beforeAll(async () => {
   await addMember(db, servantTenant.id, servantAdmin.id, true);
   const otherAdmin = await createUser(db);
   await addMember(db, thirdTenant.id, otherAdmin.id, true);
-  const operator = await createUser(db, { isOperator: true });
+  const operators = await Promise.all(
+    OPERATOR_ROLES.map(async (role) => [role, await createUser(db, { operatorRoles: [role] })] as const),
+  );
   const expired = await createUser(db);
   const replaced = await createUser(db);
   const frozen = await createUser(db);
@@ -163,7 +282,7 @@ beforeAll(async () => {
   headersFor.servantAdmin = signedIn(servantAdmin.id, { tenantId: servantTenant.id });
   // An administrator of one tenant naming another tenant it does not belong to.
   headersFor.otherTenantsAdmin = signedIn(otherAdmin.id, { tenantId: participantTenant.id });
-  headersFor.operator = signedIn(operator.id);
+  for (const [role, operator] of operators) headersFor[role] = signedIn(operator.id);
   headersFor.expiredToken = async () => {
     const token = await openSession(db, expired.id);
     await expireSession(db, token);
@@ -218,6 +337,19 @@ describe('access matrix: every contract endpoint × every kind of caller', () =>
       }
     },
   );
+
+  it('tells an operator which role a call needs, and anyone else that it is for operators', async () => {
+    const queue = endpoints.find((endpoint) => endpoint.access === 'operator:marketReviewer');
+    if (!queue) throw new Error('no endpoint needs 入驻与上架审核');
+    const asEditor = (await call(queue, await headersFor.contentEditor())).json() as {
+      msg: string;
+      reason: string;
+    };
+    expect(asEditor.reason).toBe('OPERATOR_ROLE_REQUIRED');
+    expect(asEditor.msg).toContain('入驻与上架审核');
+    const asMember = (await call(queue, await headersFor.participant())).json() as { reason: string };
+    expect(asMember.reason).toBe('OPERATOR_ONLY');
+  });
 
   it('refuses a missing or unknown appKey, an unregistered endpointCode or a wrong secret with 401 on every endpoint', async () => {
     const ingestApp = await createIngestApp(context.db);

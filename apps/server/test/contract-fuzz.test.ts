@@ -1,4 +1,4 @@
-import { type Endpoint, ERROR_STATUS, type ErrorReason, endpoints } from '@rrsp/contract';
+import { type Endpoint, ERROR_STATUS, type ErrorReason, endpoints, OPERATOR_ROLES } from '@rrsp/contract';
 import { encryptRequest, importPublicKey } from '@rrsp/secure-payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -173,7 +173,7 @@ beforeAll(async () => {
   context = await createTestContext();
   // A caller every access level lets through, so the input is what gets tested.
   const tenant = await createTenant(context.db, ['participant', 'servant']);
-  const user = await createUser(context.db, { isOperator: true });
+  const user = await createUser(context.db, { operatorRoles: [...OPERATOR_ROLES] });
   await addMember(context.db, tenant.id, user.id, true);
   const ingestApp = await createIngestApp(context.db);
   freshHeaders = async () => ({

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { creditCodeCheckChar, type TenantRole } from '@rrsp/contract';
+import { creditCodeCheckChar, type OperatorRole, type TenantRole } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
 import { hashAppSecret } from '../src/platform/auth/app-registry.ts';
 import { registeredApps } from '../src/platform/auth/tables.ts';
@@ -16,7 +16,7 @@ const next = () => {
 
 export const createUser = async (
   db: Database,
-  options: { isOperator?: boolean; status?: UserStatus; username?: string } = {},
+  options: { operatorRoles?: OperatorRole[]; status?: UserStatus; username?: string } = {},
 ) => {
   const username = options.username ?? `user_${next()}`;
   const [row] = await db
@@ -25,7 +25,7 @@ export const createUser = async (
       username,
       nickName: `测试用户${sequence}`,
       mobile: `139${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).slice(0, 8)}`,
-      isOperator: options.isOperator ?? false,
+      operatorRoles: options.operatorRoles ?? [],
       status: options.status ?? 'active',
     })
     .returning();

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { OPERATOR_ROLE_ACCESS } from './operator-roles.ts';
 
 /**
  * Who may call an endpoint. One hook on the server enforces it; the access-matrix test holds every endpoint to it.
@@ -7,7 +8,8 @@ import type { z } from 'zod';
  * - participant / servant: a live session whose chosen tenant (the `tenantId` header) holds that approved role.
  * - settled: a live session whose chosen tenant holds any approved role (publishing services).
  * - tenantAdmin: a live session that administers the chosen tenant.
- * - operator: a platform operator account.
+ * - operator: a platform operator, whatever their roles.
+ * - operator:<role>: a platform operator holding that role (operator-roles.ts).
  * - ingest: an outside system presenting its app key and app secret (no user).
  */
 export const ACCESS_LEVELS = [
@@ -18,6 +20,7 @@ export const ACCESS_LEVELS = [
   'settled',
   'tenantAdmin',
   'operator',
+  ...OPERATOR_ROLE_ACCESS,
   'ingest',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

@@ -16,6 +16,7 @@ import {
   listDelivering,
 } from './datacollect/dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { auditTrailEndpoints } from './portal/audit-trail.ts';
 import { cooperationEndpoints } from './portal/cooperation.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
@@ -91,6 +92,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(cooperationEndpoints),
   ...Object.values(reportEndpoints),
   ...Object.values(partnerEndpoints),
+  ...Object.values(auditTrailEndpoints),
   signOut,
   identityEcho,
   getUserInfoByUserId,

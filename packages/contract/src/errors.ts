@@ -62,6 +62,8 @@ export const ERROR_REASONS = [
   'TENANT_ADMIN_ONLY',
   /** 403: only platform operators may do this. */
   'OPERATOR_ONLY',
+  /** 403: an operator without the operator role this needs. */
+  'OPERATOR_ROLE_REQUIRED',
   /** 404. */
   'NOT_FOUND',
   /** 405. */
@@ -124,6 +126,7 @@ export const ERROR_STATUS: Record<ErrorReason, number> = {
   ROLE_REQUIRED: 403,
   TENANT_ADMIN_ONLY: 403,
   OPERATOR_ONLY: 403,
+  OPERATOR_ROLE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   ACCOUNT_FROZEN: 406,

@@ -1,3 +1,5 @@
+import { OPERATOR_ROLE_ACCESS } from './operator-roles.ts';
+
 /**
  * Every page of the portal (SPEC.md §2 and the pages added since): its path, title, layout, who may open it and the
  * page above it. The web app builds its router, menus, breadcrumbs, links and guards from this table; the server
@@ -12,7 +14,8 @@
  * - participantArea: a signed-in user who works in the participants area: a participant, or someone whose tenant is
  *   not (yet) approved, who is shown how to settle;
  * - participant / servant: a chosen tenant that holds that approved role;
- * - operator: a platform operator.
+ * - operator: a platform operator, whatever their roles;
+ * - operator:<role>: a platform operator holding that role (operator-roles.ts).
  */
 export const PAGE_ACCESS = [
   'public',
@@ -22,6 +25,7 @@ export const PAGE_ACCESS = [
   'participant',
   'servant',
   'operator',
+  ...OPERATOR_ROLE_ACCESS,
 ] as const;
 export type PageAccess = (typeof PAGE_ACCESS)[number];
 
@@ -164,18 +168,26 @@ export const PAGES = {
   servant: workPages('servant'),
   admin: {
     home: page('/admin', '运营工作台', 'admin', 'operator'),
-    settlement: page('/admin/settlement', '入驻审核', 'admin', 'operator'),
+    settlement: page('/admin/settlement', '入驻审核', 'admin', 'operator:marketReviewer'),
     settlementReview: detail(
       '/admin/settlement/review',
       '入驻申请审核',
       'admin',
-      'operator',
+      'operator:marketReviewer',
       'admin.settlement',
       'id',
     ),
-    shelf: optional('/admin/shelf', '产品服务审核', 'admin', 'operator', undefined, 'kind'),
-    shelfReview: detail('/admin/shelf/review', '审核详情', 'admin', 'operator', 'admin.shelf', 'id'),
-    reports: page('/admin/reports', '举报处理', 'admin', 'operator'),
+    shelf: optional('/admin/shelf', '产品服务审核', 'admin', 'operator:marketReviewer', undefined, 'kind'),
+    shelfReview: detail(
+      '/admin/shelf/review',
+      '审核详情',
+      'admin',
+      'operator:marketReviewer',
+      'admin.shelf',
+      'id',
+    ),
+    reports: page('/admin/reports', '举报处理', 'admin', 'operator:marketReviewer'),
+    audit: page('/admin/audit', '审计日志', 'admin', 'operator:superAdmin'),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),
   },
   entry: {

@@ -291,6 +291,15 @@ export const SCREENS = {
       badge: OpenReportsBadge,
     },
   ),
+  'admin.audit': screen(
+    () => import('./routes/admin/audit.tsx'),
+    (m) => m.AuditTrailRoute,
+    {
+      label: '审计日志',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/FileSearchOutlined')),
+      order: 4,
+    },
+  ),
   'admin.account': screen(
     () => import('./routes/participants/account.tsx'),
     (m) => m.AccountRoute,

@@ -1,4 +1,4 @@
-import type { CurrentUser, TenantMembership } from '@rrsp/contract';
+import type { CurrentUser, OperatorRole, TenantMembership } from '@rrsp/contract';
 
 /** Tenants and users for the tests of access decisions: only what those decisions read is filled in. */
 export const testTenant = (
@@ -12,7 +12,8 @@ export const testTenant = (
   isAdmin: true,
 });
 
-export const testUser = (tenants: TenantMembership[], isOperator = false): CurrentUser => ({
+/** A user of those tenants; an operator when given operator roles. */
+export const testUser = (tenants: TenantMembership[], operatorRoles: OperatorRole[] = []): CurrentUser => ({
   userId: '00000000-0000-4000-8000-000000000001',
   username: 'u',
   nickName: 'u',
@@ -20,6 +21,6 @@ export const testUser = (tenants: TenantMembership[], isOperator = false): Curre
   email: null,
   emailVerified: false,
   avatarUrl: null,
-  isOperator,
+  operatorRoles,
   tenants,
 });

@@ -48,7 +48,7 @@ describe('page access', () => {
   });
 
   it('keeps operators in their own area', () => {
-    const operator = accessContextOf(testUser([], true), undefined);
+    const operator = accessContextOf(testUser([], ['marketReviewer']), undefined);
     expect(decidePageAccess('operator', operator)).toBeNull();
     expect(decidePageAccess('participantArea', operator)).toEqual({
       kind: 'forbidden',
@@ -61,6 +61,28 @@ describe('page access', () => {
     expect(workbenchHrefOf(operator)).toBe('/admin');
     expect(decidePageAccess('operator', accessContextOf(testUser([tea]), tea.tenantId))).toMatchObject({
       why: 'operator-only',
+    });
+  });
+
+  it('opens an operator page only to an operator holding its role, and says which role is missing', () => {
+    const reviewer = accessContextOf(testUser([], ['marketReviewer']), undefined);
+    const editor = accessContextOf(testUser([], ['contentEditor', 'contentReviewer']), undefined);
+    expect(decidePageAccess('operator:marketReviewer', reviewer)).toBeNull();
+    expect(decidePageAccess('operator:marketReviewer', editor)).toEqual({
+      kind: 'forbidden',
+      why: 'operator-role',
+      role: 'marketReviewer',
+    });
+    expect(decidePageAccess('operator', editor)).toBeNull();
+    // someone who is no operator at all is told so, not which role to ask for
+    expect(
+      decidePageAccess('operator:marketReviewer', accessContextOf(testUser([tea]), tea.tenantId)),
+    ).toEqual({
+      kind: 'forbidden',
+      why: 'operator-only',
+    });
+    expect(decidePageAccess('operator:marketReviewer', accessContextOf(undefined, undefined))).toEqual({
+      kind: 'sign-in',
     });
   });
 

@@ -1,4 +1,10 @@
-import type { CurrentUser, PageAccess, TenantMembership } from '@rrsp/contract';
+import {
+  type CurrentUser,
+  type OperatorRole,
+  operatorRoleOf,
+  type PageAccess,
+  type TenantMembership,
+} from '@rrsp/contract';
 import { paths, type WorkArea } from '../config/paths.ts';
 
 /**
@@ -14,7 +20,9 @@ export const ROLE_NAME = { participant: '参与主体', servant: '服务商' } a
 
 export interface AccessContext {
   signedIn: boolean;
+  /** A platform operator: someone holding at least one operator role. */
   isOperator: boolean;
+  operatorRoles: ReadonlySet<OperatorRole>;
   /** The tenant the user works for: the stored choice when still a member, else the landing tenant. */
   tenant: TenantMembership | undefined;
   /** Approved roles of that tenant (the server counts a role only once the tenant is approved). */
@@ -43,7 +51,8 @@ export const accessContextOf = (
   const tenant = chosenTenantOf(user, tenantId);
   return {
     signedIn: Boolean(user),
-    isOperator: user?.isOperator === true,
+    isOperator: (user?.operatorRoles.length ?? 0) > 0,
+    operatorRoles: new Set(user?.operatorRoles ?? []),
     tenant,
     roles: new Set(tenant?.roles ?? []),
     tenantsWith: {
@@ -75,9 +84,17 @@ export type Refusal =
   /** Signed in, but this page is not for them: a 403 that says why and where to go. */
   | {
       kind: 'forbidden';
-      why: 'operator-only' | 'for-participants' | 'for-servants' | 'settle-first' | 'not-for-operators';
+      why:
+        | 'operator-only'
+        | 'operator-role'
+        | 'for-participants'
+        | 'for-servants'
+        | 'settle-first'
+        | 'not-for-operators';
       /** A tenant of the user that may open the page: offer to switch to it. */
       switchTo?: TenantMembership;
+      /** For 'operator-role': the operator role the page needs, which the user lacks. */
+      role?: OperatorRole;
     };
 
 /** null when the page may be shown. */
@@ -111,6 +128,12 @@ export const decidePageAccess = (rule: PageAccess, access: AccessContext): Refus
         ? { kind: 'forbidden', why: 'not-for-operators' }
         : { kind: 'forbidden', why: 'settle-first' };
     }
+  }
+  const role = operatorRoleOf(rule);
+  if (role && !access.operatorRoles.has(role)) {
+    return access.isOperator
+      ? { kind: 'forbidden', why: 'operator-role', role }
+      : { kind: 'forbidden', why: 'operator-only' };
   }
   return null;
 };

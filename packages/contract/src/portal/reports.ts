@@ -77,7 +77,7 @@ export const listReports = defineEndpoint({
   module: 'portal',
   method: 'POST',
   path: '/basics/admin/report/page',
-  access: 'operator',
+  access: 'operator:marketReviewer',
   summary: '运营：举报队列（待处理的最早者在前），附各状态数量',
   body: PageQuerySchema.extend({ state: ReportStateSchema.default('open') }),
   data: pageSchema(ReportRowSchema).extend({ counts: z.record(ReportStateSchema, z.number().int()) }),
@@ -88,7 +88,7 @@ export const handleReport = defineEndpoint({
   module: 'portal',
   method: 'POST',
   path: '/basics/admin/report/handle',
-  access: 'operator',
+  access: 'operator:marketReviewer',
   summary: '运营：处理举报：下架被举报内容（原因发布方可见）或不予处理；同一内容的其他待处理举报一并结案',
   body: z.strictObject({
     id: IdSchema,

@@ -298,7 +298,7 @@ export const listSettlementQueue = defineEndpoint({
   module: 'portal',
   method: 'GET',
   path: admin('/page'),
-  access: 'operator',
+  access: 'operator:marketReviewer',
   summary:
     '入驻审核队列（状态、类型、地区、等待时长、关键词〔主体名称、信用代码或申请人〕筛选，按等待最久排前），附各状态数量',
   query: SettlementQueueQuerySchema,
@@ -310,7 +310,7 @@ export const getSettlementReview = defineEndpoint({
   module: 'portal',
   method: 'GET',
   path: admin('/detail'),
-  access: 'operator',
+  access: 'operator:marketReviewer',
   summary: '入驻申请审核详情：申请内容、自动核验清单、与上次提交相比改动的字段、处理记录',
   query: z.strictObject({ applicationId: IdSchema }),
   data: SettlementApplicationSchema.extend({
@@ -330,7 +330,7 @@ export const approveSettlement = defineEndpoint({
   module: 'portal',
   method: 'POST',
   path: admin('/approve'),
-  access: 'operator',
+  access: 'operator:marketReviewer',
   summary: '通过入驻申请：申请人成为主体管理员，主体获得所申请的角色，申请人收到短信',
   body: z.strictObject({
     applicationId: IdSchema,
@@ -344,7 +344,7 @@ export const rejectSettlement = defineEndpoint({
   module: 'portal',
   method: 'POST',
   path: admin('/reject'),
-  access: 'operator',
+  access: 'operator:marketReviewer',
   summary: '驳回入驻申请：可按字段写明需修改的原因，申请人修改后可重新提交',
   body: z
     .strictObject({

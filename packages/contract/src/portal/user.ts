@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCreditCode } from '../credit-code.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { OPERATOR_ROLES } from '../operator-roles.ts';
 
 export const IdSchema = z.uuid('编号格式不正确');
 
@@ -31,7 +32,8 @@ export const CurrentUserSchema = z.object({
   /** The address was confirmed by a code sent to it: only then does it sign in (issue 8). */
   emailVerified: z.boolean(),
   avatarUrl: z.string().nullable(),
-  isOperator: z.boolean(),
+  /** The platform operator's roles; empty for everyone else. */
+  operatorRoles: z.array(z.enum(OPERATOR_ROLES)),
   tenants: z.array(TenantMembershipSchema),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerUploads } from '../../platform/files/uploads.ts';
+import { consoleDomain } from './console/plugin.ts';
 import { contentDomain } from './content/plugin.ts';
 import { marketplaceDomain } from './marketplace/plugin.ts';
 import { messagesDomain } from './messages/plugin.ts';
@@ -24,10 +25,21 @@ export const portalModule = fp(
     await app.register(messagesDomain);
     await app.register(tenancyDomain);
     await app.register(marketplaceDomain);
+    await app.register(consoleDomain);
   },
   {
     name: 'portal',
     encapsulate: true,
-    dependencies: ['context', 'identity', 'auth', 'rate-limit', 'files', 'payload-keys', 'jobs', 'notifier'],
+    dependencies: [
+      'context',
+      'identity',
+      'auth',
+      'rate-limit',
+      'files',
+      'payload-keys',
+      'jobs',
+      'notifier',
+      'audit-trail',
+    ],
   },
 );

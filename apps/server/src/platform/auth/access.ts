@@ -1,4 +1,4 @@
-import type { Access } from '@rrsp/contract';
+import { type Access, OPERATOR_ROLE_NAME, operatorRoleOf } from '@rrsp/contract';
 import { AppError, accountFrozen, forbidden, unauthorized } from '../http/errors.ts';
 import type { CredentialProblem, Principal } from '../identity/principal.ts';
 
@@ -15,6 +15,8 @@ const CREDENTIAL_ERRORS: Record<CredentialProblem, () => AppError> = {
   'ended-by-operator': () => new AppError('SESSION_REVOKED', '您的登录已被平台结束，请重新登录'),
   frozen: () => accountFrozen(),
 };
+
+const operatorOnly = () => forbidden('仅平台运营人员可以执行此操作', 'OPERATOR_ONLY');
 
 /**
  * The one access rule of the server (a pure function, like ant-design-pro's `access`): returns the error to send, or
@@ -39,7 +41,7 @@ export const decideAccess = (
     case 'signedIn':
       return null;
     case 'operator':
-      return principal.user.isOperator ? null : forbidden('仅平台运营人员可以执行此操作', 'OPERATOR_ONLY');
+      return principal.user.operatorRoles.length > 0 ? null : operatorOnly();
     case 'tenantAdmin':
       if (!principal.tenant) return forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
       return principal.tenant.isAdmin ? null : forbidden('仅主体管理员可以执行此操作', 'TENANT_ADMIN_ONLY');
@@ -57,6 +59,15 @@ export const decideAccess = (
         'ROLE_REQUIRED',
       );
     }
+  }
+  const role = operatorRoleOf(access);
+  if (role) {
+    if (principal.user.operatorRoles.includes(role)) return null;
+    if (principal.user.operatorRoles.length === 0) return operatorOnly();
+    return forbidden(
+      `此操作需要「${OPERATOR_ROLE_NAME[role]}」角色，请联系超级管理员授权`,
+      'OPERATOR_ROLE_REQUIRED',
+    );
   }
   return null;
 };

@@ -1,12 +1,15 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FILE_KINDS, type FileKind, type StoredFile } from '@rrsp/contract';
+import { FILE_KINDS, type FileKind, type OperatorRole, type StoredFile } from '@rrsp/contract';
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../database/client.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { StorageDriver } from './storage-driver.ts';
 import { type StoredFileRow, storedFiles } from './tables.ts';
+
+/** Operators who decide on private papers: settlement reviewers read licences, account managers appeal photos. */
+const PAPER_READERS: ReadonlySet<OperatorRole> = new Set(['marketReviewer', 'accountManager']);
 
 /** A private link lives this long: enough to open a picture, too short to be worth sharing. */
 export const PRIVATE_LINK_SECONDS = 300;
@@ -166,11 +169,14 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       return Buffer.concat(chunks);
     },
 
-    /** Who may see a private file: the one who uploaded it, and operators. */
-    mayRead: (row: StoredFileRow, reader: { userId: string; isOperator: boolean }): boolean =>
+    /**
+     * Who may see a private file: the one who uploaded it, and the operators whose decisions rest on private papers
+     * (licences for settlement, photos for appeals).
+     */
+    mayRead: (row: StoredFileRow, reader: { id: string; operatorRoles: readonly OperatorRole[] }): boolean =>
       row.visibility === 'public' ||
-      reader.isOperator ||
-      (row.ownerUserId !== null && row.ownerUserId === reader.userId),
+      reader.operatorRoles.some((role) => PAPER_READERS.has(role)) ||
+      (row.ownerUserId !== null && row.ownerUserId === reader.id),
 
     privateLink(row: StoredFileRow, now = Date.now()) {
       const expires = Math.floor(now / 1000) + PRIVATE_LINK_SECONDS;

@@ -21,7 +21,7 @@ const upload = async (
   });
 };
 
-const signedIn = async (ctx: TestContext, options: { isOperator?: boolean } = {}) => {
+const signedIn = async (ctx: TestContext, options: Parameters<typeof createUser>[1] = {}) => {
   const user = await createUser(ctx.db, options);
   return { user, token: await openSession(ctx.db, user.id) };
 };
@@ -94,7 +94,7 @@ describe('files on the local driver', () => {
   it('serves a private licence only through a short link its owner or an operator can get, watermarked', async () => {
     const owner = await signedIn(ctx);
     const stranger = await signedIn(ctx);
-    const operator = await signedIn(ctx, { isOperator: true });
+    const operator = await signedIn(ctx, { operatorRoles: ['marketReviewer'] });
     const response = await upload(
       ctx,
       owner.token,

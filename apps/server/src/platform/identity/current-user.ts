@@ -11,7 +11,7 @@ export const toCurrentUser = (row: UserRow, memberships: Membership[]): CurrentU
   email: row.email,
   emailVerified: row.email !== null && row.emailVerifiedAt !== null,
   avatarUrl: row.avatarUrl,
-  isOperator: row.isOperator,
+  operatorRoles: row.operatorRoles,
   tenants: memberships.map(({ tenantId, tenantName, roles, isAdmin }) => ({
     tenantId,
     tenantName,

@@ -1,4 +1,4 @@
-import type { TenantRole } from '@rrsp/contract';
+import type { OperatorRole, TenantRole } from '@rrsp/contract';
 import type { UserStatus } from './tables.ts';
 
 export interface Membership {
@@ -13,7 +13,8 @@ export interface SignedInUser {
   id: string;
   username: string;
   status: UserStatus;
-  isOperator: boolean;
+  /** Empty for everyone but platform operators. */
+  operatorRoles: OperatorRole[];
 }
 
 /** Who is calling, as far as the server could tell before the handler runs. */

@@ -30,7 +30,7 @@ const toSignedInUser = (row: UserRow): SignedInUser => ({
   id: row.id,
   username: row.username,
   status: row.status,
-  isOperator: row.isOperator,
+  operatorRoles: row.operatorRoles,
 });
 
 interface SessionWithUser {

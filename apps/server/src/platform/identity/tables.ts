@@ -1,6 +1,23 @@
-import { TENANT_STATUSES, TENANT_TYPES, type TenantRole, type TenantStatus } from '@rrsp/contract';
+import {
+  OPERATOR_ROLES,
+  type OperatorRole,
+  TENANT_STATUSES,
+  TENANT_TYPES,
+  type TenantRole,
+  type TenantStatus,
+} from '@rrsp/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The identity core (docs/decisions/008): who people are, which tenants they belong to and which sessions they hold.
@@ -25,7 +42,8 @@ export const users = pgTable(
     /** When the password or the mobile last changed: an appeal filed soon after may be against a hijacker. */
     credentialsChangedAt: timestamp({ withTimezone: true }),
     status: text({ enum: USER_STATUSES }).notNull().default('active'),
-    isOperator: boolean().notNull().default(false),
+    /** A platform operator's roles (issue 19); empty for everyone else, so an operator is a user with a role. */
+    operatorRoles: text().array().$type<OperatorRole[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +54,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.emailVerifiedAt} is not null`),
+    check(
+      'users_operator_roles_known',
+      sql`${table.operatorRoles} <@ array[${sql.raw(OPERATOR_ROLES.map((role) => `'${role}'`).join(', '))}]::text[]`,
+    ),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

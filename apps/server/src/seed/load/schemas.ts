@@ -13,6 +13,7 @@ import {
   NewsCategorySchema,
   NewsDetailSchema,
   NickNameSchema,
+  OPERATOR_ROLES,
   offShelfShelfItem,
   PRODUCT_FIELDS,
   type ProductForm,
@@ -67,7 +68,8 @@ export const DemoUserSchema = z.strictObject({
   mobile: MobileSchema,
   /** What the account is for, printed beside its password. */
   role: filled(z.string()),
-  isOperator: z.boolean().default(false),
+  /** A platform operator's roles; empty for the users of tenants. */
+  operatorRoles: z.array(z.enum(OPERATOR_ROLES)).default([]),
   /** Key of the demo tenant this user administers. */
   tenant: TenantKeySchema.optional(),
 });

@@ -5,8 +5,17 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
 import { hashPassword } from '../../platform/identity/password.ts';
 import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
+import { SeedDataError } from '../load/data-file.ts';
 import type { SeedData } from '../load/seed-data.ts';
 import { countRows, runPart } from './run-part.ts';
+
+/** The demo operator whose name the seeded settlement, shelf and report decisions carry. */
+export const demoReviewerName = (data: Pick<SeedData, 'accounts'>): string => {
+  const reviewer = data.accounts.users.find((user) => user.operatorRoles.includes('marketReviewer'));
+  if (!reviewer)
+    throw new SeedDataError('accounts/users.json', 'operatorRoles', '没有一位「入驻与上架审核」运营人员');
+  return reviewer.username;
+};
 
 export interface DemoAccount {
   username: string;
@@ -80,7 +89,7 @@ export const seedAccounts = async (
             nickName: user.nickName,
             mobile: user.mobile,
             passwordHash: hash,
-            isOperator: user.isOperator,
+            operatorRoles: user.operatorRoles,
           })
           .returning({ id: users.id });
         const tenantId = user.tenant ? tenantIdByKey.get(user.tenant) : undefined;

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../platform/database/client.ts';
 import { tenants, users } from '../../platform/identity/tables.ts';
 import type { ShelfItemRef } from '../load/schemas.ts';
 import type { SeedData } from '../load/seed-data.ts';
+import { demoReviewerName } from './accounts.ts';
 import { countRows, runPart } from './run-part.ts';
 
 const HOUR = 3_600_000;
@@ -143,7 +144,7 @@ export const seedReports = async (db: Database, data: Data, options: { now: Date
     write: async (tx, reports) => {
       const personOf = await peopleOf(tx, data);
       const itemOf = await itemsOf(tx, reports);
-      const operatorName = data.accounts.users.find((user) => user.isOperator)?.username ?? '';
+      const operatorName = demoReviewerName(data);
       const { now } = options;
       const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
       const rows: (typeof shelfReports.$inferInsert)[] = [];

@@ -11,6 +11,7 @@ import type { ImageStore } from '../cover-store.ts';
 import { type CoverScene, coverSvg } from '../covers.ts';
 import { SeedDataError } from '../load/data-file.ts';
 import type { SeedData } from '../load/seed-data.ts';
+import { demoReviewerName } from './accounts.ts';
 import { countRows, runPart } from './run-part.ts';
 
 const MINUTE = 60_000;
@@ -167,7 +168,7 @@ const actorsOf = async (tx: Transaction, accounts: SeedData['accounts'], creditC
     .orderBy(asc(tenantMembers.createdAt), asc(tenantMembers.userId));
   const adminOf = new Map<string, string>();
   for (const admin of admins) if (!adminOf.has(admin.tenantId)) adminOf.set(admin.tenantId, admin.userId);
-  const operatorName = accounts.users.find((user) => user.isOperator)?.username ?? '';
+  const operatorName = demoReviewerName({ accounts });
   const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.username, operatorName));
   if (!operator) throw new Error(`演示数据需要运营账号 ${operatorName}，数据库中没有`);
   return {

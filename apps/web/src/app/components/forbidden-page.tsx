@@ -7,22 +7,18 @@ import { useAccess } from '../../features/auth/hooks/use-access.ts';
 import { useSwitchTenant } from '../../features/auth/hooks/use-switch-tenant.ts';
 import { usePageTitle } from '../../features/platform/hooks/use-page-title.ts';
 import { workbenchHrefOf } from '../../lib/access.ts';
-import { type ForbiddenWhy, forbiddenTextOf } from './forbidden-text.ts';
+import { type ForbiddenRefusal, forbiddenTextOf } from './forbidden-text.ts';
 
 /**
  * The 403 page of the route guard: says why the page is not for this user and what to do instead, never a dead
  * end. Shown inside the layout, so the menu (of pages the user may open) stays beside it.
  */
-export const ForbiddenPage = ({
-  refusal,
-}: {
-  refusal: { why: ForbiddenWhy; switchTo?: { tenantId: string; tenantName: string } };
-}) => {
+export const ForbiddenPage = ({ refusal }: { refusal: ForbiddenRefusal }) => {
   const access = useAccess();
   const navigate = useNavigate();
   const switchTenant = useSwitchTenant();
   usePageTitle('无法访问此页面');
-  const text = forbiddenTextOf(refusal.why, access);
+  const text = forbiddenTextOf(refusal, access);
   const { switchTo } = refusal;
 
   const actions = [

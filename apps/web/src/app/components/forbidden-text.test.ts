@@ -1,3 +1,4 @@
+import type { PageAccess } from '@rrsp/contract';
 import { describe, expect, it } from 'vitest';
 import { accessContextOf, decidePageAccess } from '../../lib/access.ts';
 import { testTenant, testUser } from '../../lib/access-test-support.ts';
@@ -8,13 +9,10 @@ const tech = testTenant(2, '黔农云', ['servant']);
 const pending = testTenant(3, '新开农场', []);
 
 /** The refusal of a page with the given rule, and what the 403 page says about it. */
-const refused = (
-  rule: 'participant' | 'servant' | 'participantArea',
-  access: ReturnType<typeof accessContextOf>,
-) => {
+const refused = (rule: PageAccess, access: ReturnType<typeof accessContextOf>) => {
   const refusal = decidePageAccess(rule, access);
   if (refusal?.kind !== 'forbidden') throw new Error(`not refused: ${JSON.stringify(refusal)}`);
-  return { refusal, text: forbiddenTextOf(refusal.why, access) };
+  return { refusal, text: forbiddenTextOf(refusal, access) };
 };
 
 describe('what the 403 page says', () => {
@@ -42,10 +40,18 @@ describe('what the 403 page says', () => {
   });
 
   it('tells an operator the page is for settled tenants, without calling it a workbench', () => {
-    const operator = accessContextOf(testUser([], true), undefined);
+    const operator = accessContextOf(testUser([], ['marketReviewer']), undefined);
     expect(decidePageAccess('applicant', operator)).toEqual({ kind: 'forbidden', why: 'not-for-operators' });
-    const { title } = forbiddenTextOf('not-for-operators', operator);
+    const { title } = forbiddenTextOf({ kind: 'forbidden', why: 'not-for-operators' }, operator);
     expect(title).toBe('此页面面向入驻主体，运营账号无需使用');
     expect(title).not.toContain('工作台');
+  });
+
+  it('names the operator role a page needs and who grants it', () => {
+    const editor = accessContextOf(testUser([], ['contentEditor']), undefined);
+    const { refusal, text } = refused('operator:marketReviewer', editor);
+    expect(refusal).toMatchObject({ why: 'operator-role', role: 'marketReviewer' });
+    expect(text.title).toBe('此页面需要「入驻与上架审核」角色');
+    expect(text.subTitle).toContain('超级管理员');
   });
 });

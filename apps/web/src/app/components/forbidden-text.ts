@@ -1,6 +1,7 @@
+import { OPERATOR_ROLE_NAME } from '@rrsp/contract';
 import { type AccessContext, type Refusal, ROLE_NAME } from '../../lib/access.ts';
 
-export type ForbiddenWhy = Extract<Refusal, { kind: 'forbidden' }>['why'];
+export type ForbiddenRefusal = Extract<Refusal, { kind: 'forbidden' }>;
 
 export interface ForbiddenText {
   title: string;
@@ -12,7 +13,7 @@ export interface ForbiddenText {
  * without roles has not passed settlement review yet: it is refused a work area's page for that, not for its role.
  */
 export const forbiddenTextOf = (
-  why: ForbiddenWhy,
+  refusal: ForbiddenRefusal,
   access: Pick<AccessContext, 'tenant' | 'roles'>,
 ): ForbiddenText => {
   const tenantName = access.tenant ? `「${access.tenant.tenantName}」` : '';
@@ -21,7 +22,7 @@ export const forbiddenTextOf = (
       ? `当前主体${tenantName}尚未通过入驻审核，暂不能使用${ROLE_NAME[role]}的功能。`
       : `您当前的主体${tenantName}入驻的身份是${[...access.roles].map((own) => ROLE_NAME[own]).join('、')}，不能使用${ROLE_NAME[role]}的功能。`;
 
-  switch (why) {
+  switch (refusal.why) {
     case 'for-servants':
       return { title: '此页面属于服务商工作台', subTitle: notFor('servant') };
     case 'for-participants':
@@ -33,6 +34,13 @@ export const forbiddenTextOf = (
       };
     case 'operator-only':
       return { title: '仅平台运营人员可以访问此页面', subTitle: '如需开通运营权限，请联系平台管理员。' };
+    case 'operator-role':
+      return {
+        title: refusal.role
+          ? `此页面需要「${OPERATOR_ROLE_NAME[refusal.role]}」角色`
+          : '此页面需要其他运营角色',
+        subTitle: '您的运营账号没有这个角色。如工作需要，请联系超级管理员授权。',
+      };
     case 'not-for-operators':
       return {
         title: '此页面面向入驻主体，运营账号无需使用',

@@ -3,8 +3,8 @@ import { Button, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { LazyResult } from '../../components/ui/lazy-result.tsx';
-import type { Refusal } from '../../lib/access.ts';
 import { isChunkLoadError } from '../../lib/lazy-chunk.ts';
+import type { ForbiddenRefusal } from './forbidden-text.ts';
 
 // The 404 and 403 screens load when they are shown (docs/decisions/016); the failed-chunk notice below is drawn
 // without any chunk, since the network that lost a page's file may lose another.
@@ -32,7 +32,7 @@ export const RouteError = () => {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <Suspense fallback={null}>
-        <ForbiddenPage refusal={error.data as Extract<Refusal, { kind: 'forbidden' }>} />
+        <ForbiddenPage refusal={error.data as ForbiddenRefusal} />
       </Suspense>
     );
   }

@@ -6,6 +6,7 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { OPERATOR_ROLE_NAME, OPERATOR_ROLES } from '@rrsp/contract';
 import { Avatar, Dropdown, type MenuProps, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -75,8 +76,14 @@ export const useUserMenu = ({ workbench = true }: { workbench?: boolean } = {}) 
     else if (key.startsWith('tenant:')) switchTenant(key.slice('tenant:'.length));
   };
 
-  /** Under the name: the tenant the user works for, or what they are without one. */
-  const subtitle = tenant?.tenantName ?? (access.isOperator ? '平台运营' : '尚未入驻主体');
+  /** Under the name: the tenant the user works for, or what they are without one (an operator: their roles). */
+  const subtitle =
+    tenant?.tenantName ??
+    (access.isOperator
+      ? OPERATOR_ROLES.filter((role) => access.operatorRoles.has(role))
+          .map((role) => OPERATOR_ROLE_NAME[role])
+          .join('、')
+      : '尚未入驻主体');
 
   const identity: Identity = { avatarUrl: user?.avatarUrl ?? undefined, displayName, subtitle };
 

@@ -26,7 +26,13 @@ import { SHELF_KIND_DEFINITIONS } from './shelf-kind-registry.ts';
  */
 export const marketplaceDomain = async (app: FastifyInstance) => {
   const { db } = app;
-  const shelf = createShelfService({ db, files: app.files, events: app.events, limiter: app.rateLimiter });
+  const shelf = createShelfService({
+    db,
+    files: app.files,
+    events: app.events,
+    limiter: app.rateLimiter,
+    audit: app.auditTrail,
+  });
   const catalog = createShelfCatalog(db, createRegionDirectory(db));
   const items = createShelfRepository(db);
 
@@ -59,6 +65,7 @@ export const marketplaceDomain = async (app: FastifyInstance) => {
       items,
       shelf,
       limiter: app.rateLimiter,
+      audit: app.auditTrail,
     }),
   });
 };

@@ -25,10 +25,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
     if (principal.kind !== 'user') throw unauthorized();
     const row = await app.files.byId(query.fileId);
     // someone else's file answers like a missing one, so ids cannot be probed
-    if (
-      !row ||
-      !app.files.mayRead(row, { userId: principal.user.id, isOperator: principal.user.isOperator })
-    ) {
+    if (!row || !app.files.mayRead(row, principal.user)) {
       throw notFound('文件不存在或您无权查看');
     }
     return app.files.privateLink(row);

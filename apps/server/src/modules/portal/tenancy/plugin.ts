@@ -33,6 +33,7 @@ export const tenancyDomain = async (app: FastifyInstance) => {
       users,
       events: app.events,
       limiter: app.rateLimiter,
+      audit: app.auditTrail,
     }),
     queue: createSettlementQueue(app.db, regions),
   });

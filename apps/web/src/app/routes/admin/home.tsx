@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   AuditOutlined,
   BulbOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FlagOutlined,
   HomeOutlined,
@@ -9,16 +10,19 @@ import {
   SafetyCertificateOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import type { CountData } from '@rrsp/contract';
+import type { CountData, PageSpec } from '@rrsp/contract';
 import { Button, Card, Result, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { RecentActionsCard } from '../../../features/audit-trail/components/recent-actions-card.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useCountData } from '../../../features/dashboard/api/get-count-data.ts';
 import { ReportsTodoCard } from '../../../features/reports/components/reports-todo.tsx';
 import { SettlementTodoCard } from '../../../features/settlement-review/components/settlement-todo.tsx';
 import { ShelfTodoCard } from '../../../features/shelf-review/components/shelf-todo.tsx';
+import { decidePageAccess } from '../../../lib/access.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import '../../../features/settlement-review/components/settlement-review.css';
@@ -34,6 +38,8 @@ const FIGURES: { key: keyof Omit<CountData, 'updatedAt'>; label: string }[] = [
 ];
 
 interface Entry {
+  /** The page it opens, when its access decides who sees the entry. */
+  page?: PageSpec;
   title: string;
   text: string;
   icon: ReactNode;
@@ -48,18 +54,28 @@ const ENTRIES: Entry[] = [
     text: '审核主体的入驻申请',
     icon: <AuditOutlined />,
     to: paths.admin.settlement.getHref(),
+    page: paths.admin.settlement,
   },
   {
     title: '产品服务审核',
     text: '审核产品与服务的发布和修改',
     icon: <SafetyCertificateOutlined />,
     to: paths.admin.shelf.getHref(),
+    page: paths.admin.shelf,
   },
   {
     title: '举报处理',
     text: '核实用户举报，下架违规内容',
     icon: <FlagOutlined />,
     to: paths.admin.reports.getHref(),
+    page: paths.admin.reports,
+  },
+  {
+    title: '审计日志',
+    text: '查询运营人员的每一次决定',
+    icon: <FileSearchOutlined />,
+    to: paths.admin.audit.getHref(),
+    page: paths.admin.audit,
   },
   { title: '门户首页', text: '以访客视角查看平台首页', icon: <HomeOutlined />, to: paths.home.getHref() },
   { title: '资讯动态', text: '查看已发布的资讯', icon: <FileTextOutlined />, to: paths.news.list.getHref() },
@@ -117,21 +133,30 @@ const Figures = () => {
 /** The operator area's home: the platform at a glance and the operator's everyday entries. */
 export const AdminHomeRoute = () => {
   const { data: user } = useCurrentUser();
+  const access = useAccess();
   const name = user?.nickName || user?.username;
+  // an operator sees the queues of the roles they hold, and asks for nothing else (it would be refused)
+  const mayOpen = (page: PageSpec) => !access.loading && decidePageAccess(page.access, access) === null;
+  const reviews = mayOpen(paths.admin.settlement);
   return (
     <ContentPage
       title={paths.admin.home.title}
       intro={`${name ? `${name}，` : ''}您好。这里汇总平台运行概况与运营常用入口。`}
     >
-      <SettlementTodoCard />
-      <ShelfTodoCard />
-      <ReportsTodoCard />
+      {reviews ? (
+        <>
+          <SettlementTodoCard />
+          <ShelfTodoCard />
+          <ReportsTodoCard />
+        </>
+      ) : null}
+      <RecentActionsCard />
       <Card className="workbench-card" title="平台概况">
         <Figures />
       </Card>
       <nav aria-label="运营常用入口">
         <ul className="shortcut-grid">
-          {ENTRIES.map((entry) => {
+          {ENTRIES.filter((entry) => !entry.page || mayOpen(entry.page)).map((entry) => {
             const inner = (
               <>
                 <span className="shortcut__icon" aria-hidden="true">

@@ -10,7 +10,7 @@ const user = (tenants: CurrentUser['tenants']): CurrentUser => ({
   email: null,
   emailVerified: false,
   avatarUrl: null,
-  isOperator: false,
+  operatorRoles: [],
   tenants,
 });
 const tenant = (tenantId: string, roles: ('participant' | 'servant')[]) => ({
@@ -64,7 +64,9 @@ describe('landing after sign-in', () => {
   });
 
   it('takes an operator to the operator area, never to settlement', () => {
-    expect(landingAfterSignIn({ ...user([]), isOperator: true }, undefined, undefined)).toBe('/admin');
+    expect(landingAfterSignIn({ ...user([]), operatorRoles: ['marketReviewer'] }, undefined, undefined)).toBe(
+      '/admin',
+    );
   });
 
   it('sends a new account to the settlement flow unless it came from somewhere', () => {

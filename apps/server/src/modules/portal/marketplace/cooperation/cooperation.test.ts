@@ -21,7 +21,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
+const person = (options: Parameters<typeof signedInUser>[1] = {}) => signedInUser(context.db, options);
 
 /** A tenant's admin calling with that tenant chosen. */
 const member = (roles: ('participant' | 'servant')[]) =>
@@ -32,7 +32,7 @@ let contactSequence = 0;
 /** A service on the shelf, with its own contact mobile (the SMS goes there). */
 const listedService = async () => {
   const provider = await member(['servant']);
-  const ops = await person({ isOperator: true });
+  const ops = await person({ operatorRoles: ['marketReviewer'] });
   contactSequence += 1;
   const contactMobile = `1398555${String(contactSequence).padStart(4, '0')}`;
   const image = await uploadImage(context.app, provider.admin.token);

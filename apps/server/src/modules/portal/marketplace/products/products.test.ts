@@ -15,7 +15,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
+const person = (options: Parameters<typeof signedInUser>[1] = {}) => signedInUser(context.db, options);
 
 const tenantAdmin = (roles: ('participant' | 'servant')[]) =>
   tenantAdminCaller(context, { roles, prefix: '/basics/pc/product' });
@@ -23,7 +23,7 @@ const tenantAdmin = (roles: ('participant' | 'servant')[]) =>
 describe('products', () => {
   it('a participant lists a product that an operator approves; buyers find it by certification and region', async () => {
     const farm = await tenantAdmin(['participant']);
-    const ops = await person({ isOperator: true });
+    const ops = await person({ operatorRoles: ['marketReviewer'] });
     const name = `雷山银球茶${Date.now()}`;
     const image = await uploadImage(context.app, farm.admin.token);
     const saved = await farm.call(

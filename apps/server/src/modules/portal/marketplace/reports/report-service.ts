@@ -5,6 +5,7 @@ import {
   type ReportReason,
   type ReportState,
 } from '@rrsp/contract';
+import type { AuditTrail } from '../../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../../platform/database/client.ts';
 import { AppError, businessRule, notFound, tooManyRequests } from '../../../../platform/http/errors.ts';
 import type { Membership } from '../../../../platform/identity/principal.ts';
@@ -21,8 +22,9 @@ export const createReportService = (deps: {
   items: ShelfRepository;
   shelf: ShelfService;
   limiter: RateLimiter;
+  audit: AuditTrail;
 }) => {
-  const { db, reports, items, shelf, limiter } = deps;
+  const { db, reports, items, shelf, limiter, audit } = deps;
 
   return {
     /** Files a report; one a day per item and user, and a daily number per user, both claimed before the write. */
@@ -73,6 +75,7 @@ export const createReportService = (deps: {
       const settledAlready = () => new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');
       // read before the transaction: no second connection is taken while the reports are locked
       const reported = await reports.itemOf(report.itemId);
+      const shown = await reports.row(decision.id);
       await db.transaction(async (tx) => {
         const open = await reports.lockOpenOf(report.itemId, tx);
         if (!open.includes(decision.id)) throw settledAlready();
@@ -90,6 +93,15 @@ export const createReportService = (deps: {
           }
         }
         await reports.settle(open, { outcome: decision.outcome, remark: decision.remark, operatorId }, tx);
+        await audit.record(tx, {
+          operatorId,
+          action: 'report.handle',
+          object: { type: 'report', id: decision.id, label: shown?.itemName ?? '' },
+          before: { state: 'open' },
+          // the item's other open reports are settled with it
+          after: { state: 'handled', outcome: decision.outcome, settledReports: open },
+          remark: decision.remark,
+        });
       });
       const row = await reports.row(decision.id);
       if (!row) throw notFound('该举报不存在');

@@ -17,7 +17,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = async (options: { isOperator?: boolean } = {}) => {
+const person = async (options: Parameters<typeof createUser>[1] = {}) => {
   const user = await createUser(context.db, options);
   const token = await openSession(context.db, user.id);
   const call = (path: string, body: unknown, tenantId?: string) =>
@@ -49,7 +49,7 @@ const report = (itemId: string) => ({
 
 describe('reports', () => {
   it('an operator takes a reported service off the shelf; every open report of it is settled', async () => {
-    const ops = await person({ isOperator: true });
+    const ops = await person({ operatorRoles: ['marketReviewer'] });
     const { id, owner, tenant } = await listedService(ops);
     const first = await person();
     const second = await person();
@@ -90,8 +90,8 @@ describe('reports', () => {
   });
 
   it('settles parallel decisions once, and reports on an item its publisher already took down', async () => {
-    const ops = await person({ isOperator: true });
-    const other = await person({ isOperator: true });
+    const ops = await person({ operatorRoles: ['marketReviewer'] });
+    const other = await person({ operatorRoles: ['marketReviewer'] });
     const { id } = await listedService(ops);
     const first = await (await person()).call('/basics/pc/report/submit', report(id));
     const second = await (await person()).call('/basics/pc/report/submit', report(id));
@@ -130,7 +130,7 @@ describe('reports', () => {
   });
 
   it('one report per user and item, and a daily cap, under parallel requests', async () => {
-    const ops = await person({ isOperator: true });
+    const ops = await person({ operatorRoles: ['marketReviewer'] });
     const { id } = await listedService(ops);
     const reporter = await person();
     const burst = await Promise.all(

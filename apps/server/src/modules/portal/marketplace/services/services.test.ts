@@ -21,7 +21,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
+const person = (options: Parameters<typeof signedInUser>[1] = {}) => signedInUser(context.db, options);
 
 /** An approved tenant with one admin, who calls with that tenant chosen. */
 const publisher = (
@@ -30,7 +30,7 @@ const publisher = (
 ) => tenantAdminCaller(context, { roles, status, prefix: '/basics/pc/serviceCenter' });
 
 const operator = async () => {
-  const user = await person({ isOperator: true });
+  const user = await person({ operatorRoles: ['marketReviewer'] });
   const call = (path: string, body?: unknown, method: 'GET' | 'POST' = 'POST') =>
     signedInCall(
       context.app,

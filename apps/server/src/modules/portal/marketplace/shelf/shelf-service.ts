@@ -5,6 +5,7 @@ import {
   type ShelfKind,
   type ShelfStatus,
 } from '@rrsp/contract';
+import type { AuditTrail } from '../../../../platform/audit/audit-trail.ts';
 import type { Database, Executor, Transaction } from '../../../../platform/database/client.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
@@ -69,8 +70,9 @@ export const createShelfService = (deps: {
   files: FileService;
   events: EventLog;
   limiter: RateLimiter;
+  audit: AuditTrail;
 }) => {
-  const { db, files, events, limiter } = deps;
+  const { db, files, events, limiter, audit } = deps;
   const items = createShelfRepository(db);
 
   // another tenant's item answers like a missing one
@@ -185,12 +187,36 @@ export const createShelfService = (deps: {
   const inTransaction = <T>(executor: Transaction | undefined, work: (tx: Transaction) => Promise<T>) =>
     executor ? work(executor) : db.transaction(work);
 
-  const raiseDecision = (tx: Executor, item: ShelfItemRow, action: ShelfAction, operatorId: string) =>
-    events.record(tx, {
+  /**
+   * An operator's decision on the item as it was locked: the event its notices follow from, and its row in the audit
+   * trail, both on the decision's transaction.
+   */
+  const recordDecision = async (
+    tx: Transaction,
+    item: ShelfItemRow,
+    decision: {
+      action: 'approve' | 'reject' | 'offShelf';
+      operatorId: string;
+      to: ShelfStatus;
+      remark: string | null;
+    },
+  ) => {
+    const { action, operatorId } = decision;
+    await events.record(tx, {
       type: SHELF_DECIDED,
       payload: { itemId: item.id, action },
       actorUserId: operatorId,
     });
+    const named = (await revision(tx, item.workingRevisionId)) ?? (await revision(tx, item.listedRevisionId));
+    await audit.record(tx, {
+      operatorId,
+      action: `shelf.${action}`,
+      object: { type: item.kind, id: item.id, label: named?.name ?? '' },
+      before: statusOf(item),
+      after: decision.to,
+      remark: decision.remark,
+    });
+  };
 
   return {
     lock,
@@ -347,7 +373,7 @@ export const createShelfService = (deps: {
           changedFields: rules.changedFields(listed, working),
           revisionId: working.id,
         });
-        await raiseDecision(tx, item, 'approve', operatorId);
+        await recordDecision(tx, item, { action: 'approve', operatorId, to: next, remark: remark ?? null });
         return item.id;
       });
     },
@@ -366,7 +392,7 @@ export const createShelfService = (deps: {
           remark: reason,
           revisionId: item.workingRevisionId,
         });
-        await raiseDecision(tx, item, 'reject', operatorId);
+        await recordDecision(tx, item, { action: 'reject', operatorId, to: next, remark: reason });
         return item.id;
       });
     },
@@ -384,7 +410,7 @@ export const createShelfService = (deps: {
           to: next,
           remark: reason,
         });
-        await raiseDecision(tx, item, 'offShelf', operatorId);
+        await recordDecision(tx, item, { action: 'offShelf', operatorId, to: next, remark: reason });
         return item.id;
       });
     },

@@ -18,7 +18,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
+const person = (options: Parameters<typeof createUser>[1] = {}) => signedInUser(context.db, options);
 
 const call = (
   method: 'GET' | 'POST',
@@ -187,7 +187,7 @@ describe('settlement attributes in the CAS answer', () => {
   it('carries the verified settlement, with the first approval date kept when a later application adds a role', async () => {
     const township = await leishanTownship(context.db);
     const applicant = await person();
-    const operator = await createUser(context.db, { isOperator: true });
+    const operator = await createUser(context.db, { operatorRoles: ['marketReviewer'] });
     const operatorToken = await openSession(context.db, operator.id);
     const apply = async (roles: string[], creditCode?: string) => {
       const licence = await uploadLicence(context.app, applicant.token);

@@ -22,7 +22,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
+const person = (options: Parameters<typeof createUser>[1] = {}) => signedInUser(context.db, options);
 
 /** Issue 9: each upload a settlement must refuse, refused with a sentence and a reason. */
 describe('licence uploads that are refused', () => {
@@ -71,7 +71,7 @@ describe('licence uploads that are refused', () => {
   it("another tenant's licence", async () => {
     // tenant A settled with this licence: it is attached to A's approved application
     const owner = await person();
-    const operator = await createUser(context.db, { isOperator: true });
+    const operator = await createUser(context.db, { operatorRoles: ['marketReviewer'] });
     const township = await leishanTownship(context.db);
     const { fileId } = (await uploadLicence(context.app, owner.token)).body.data;
     const ownForm = settlementForm({ licenceFileId: fileId, regionCode: township });

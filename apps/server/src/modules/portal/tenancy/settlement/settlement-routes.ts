@@ -54,10 +54,7 @@ export const settlementRoutes = async (
 
   registerEndpoint(app, getSettlementLicenceLink, async ({ principal, query }) => {
     const { user } = signedInCaller(principal);
-    const fileId = await settlement.mayViewLicence(query.applicationId, {
-      userId: user.id,
-      isOperator: user.isOperator,
-    });
+    const fileId = await settlement.mayViewLicence(query.applicationId, user);
     const file = fileId ? await app.files.byId(fileId) : null;
     // someone else's application answers like a missing one
     if (!file) throw notFound('营业执照不存在或您无权查看');

@@ -1,11 +1,13 @@
 import {
   type FieldReasons,
+  type OperatorRole,
   type SettlementApplication,
   type SettlementDraft,
   type SettlementForm,
   type SettlementReview,
   WAITING_STATUSES,
 } from '@rrsp/contract';
+import type { AuditTrail } from '../../../../platform/audit/audit-trail.ts';
 import type { Database, Executor } from '../../../../platform/database/client.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
@@ -35,6 +37,7 @@ export interface SettlementServiceDeps {
   users: UserRepository;
   events: EventLog;
   limiter: RateLimiter;
+  audit: AuditTrail;
 }
 
 const isWaiting = (status: string) => (WAITING_STATUSES as readonly string[]).includes(status);
@@ -54,7 +57,7 @@ const licenceInvalid = () =>
 
 /** Enterprise settlement: the applicant's draft and submission, the operator's decision, the log of both. */
 export const createSettlementService = (deps: SettlementServiceDeps) => {
-  const { db, files, regions, memberships, tenants, users, events, limiter } = deps;
+  const { db, files, regions, memberships, tenants, users, events, limiter, audit } = deps;
   const applications = createSettlementRepository(db);
   const checks = createSettlementChecks({ ...deps, applications });
 
@@ -198,16 +201,21 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
       return view(submitted);
     },
 
-    /** Who may see an application's licence: its applicant, the admins of the tenant it settled, operators. */
+    /**
+     * Who may see an application's licence: its applicant, the admins of the tenant it settled, and the operators who
+     * review settlements.
+     */
     async mayViewLicence(
       applicationId: string,
-      reader: { userId: string; isOperator: boolean },
+      reader: { id: string; operatorRoles: readonly OperatorRole[] },
     ): Promise<string | null> {
       const row = await applications.byId(applicationId);
       if (!row?.licenceFileId) return null;
-      if (reader.isOperator || row.applicantUserId === reader.userId) return row.licenceFileId;
+      if (reader.operatorRoles.includes('marketReviewer') || row.applicantUserId === reader.id) {
+        return row.licenceFileId;
+      }
       if (!row.tenantId) return null;
-      return (await memberships.isAdminOf(row.tenantId, reader.userId)) ? row.licenceFileId : null;
+      return (await memberships.isAdminOf(row.tenantId, reader.id)) ? row.licenceFileId : null;
     },
 
     async review(applicationId: string): Promise<SettlementReview> {
@@ -284,6 +292,14 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
           payload: { applicationId: row.id },
           actorUserId: operatorId,
         });
+        await audit.record(tx, {
+          operatorId,
+          action: 'settlement.approve',
+          object: { type: 'settlementApplication', id: row.id, label: row.name },
+          before: { status: row.status, tenantId: row.tenantId, roles: row.roles },
+          after: { status: 'approved', tenantId, roles: row.roles },
+          remark: remark ?? null,
+        });
         return { applicationId: row.id, tenantId };
       });
     },
@@ -312,6 +328,14 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
           type: SETTLEMENT_REJECTED,
           payload: { applicationId: row.id },
           actorUserId: operatorId,
+        });
+        await audit.record(tx, {
+          operatorId,
+          action: 'settlement.reject',
+          object: { type: 'settlementApplication', id: row.id, label: row.name ?? '' },
+          before: { status: row.status, fieldReasons: row.fieldReasons },
+          after: { status: 'rejected', fieldReasons },
+          remark: remark ?? null,
         });
         return { applicationId: row.id };
       });

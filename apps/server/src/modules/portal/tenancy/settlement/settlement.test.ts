@@ -33,7 +33,7 @@ const call = (
   options?: { tenantId?: string; body?: unknown },
 ) => signedInCall(context.app, method, url, token, options);
 
-const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
+const person = (options: Parameters<typeof signedInUser>[1] = {}) => signedInUser(context.db, options);
 
 const licenceOf = async (token: string) => {
   const uploaded = await uploadLicence(context.app, token);
@@ -57,7 +57,7 @@ const submitted = async (overrides: Record<string, unknown> = {}) => {
 describe('enterprise settlement', () => {
   it('goes from draft to submitted to approved: the applicant becomes admin, the tenant gains the roles, an SMS and a notice follow', async () => {
     const applicant = await person();
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     expect(
       (await call('GET', '/basics/pc/tenant/getEnterpriseSettledInfo', applicant.token)).body.data,
     ).toBeNull();
@@ -162,7 +162,7 @@ describe('enterprise settlement', () => {
 
   it('rejects with reasons per field; the applicant fixes them and the operator sees what changed', async () => {
     const { applicant, form, applicationId } = await submitted();
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     const rejected = await call('POST', '/basics/admin/settlement/reject', operator.token, {
       body: {
         applicationId,
@@ -207,7 +207,10 @@ describe('enterprise settlement', () => {
 
   it('decides once when two operators act at the same moment', async () => {
     const { applicationId } = await submitted();
-    const operators = await Promise.all([person({ isOperator: true }), person({ isOperator: true })]);
+    const operators = await Promise.all([
+      person({ operatorRoles: ['marketReviewer'] }),
+      person({ operatorRoles: ['marketReviewer'] }),
+    ]);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         call(
@@ -246,7 +249,7 @@ describe('enterprise settlement', () => {
     const code = freshCreditCode();
     const wrongDigit = `${code.slice(0, 17)}${code.endsWith('0') ? '1' : '0'}`;
     const { applicationId } = await submitted({ creditCode: wrongDigit });
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     const review = await call(
       'GET',
       `/basics/admin/settlement/detail?applicationId=${applicationId}`,
@@ -293,7 +296,7 @@ describe('enterprise settlement', () => {
       reason: 'VALIDATION',
       msg: '营业执照文件无效或不属于您，请重新上传',
     });
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     const own = await call('POST', '/basics/pc/tenant/settlement/submit', operator.token, {
       body: settlementForm({ licenceFileId: await licenceOf(operator.token), regionCode: township }),
     });
@@ -307,7 +310,7 @@ describe('enterprise settlement', () => {
 
   it('shows the licence, watermarked, to its applicant, the tenant admins and operators only', async () => {
     const { applicant, applicationId } = await submitted();
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     const stranger = await person();
     const link = (token: string) =>
       call('GET', `/basics/pc/tenant/settlement/licence?applicationId=${applicationId}`, token);
@@ -331,7 +334,7 @@ describe('enterprise settlement', () => {
   });
 
   it("refuses the admin of one tenant, working in their own tenant, tenant A's licence and application", async () => {
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     const approve = async () => {
       const application = await submitted();
       const approved = await call('POST', '/basics/admin/settlement/approve', operator.token, {
@@ -370,7 +373,7 @@ describe('enterprise settlement', () => {
   });
 
   it('keeps the first approval date when a later application adds a role to the tenant', async () => {
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     const { applicant, form, applicationId } = await submitted({ roles: ['participant'] });
     const first = await call('POST', '/basics/admin/settlement/approve', operator.token, {
       body: { applicationId },
@@ -393,7 +396,7 @@ describe('enterprise settlement', () => {
   });
 
   it('filters the queue by state, type, region and waiting time', async () => {
-    const operator = await person({ isOperator: true });
+    const operator = await person({ operatorRoles: ['marketReviewer'] });
     const { applicationId } = await submitted({ type: 'family_farm' });
     await context.db
       .update(settlementApplications)

@@ -32,7 +32,7 @@ const call = (
   options?: { tenantId?: string; body?: unknown },
 ) => signedInCall(context.app, method, `/basics/pc/tenant${path}`, token, options);
 
-const person = (options: { isOperator?: boolean } = {}) => signedInUser(context.db, options);
+const person = (options: Parameters<typeof signedInUser>[1] = {}) => signedInUser(context.db, options);
 
 /** An approved tenant with one admin. */
 const tenantWithAdmin = async () => {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fieldChangesOf } from './audit-changes.ts';
+
+describe('fieldChangesOf', () => {
+  it('names each changed field and its values in Chinese, leaving out what stayed alike', () => {
+    expect(
+      fieldChangesOf({
+        before: { status: 'submitted', tenantId: null, roles: ['participant'] },
+        after: {
+          status: 'approved',
+          tenantId: '00000000-0000-4000-8000-000000000001',
+          roles: ['participant'],
+        },
+      }),
+    ).toEqual([
+      { field: '申请状态', before: '待审核', after: '已通过' },
+      { field: '入驻主体', before: '未建立', after: '已建立' },
+    ]);
+  });
+
+  it('spells out field reasons, report outcomes and shelf states', () => {
+    expect(
+      fieldChangesOf({ before: { fieldReasons: {} }, after: { fieldReasons: { address: '与执照不一致' } } }),
+    ).toEqual([{ field: '需修改的字段', before: '—', after: '详细地址：与执照不一致' }]);
+    expect(
+      fieldChangesOf({
+        before: { state: 'open' },
+        after: { state: 'handled', outcome: 'offShelf', settledReports: ['a', 'b'] },
+      }),
+    ).toEqual([
+      { field: '举报状态', before: '待处理', after: '已处理' },
+      { field: '处理结果', before: '—', after: '已下架' },
+      { field: '一并结案的举报', before: '—', after: '2 条' },
+    ]);
+    expect(
+      fieldChangesOf({
+        before: { audit: 'approved', shelf: 'on' },
+        after: { audit: 'approved', shelf: 'off' },
+      }),
+    ).toEqual([{ field: '上架状态', before: '已上架', after: '已下架' }]);
+  });
+
+  it('shows a field it does not know as recorded, and a new object as having no before', () => {
+    expect(fieldChangesOf({ before: null, after: { hotline: '0851-1234567' } })).toEqual([
+      { field: 'hotline', before: '—', after: '0851-1234567' },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  AUDIT_STATE_LABELS,
+  type AuditEntry,
+  REPORT_OUTCOME_LABELS,
+  REPORT_STATE_LABELS,
+  SETTLEMENT_FIELD_LABELS,
+  SETTLEMENT_STATUS_LABELS,
+  SHELF_STATE_LABELS,
+} from '@rrsp/contract';
+
+/**
+ * What a decision changed, as the trail shows it: one line per field, its name and its value before and after, in
+ * words. A field the trail does not know yet is shown as recorded, never dropped.
+ */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const NOTHING = '—';
+const TENANT_ROLE_NAMES: Record<string, string> = { participant: '参与主体', servant: '服务商' };
+
+const labelled =
+  (labels: Record<string, string>) =>
+  (value: unknown): string =>
+    typeof value === 'string' ? (labels[value] ?? value) : shown(value);
+
+/** A value as text: lists joined, objects as their entries, nothing as a dash. */
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return NOTHING;
+  if (Array.isArray(value)) return value.length === 0 ? NOTHING : value.map(shown).join('、');
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length === 0 ? NOTHING : entries.map(([key, item]) => `${key}：${shown(item)}`).join('；');
+  }
+  return String(value);
+};
+
+const FIELDS: Record<string, { name: string; text: (value: unknown) => string }> = {
+  status: { name: '申请状态', text: labelled(SETTLEMENT_STATUS_LABELS) },
+  audit: { name: '审核状态', text: labelled(AUDIT_STATE_LABELS) },
+  shelf: { name: '上架状态', text: labelled(SHELF_STATE_LABELS) },
+  state: { name: '举报状态', text: labelled(REPORT_STATE_LABELS) },
+  outcome: { name: '处理结果', text: labelled(REPORT_OUTCOME_LABELS) },
+  roles: {
+    name: '入驻身份',
+    text: (value) => (Array.isArray(value) ? shown(value.map(labelled(TENANT_ROLE_NAMES))) : shown(value)),
+  },
+  tenantId: { name: '入驻主体', text: (value) => (value ? '已建立' : '未建立') },
+  fieldReasons: {
+    name: '需修改的字段',
+    text: (value) => {
+      const reasons = Object.entries((value ?? {}) as Record<string, string>);
+      if (reasons.length === 0) return NOTHING;
+      return reasons
+        .map(
+          ([field, reason]) =>
+            `${SETTLEMENT_FIELD_LABELS[field as keyof typeof SETTLEMENT_FIELD_LABELS] ?? field}：${reason}`,
+        )
+        .join('；');
+    },
+  },
+  settledReports: {
+    name: '一并结案的举报',
+    text: (value) => (Array.isArray(value) ? `${value.length} 条` : shown(value)),
+  },
+};
+
+export const fieldChangesOf = (entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] => {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.flatMap((field) => {
+    const known = FIELDS[field];
+    const text = known?.text ?? shown;
+    const change = { field: known?.name ?? field, before: text(before[field]), after: text(after[field]) };
+    // a field both sides hold alike (the roles an approval kept) says nothing about the decision
+    return change.before === change.after && field in before && field in after ? [] : [change];
+  });
+};
