@@ -1,10 +1,13 @@
-import { expect, keepScreenshot, test } from './support.ts';
 import { freshName, listedService } from './shelf-support.ts';
+import { expect, keepScreenshot, test } from './support.ts';
 
 test.describe('the audit trail (yunying, 超级管理员 and 入驻与上架审核)', () => {
   test.use({ signedInAs: 'yunying' });
 
-  test('an approval shows in 我的最近操作 and, with its before and after, in 审计日志', async ({ page, api }) => {
+  test('an approval shows in 我的最近操作 and, with its before and after, in 审计日志', async ({
+    page,
+    api,
+  }) => {
     const name = freshName('审计冷链服务');
     await listedService(api, 'qiannongyun', name);
 
@@ -13,7 +16,10 @@ test.describe('the audit trail (yunying, 超级管理员 and 入驻与上架审�
     await expect(recent.getByText(`服务「${name}」`)).toBeVisible();
     await expect(recent.getByText('上架审核通过').first()).toBeVisible();
 
-    await page.getByRole('complementary', { name: '平台运营' }).getByRole('link', { name: '审计日志' }).click();
+    await page
+      .getByRole('complementary', { name: '平台运营' })
+      .getByRole('link', { name: '审计日志' })
+      .click();
     await expect(page.locator('h1')).toHaveText('审计日志');
     const search = page.getByPlaceholder('对象名称或编号');
     await search.fill(name);

@@ -20,6 +20,7 @@ import { auditTrailEndpoints } from './portal/audit-trail.ts';
 import { cooperationEndpoints } from './portal/cooperation.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
+import { operatorEndpoints } from './portal/operators.ts';
 import { partnerEndpoints } from './portal/partners.ts';
 import { getPlatformConfig } from './portal/platform.ts';
 import { productEndpoints } from './portal/products.ts';
@@ -93,6 +94,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(reportEndpoints),
   ...Object.values(partnerEndpoints),
   ...Object.values(auditTrailEndpoints),
+  ...Object.values(operatorEndpoints),
   signOut,
   identityEcho,
   getUserInfoByUserId,

@@ -13,6 +13,7 @@ export * from './portal/audit-trail.ts';
 export * from './portal/cooperation.ts';
 export * from './portal/files.ts';
 export * from './portal/news.ts';
+export * from './portal/operators.ts';
 export * from './portal/partners.ts';
 export * from './portal/platform.ts';
 export * from './portal/products.ts';

@@ -291,13 +291,22 @@ export const SCREENS = {
       badge: OpenReportsBadge,
     },
   ),
+  'admin.operators': screen(
+    () => import('./routes/admin/operators.tsx'),
+    (m) => m.OperatorsRoute,
+    {
+      label: '运营人员',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/TeamOutlined')),
+      order: 4,
+    },
+  ),
   'admin.audit': screen(
     () => import('./routes/admin/audit.tsx'),
     (m) => m.AuditTrailRoute,
     {
       label: '审计日志',
       icon: menuIcon(() => import('@ant-design/icons/es/icons/FileSearchOutlined')),
-      order: 4,
+      order: 5,
     },
   ),
   'admin.account': screen(

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'shelf.reject',
   'shelf.offShelf',
   'report.handle',
+  'operator.roles',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, '未知的操作类型');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -26,10 +27,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'shelf.reject': '上架审核驳回',
   'shelf.offShelf': '强制下架',
   'report.handle': '处理举报',
+  'operator.roles': '设定运营角色',
 };
 
 /** What a decision was about. */
-export const AUDIT_OBJECT_TYPES = ['settlementApplication', 'service', 'product', 'report'] as const;
+export const AUDIT_OBJECT_TYPES = ['settlementApplication', 'service', 'product', 'report', 'user'] as const;
 export const AuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, '未知的对象类型');
 export type AuditObjectType = z.infer<typeof AuditObjectTypeSchema>;
 export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
@@ -37,6 +39,7 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   service: '服务',
   product: '产品',
   report: '举报',
+  user: '账号',
 };
 
 /** The fields a decision changed, as they were and as they became (null: the object did not exist before). */

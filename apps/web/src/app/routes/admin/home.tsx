@@ -8,6 +8,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
+  TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { CountData, PageSpec } from '@rrsp/contract';
@@ -69,6 +70,13 @@ const ENTRIES: Entry[] = [
     icon: <FlagOutlined />,
     to: paths.admin.reports.getHref(),
     page: paths.admin.reports,
+  },
+  {
+    title: '运营人员',
+    text: '为运营人员分配角色',
+    icon: <TeamOutlined />,
+    to: paths.admin.operators.getHref(),
+    page: paths.admin.operators,
   },
   {
     title: '审计日志',

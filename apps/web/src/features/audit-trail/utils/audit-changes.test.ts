@@ -40,6 +40,12 @@ describe('fieldChangesOf', () => {
     ).toEqual([{ field: '上架状态', before: '已上架', after: '已下架' }]);
   });
 
+  it('names an operator’s roles', () => {
+    expect(
+      fieldChangesOf({ before: { roles: [] }, after: { roles: ['marketReviewer', 'accountManager'] } }),
+    ).toEqual([{ field: '角色', before: '—', after: '入驻与上架审核、账号管理' }]);
+  });
+
   it('shows a field it does not know as recorded, and a new object as having no before', () => {
     expect(fieldChangesOf({ before: null, after: { hotline: '0851-1234567' } })).toEqual([
       { field: 'hotline', before: '—', after: '0851-1234567' },

@@ -1,6 +1,7 @@
 import {
   AUDIT_STATE_LABELS,
   type AuditEntry,
+  OPERATOR_ROLE_NAME,
   REPORT_OUTCOME_LABELS,
   REPORT_STATE_LABELS,
   SETTLEMENT_FIELD_LABELS,
@@ -19,7 +20,12 @@ export interface FieldChange {
 }
 
 const NOTHING = '—';
-const TENANT_ROLE_NAMES: Record<string, string> = { participant: '参与主体', servant: '服务商' };
+/** A tenant's roles (参与主体, 服务商) and an operator's: the ids never meet. */
+const ROLE_NAMES: Record<string, string> = {
+  participant: '参与主体',
+  servant: '服务商',
+  ...OPERATOR_ROLE_NAME,
+};
 
 const labelled =
   (labels: Record<string, string>) =>
@@ -44,8 +50,8 @@ const FIELDS: Record<string, { name: string; text: (value: unknown) => string }>
   state: { name: '举报状态', text: labelled(REPORT_STATE_LABELS) },
   outcome: { name: '处理结果', text: labelled(REPORT_OUTCOME_LABELS) },
   roles: {
-    name: '入驻身份',
-    text: (value) => (Array.isArray(value) ? shown(value.map(labelled(TENANT_ROLE_NAMES))) : shown(value)),
+    name: '角色',
+    text: (value) => (Array.isArray(value) ? shown(value.map(labelled(ROLE_NAMES))) : shown(value)),
   },
   tenantId: { name: '入驻主体', text: (value) => (value ? '已建立' : '未建立') },
   fieldReasons: {
