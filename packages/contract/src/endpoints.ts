@@ -16,6 +16,7 @@ import {
   listDelivering,
 } from './datacollect/dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
+import { accountEndpoints } from './portal/accounts.ts';
 import { auditTrailEndpoints } from './portal/audit-trail.ts';
 import { cooperationEndpoints } from './portal/cooperation.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
@@ -95,6 +96,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(partnerEndpoints),
   ...Object.values(auditTrailEndpoints),
   ...Object.values(operatorEndpoints),
+  ...Object.values(accountEndpoints),
   signOut,
   identityEcho,
   getUserInfoByUserId,

@@ -9,6 +9,7 @@ export * from './headers.ts';
 export * from './operator-roles.ts';
 export * from './pages.ts';
 export * from './paging.ts';
+export * from './portal/accounts.ts';
 export * from './portal/audit-trail.ts';
 export * from './portal/cooperation.ts';
 export * from './portal/files.ts';

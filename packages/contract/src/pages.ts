@@ -187,6 +187,7 @@ export const PAGES = {
       'id',
     ),
     reports: page('/admin/reports', '举报处理', 'admin', 'operator:marketReviewer'),
+    accounts: page('/admin/accounts', '账号管理', 'admin', 'operator:accountManager'),
     operators: page('/admin/operators', '运营人员', 'admin', 'operator:superAdmin'),
     audit: page('/admin/audit', '审计日志', 'admin', 'operator:superAdmin'),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),

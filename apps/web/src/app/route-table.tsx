@@ -291,13 +291,22 @@ export const SCREENS = {
       badge: OpenReportsBadge,
     },
   ),
+  'admin.accounts': screen(
+    () => import('./routes/admin/accounts.tsx'),
+    (m) => m.AccountsRoute,
+    {
+      label: '账号管理',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/UserSwitchOutlined')),
+      order: 4,
+    },
+  ),
   'admin.operators': screen(
     () => import('./routes/admin/operators.tsx'),
     (m) => m.OperatorsRoute,
     {
       label: '运营人员',
       icon: menuIcon(() => import('@ant-design/icons/es/icons/TeamOutlined')),
-      order: 4,
+      order: 5,
     },
   ),
   'admin.audit': screen(
@@ -306,7 +315,7 @@ export const SCREENS = {
     {
       label: '审计日志',
       icon: menuIcon(() => import('@ant-design/icons/es/icons/FileSearchOutlined')),
-      order: 5,
+      order: 6,
     },
   ),
   'admin.account': screen(

@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'shelf.offShelf',
   'report.handle',
   'operator.roles',
+  'account.freeze',
+  'account.unfreeze',
+  'account.endSessions',
+  'account.revealMobile',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, '未知的操作类型');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -28,6 +32,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'shelf.offShelf': '强制下架',
   'report.handle': '处理举报',
   'operator.roles': '设定运营角色',
+  'account.freeze': '冻结账号',
+  'account.unfreeze': '解冻账号',
+  'account.endSessions': '结束登录',
+  'account.revealMobile': '查看完整手机号',
 };
 
 /** What a decision was about. */

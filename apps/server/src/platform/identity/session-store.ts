@@ -24,6 +24,7 @@ const ENDED_PROBLEM: Record<SessionEndReason, CredentialProblem> = {
   replaced: 'replaced',
   'password-changed': 'password-changed',
   operator: 'ended-by-operator',
+  frozen: 'frozen',
 };
 
 const toSignedInUser = (row: UserRow): SignedInUser => ({
@@ -71,7 +72,12 @@ export const createSessionStore = (db: Database, policy: SessionPolicy, memo?: S
 
   /** A session's verdict now; touches `last_seen_at` at most once a minute. */
   const judge = async ({ session, user }: SessionWithUser): Promise<ResolvedCredential> => {
-    if (session.endedAt) return { ok: false, problem: ENDED_PROBLEM[session.endReason ?? 'operator'] };
+    if (session.endedAt) {
+      const reason = session.endReason ?? 'operator';
+      // a session a freeze ended says "frozen" while the account is; once unfrozen, it simply ended
+      if (reason === 'frozen' && user.status === 'active') return { ok: false, problem: 'ended-by-operator' };
+      return { ok: false, problem: ENDED_PROBLEM[reason] };
+    }
     const now = Date.now();
     if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + policy.idleMs <= now) {
       return { ok: false, problem: 'expired' };

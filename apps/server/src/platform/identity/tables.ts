@@ -105,7 +105,14 @@ export const tenantMembers = pgTable(
   ],
 );
 
-export const SESSION_END_REASONS = ['sign-out', 'replaced', 'password-changed', 'operator'] as const;
+/** `operator`: ended by an account manager; `frozen`: the account was frozen (its next request is told 406). */
+export const SESSION_END_REASONS = [
+  'sign-out',
+  'replaced',
+  'password-changed',
+  'operator',
+  'frozen',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** Portal sessions: only a hash of the token is stored, so a leaked table yields no usable token. */

@@ -10,6 +10,7 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { CountData, PageSpec } from '@rrsp/contract';
 import { Button, Card, Result, Skeleton, Statistic } from 'antd';
@@ -70,6 +71,13 @@ const ENTRIES: Entry[] = [
     icon: <FlagOutlined />,
     to: paths.admin.reports.getHref(),
     page: paths.admin.reports,
+  },
+  {
+    title: '账号管理',
+    text: '查询、冻结与解冻账号',
+    icon: <UserSwitchOutlined />,
+    to: paths.admin.accounts.getHref(),
+    page: paths.admin.accounts,
   },
   {
     title: '运营人员',

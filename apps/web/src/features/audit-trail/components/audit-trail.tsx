@@ -141,7 +141,7 @@ export const AuditTrail = () => {
         emptyText={
           filtered
             ? '没有符合条件的操作记录，换个条件试试。'
-            : '还没有操作记录。运营人员审核入驻、审核或下架产品服务、处理举报后，每一次决定都会记录在这里。'
+            : '还没有操作记录。运营人员的每一次决定（入驻和上架审核、下架、处理举报、设定角色、冻结账号等）都会记录在这里。'
         }
         emptyAction={filtered ? <Button onClick={reset}>清除筛选</Button> : null}
         errorTitle="审计日志加载失败"

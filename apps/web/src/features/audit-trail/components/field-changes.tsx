@@ -3,7 +3,7 @@ import { fieldChangesOf } from '../utils/audit-changes.ts';
 import './audit-trail.css';
 
 /** What a decision changed: each field with its value before and after. */
-export const FieldChanges = ({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) => {
+export const FieldChanges = ({ entry }: { entry: Pick<AuditEntry, 'objectType' | 'before' | 'after'> }) => {
   const changes = fieldChangesOf(entry);
   if (changes.length === 0) return <span className="field-changes__none">—</span>;
   return (

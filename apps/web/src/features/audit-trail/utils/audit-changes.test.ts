@@ -5,6 +5,7 @@ describe('fieldChangesOf', () => {
   it('names each changed field and its values in Chinese, leaving out what stayed alike', () => {
     expect(
       fieldChangesOf({
+        objectType: 'settlementApplication',
         before: { status: 'submitted', tenantId: null, roles: ['participant'] },
         after: {
           status: 'approved',
@@ -20,10 +21,15 @@ describe('fieldChangesOf', () => {
 
   it('spells out field reasons, report outcomes and shelf states', () => {
     expect(
-      fieldChangesOf({ before: { fieldReasons: {} }, after: { fieldReasons: { address: '与执照不一致' } } }),
+      fieldChangesOf({
+        objectType: 'settlementApplication',
+        before: { fieldReasons: {} },
+        after: { fieldReasons: { address: '与执照不一致' } },
+      }),
     ).toEqual([{ field: '需修改的字段', before: '—', after: '详细地址：与执照不一致' }]);
     expect(
       fieldChangesOf({
+        objectType: 'report',
         before: { state: 'open' },
         after: { state: 'handled', outcome: 'offShelf', settledReports: ['a', 'b'] },
       }),
@@ -34,6 +40,7 @@ describe('fieldChangesOf', () => {
     ]);
     expect(
       fieldChangesOf({
+        objectType: 'service',
         before: { audit: 'approved', shelf: 'on' },
         after: { audit: 'approved', shelf: 'off' },
       }),
@@ -42,12 +49,29 @@ describe('fieldChangesOf', () => {
 
   it('names an operator’s roles', () => {
     expect(
-      fieldChangesOf({ before: { roles: [] }, after: { roles: ['marketReviewer', 'accountManager'] } }),
+      fieldChangesOf({
+        objectType: 'user',
+        before: { roles: [] },
+        after: { roles: ['marketReviewer', 'accountManager'] },
+      }),
     ).toEqual([{ field: '角色', before: '—', after: '入驻与上架审核、账号管理' }]);
   });
 
+  it('names an account’s status and the sessions a freeze ended', () => {
+    expect(
+      fieldChangesOf({
+        objectType: 'user',
+        before: { status: 'active' },
+        after: { status: 'frozen', endedSessions: 2 },
+      }),
+    ).toEqual([
+      { field: '账号状态', before: '正常', after: '已冻结' },
+      { field: '结束的登录', before: '—', after: '2 个' },
+    ]);
+  });
+
   it('shows a field it does not know as recorded, and a new object as having no before', () => {
-    expect(fieldChangesOf({ before: null, after: { hotline: '0851-1234567' } })).toEqual([
+    expect(fieldChangesOf({ objectType: 'user', before: null, after: { hotline: '0851-1234567' } })).toEqual([
       { field: 'hotline', before: '—', after: '0851-1234567' },
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_STATUS_LABELS,
   AUDIT_STATE_LABELS,
   type AuditEntry,
   OPERATOR_ROLE_NAME,
@@ -43,8 +44,15 @@ const shown = (value: unknown): string => {
   return String(value);
 };
 
-const FIELDS: Record<string, { name: string; text: (value: unknown) => string }> = {
-  status: { name: '申请状态', text: labelled(SETTLEMENT_STATUS_LABELS) },
+type Field = { name: string; text: (value: unknown) => string };
+
+/** `status` is an application's on an application, an account's on an account. */
+const STATUS_FIELDS: Partial<Record<AuditEntry['objectType'], Field>> = {
+  settlementApplication: { name: '申请状态', text: labelled(SETTLEMENT_STATUS_LABELS) },
+  user: { name: '账号状态', text: labelled(ACCOUNT_STATUS_LABELS) },
+};
+
+const FIELDS: Record<string, Field> = {
   audit: { name: '审核状态', text: labelled(AUDIT_STATE_LABELS) },
   shelf: { name: '上架状态', text: labelled(SHELF_STATE_LABELS) },
   state: { name: '举报状态', text: labelled(REPORT_STATE_LABELS) },
@@ -71,14 +79,18 @@ const FIELDS: Record<string, { name: string; text: (value: unknown) => string }>
     name: '一并结案的举报',
     text: (value) => (Array.isArray(value) ? `${value.length} 条` : shown(value)),
   },
+  endedSessions: {
+    name: '结束的登录',
+    text: (value) => (typeof value === 'number' ? `${value} 个` : shown(value)),
+  },
 };
 
-export const fieldChangesOf = (entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] => {
+export const fieldChangesOf = (entry: Pick<AuditEntry, 'objectType' | 'before' | 'after'>): FieldChange[] => {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields.flatMap((field) => {
-    const known = FIELDS[field];
+    const known = field === 'status' ? STATUS_FIELDS[entry.objectType] : FIELDS[field];
     const text = known?.text ?? shown;
     const change = { field: known?.name ?? field, before: text(before[field]), after: text(after[field]) };
     // a field both sides hold alike (the roles an approval kept) says nothing about the decision

@@ -1,0 +1,134 @@
+import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountRow, type AccountStatus } from '@rrsp/contract';
+import { Button, Card, Input, Select, type TableColumnsType, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { FilterField } from '../../../components/form/filter-field.tsx';
+import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
+import { QueueFilterBar, QueueKeywordFilter } from '../../../components/review-queue/queue-filters.tsx';
+import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
+import { type AccountPage, useAccounts } from '../api/search-accounts.ts';
+import { useAccountFilters } from '../hooks/use-account-filters.ts';
+import { isSearching, toAccountSearchQuery } from '../utils/account-filters.ts';
+import { AccountDrawer } from './account-drawer.tsx';
+import './accounts.css';
+
+const columnsOf = (open: (userId: string) => void): TableColumnsType<AccountRow> => [
+  {
+    title: '账号',
+    key: 'name',
+    width: 220,
+    render: (_, account) => (
+      <span className="account-name">
+        <span>{account.nickName}</span>
+        <span className="account-name__username">{account.username}</span>
+      </span>
+    ),
+  },
+  { title: '手机号', dataIndex: 'mobile', width: 140, render: (mobile: string | null) => mobile ?? '—' },
+  {
+    title: '所在主体',
+    dataIndex: 'tenantNames',
+    render: (names: string[]) => (names.length === 0 ? '—' : names.join('、')),
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 100,
+    render: (status: AccountStatus, account) => (
+      <>
+        <Tag className={`account-status account-status--${status}`}>{ACCOUNT_STATUS_LABELS[status]}</Tag>
+        {account.isOperator ? <Tag className="account-operator">运营</Tag> : null}
+      </>
+    ),
+  },
+  momentColumn('注册时间', 'createdAt', 140),
+  {
+    title: '操作',
+    key: 'action',
+    width: 96,
+    render: (_, account) => (
+      <Button size="small" onClick={() => open(account.userId)} aria-label={`查看「${account.nickName}」`}>
+        详情
+      </Button>
+    ),
+  },
+];
+
+/** 所在主体: a part of a tenant's name, applied on Enter. */
+const TenantFilter = ({
+  value,
+  onSearch,
+}: {
+  value: string | undefined;
+  onSearch: (tenant: string) => void;
+}) => {
+  const [typed, setTyped] = useState(value ?? '');
+  useEffect(() => setTyped(value ?? ''), [value]);
+  return (
+    <FilterField label="所在主体">
+      {(id) => (
+        <Input
+          aria-labelledby={id}
+          className="queue-filter__select queue-filter__select--wide"
+          placeholder="主体名称，按回车查询"
+          allowClear
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onPressEnter={() => onSearch(typed.trim())}
+        />
+      )}
+    </FilterField>
+  );
+};
+
+/**
+ * 账号管理: every account, newest first, found by name, mobile or tenant; one opens in a drawer with its memberships,
+ * sessions and security events, to freeze, unfreeze or sign out everywhere. The search and the open account live in
+ * the address.
+ */
+export const AccountList = () => {
+  const { filters, update, show } = useAccountFilters();
+  const query = useAccounts(toAccountSearchQuery(filters));
+  const searching = isSearching(filters);
+  const reset = () => show({ page: 1, pageSize: filters.pageSize });
+  return (
+    <Card className="account-list">
+      <QueueFilterBar canReset={searching} onReset={reset}>
+        <QueueKeywordFilter
+          keyword={filters.keyword}
+          placeholder="用户名、昵称或手机号（可输后四位）"
+          onSearch={(keyword) => update({ keyword: keyword || undefined })}
+        />
+        <TenantFilter value={filters.tenant} onSearch={(tenant) => update({ tenant: tenant || undefined })} />
+        <FilterField label="状态">
+          {(id) => (
+            <Select<AccountStatus>
+              aria-labelledby={id}
+              className="queue-filter__select queue-filter__select--narrow"
+              placeholder="全部"
+              allowClear
+              value={filters.status}
+              onChange={(status) => update({ status })}
+              options={ACCOUNT_STATUSES.map((status) => ({
+                value: status,
+                label: ACCOUNT_STATUS_LABELS[status],
+              }))}
+            />
+          )}
+        </FilterField>
+      </QueueFilterBar>
+      <QueueTable<AccountRow, AccountPage>
+        query={query}
+        columns={columnsOf((userId) => update({ open: userId }))}
+        rowKey="userId"
+        scrollX={960}
+        emptyText={searching ? '没有符合条件的账号，换个关键词试试。' : '平台还没有账号。'}
+        emptyAction={searching ? <Button onClick={reset}>清除筛选</Button> : null}
+        errorTitle="账号列表加载失败"
+        onPage={(page, pageSize) => update({ page, pageSize })}
+      />
+      <AccountDrawer userId={filters.open} onClose={() => update({ open: undefined })} />
+    </Card>
+  );
+};
