@@ -1,7 +1,9 @@
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { type Config, ConfigError } from '../config.ts';
+import { connectDatabase, type Database, migrateDatabase } from '../platform/database/client.ts';
 import {
   type EmbeddedDatabase,
+  EmbeddedDatabaseError,
   runningEmbeddedDatabaseUrl,
   startEmbeddedDatabase,
 } from '../platform/database/embedded.ts';
@@ -31,4 +33,39 @@ export const openDatabase = async (config: Pick<Config, 'databaseUrl' | 'dataDir
     warn: (message) => console.error(message),
   });
   return { url: embedded.url, embedded };
+};
+
+/**
+ * A command's work on the database of `openDatabase`, migrated first (the server migrates at start; doing it here too
+ * lets a command run before the first start), and closed afterwards whatever happens.
+ */
+export const withMigratedDatabase = async <T>(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  work: (db: Database) => Promise<T>,
+): Promise<T> => {
+  const { url, embedded } = await openDatabase(config);
+  const database = connectDatabase(url, { max: 1 });
+  try {
+    await migrateDatabase(database.db);
+    return await work(database.db);
+  } finally {
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+  }
+};
+
+/**
+ * Runs a command and ends the process with the code it returns; a failure ends it with 1 and one Chinese line (a
+ * wrong setting or an embedded database that would not start says so itself).
+ */
+export const runCommand = (main: () => Promise<number>, failure: string): void => {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError)
+        console.error(error.message);
+      else console.error(`${failure}：${(error as Error).message}`);
+      process.exit(1);
+    },
+  );
 };

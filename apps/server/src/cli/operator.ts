@@ -6,15 +6,13 @@ import {
   OPERATOR_ROLES,
   UsernameSchema,
 } from '@rrsp/contract';
-import { ConfigError, loadConfig } from '../config.ts';
-import { connectDatabase, migrateDatabase } from '../platform/database/client.ts';
-import { EmbeddedDatabaseError } from '../platform/database/embedded.ts';
+import { loadConfig } from '../config.ts';
 import {
   createOperatorAccount,
   type NewOperator,
   parseOperatorRoles,
 } from '../platform/identity/operators.ts';
-import { openDatabase } from './cli-database.ts';
+import { runCommand, withMigratedDatabase } from './cli-database.ts';
 
 /**
  * `npm run operator -- create <用户名> --mobile <手机号> --roles <角色,…> [--name <昵称>]`: makes an operator account
@@ -72,40 +70,23 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
-  const config = loadConfig();
-  const { url, embedded } = await openDatabase(config);
-  const database = connectDatabase(url, { max: 1 });
-  try {
-    // the server applies migrations at start; doing it here too lets the first operator exist before the first start
-    await migrateDatabase(database.db);
-    const created = await createOperatorAccount(database.db, checked.operator);
-    if (!created.ok) {
-      console.error(
-        created.taken === 'username' ? '该用户名已被使用，请换一个' : '该手机号已有账号，请换一个',
-      );
-      return 2;
-    }
-    console.log(
-      [
-        `已创建运营账号「${created.user.username}」`,
-        `  角色：${checked.operator.roles.map((role) => OPERATOR_ROLE_NAME[role]).join('、')}`,
-        `  手机：${created.user.mobile}`,
-        `  初始密码：${created.password}`,
-        '初始密码只显示这一次，请当面或经可靠渠道交给本人；登录后请在「账户设置」中修改密码。',
-      ].join('\n'),
-    );
-    return 0;
-  } finally {
-    await database.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+  const created = await withMigratedDatabase(loadConfig(), (db) =>
+    createOperatorAccount(db, checked.operator),
+  );
+  if (!created.ok) {
+    console.error(created.taken === 'username' ? '该用户名已被使用，请换一个' : '该手机号已有账号，请换一个');
+    return 2;
   }
+  console.log(
+    [
+      `已创建运营账号「${created.user.username}」`,
+      `  角色：${checked.operator.roles.map((role) => OPERATOR_ROLE_NAME[role]).join('、')}`,
+      `  手机：${created.user.mobile}`,
+      `  初始密码：${created.password}`,
+      '初始密码只显示这一次，请当面或经可靠渠道交给本人；登录后请在「账户设置」中修改密码。',
+    ].join('\n'),
+  );
+  return 0;
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) console.error(error.message);
-    else console.error(`创建失败：${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, '创建失败');

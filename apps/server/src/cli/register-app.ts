@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { hashAppSecret } from '../platform/auth/app-registry.ts';
 import { registeredApps } from '../platform/auth/tables.ts';
-import { connectDatabase, migrateDatabase } from '../platform/database/client.ts';
-import { EmbeddedDatabaseError } from '../platform/database/embedded.ts';
-import { openDatabase } from './cli-database.ts';
+import { runCommand, withMigratedDatabase } from './cli-database.ts';
 
 /**
  * `npm run app:register -- --name 数据中台 --key qhyc-datahub [--endpoint data-ingest]`: registers an outside system
@@ -32,47 +30,33 @@ const main = async (): Promise<number> => {
     console.error('appKey 须为 3–64 位小写字母、数字或连字符，并以字母开头');
     return 2;
   }
-  const config = loadConfig();
-  const { url, embedded } = await openDatabase(config);
-  const database = connectDatabase(url, { max: 1 });
-  try {
-    // the server applies migrations at start; doing it here too lets an app be registered before the first start
-    await migrateDatabase(database.db);
+  const { name, key } = values;
+  const endpointCode = values.endpoint ?? 'data-ingest';
+  return withMigratedDatabase(loadConfig(), async (db) => {
     const secret = randomBytes(32).toString('base64url');
-    const endpointCode = values.endpoint ?? 'data-ingest';
-    await database.db
+    await db
       .insert(registeredApps)
       .values({
-        appKey: values.key,
-        name: values.name,
+        appKey: key,
+        name,
         endpointCodes: [endpointCode],
         secretHash: hashAppSecret(secret),
       })
       .onConflictDoUpdate({
         target: registeredApps.appKey,
         set: {
-          name: values.name,
+          name,
           endpointCodes: [endpointCode],
           secretHash: hashAppSecret(secret),
           enabled: true,
         },
       });
     console.log(
-      `已登记应用「${values.name}」\n  appKey:       ${values.key}\n  endpointCode: ${endpointCode}\n  appSecret:    ${secret}`,
+      `已登记应用「${name}」\n  appKey:       ${key}\n  endpointCode: ${endpointCode}\n  appSecret:    ${secret}`,
     );
     console.log('密钥只显示这一次，请妥善保存；再次运行本命令会生成新密钥并使旧密钥失效。');
     return 0;
-  } finally {
-    await database.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-  }
+  });
 };
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) console.error(error.message);
-    else console.error(`登记失败：${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runCommand(main, '登记失败');

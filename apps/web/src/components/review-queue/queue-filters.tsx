@@ -53,14 +53,46 @@ export const QueueKeywordFilter = ({
   );
 };
 
-/** 等待时长: at least so many hours since the item began to wait (each queue has its own choices). */
-export const QueueWaitingFilter = <H extends number>({
+/** A choice among fixed values above a list (主体类型, 操作, 状态…), cleared back to its placeholder (全部). */
+export const QueueSelectFilter = <V extends string | number>({
+  label,
   value,
   options,
   onChange,
   className,
-  placeholder = '不限',
+  placeholder,
   disabled = false,
+}: {
+  label: string;
+  value: V | undefined;
+  options: { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+  /** The select's width. */
+  className: string;
+  placeholder: string;
+  disabled?: boolean;
+}) => (
+  <FilterField label={label}>
+    {(id) => (
+      <Select<V>
+        aria-labelledby={id}
+        className={className}
+        placeholder={placeholder}
+        allowClear
+        disabled={disabled}
+        value={value}
+        options={options}
+        onChange={onChange}
+      />
+    )}
+  </FilterField>
+);
+
+/** 等待时长: at least so many hours since the item began to wait (each queue has its own choices). */
+export const QueueWaitingFilter = <H extends number>({
+  options,
+  placeholder = '不限',
+  ...select
 }: {
   value: H | undefined;
   options: readonly { hours: H; label: string }[];
@@ -70,18 +102,10 @@ export const QueueWaitingFilter = <H extends number>({
   placeholder?: string;
   disabled?: boolean;
 }) => (
-  <FilterField label="等待时长">
-    {(id) => (
-      <Select<H>
-        aria-labelledby={id}
-        className={className}
-        placeholder={placeholder}
-        allowClear
-        disabled={disabled}
-        value={value}
-        options={options.map((option) => ({ value: option.hours, label: option.label }))}
-        onChange={onChange}
-      />
-    )}
-  </FilterField>
+  <QueueSelectFilter<H>
+    label="等待时长"
+    placeholder={placeholder}
+    options={options.map((option) => ({ value: option.hours, label: option.label }))}
+    {...select}
+  />
 );

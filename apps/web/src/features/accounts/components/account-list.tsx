@@ -1,9 +1,13 @@
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountRow, type AccountStatus } from '@rrsp/contract';
-import { Button, Card, Input, Select, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Input, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
-import { QueueFilterBar, QueueKeywordFilter } from '../../../components/review-queue/queue-filters.tsx';
+import {
+  QueueFilterBar,
+  QueueKeywordFilter,
+  QueueSelectFilter,
+} from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { type AccountPage, useAccounts } from '../api/search-accounts.ts';
@@ -101,22 +105,17 @@ export const AccountList = () => {
           onSearch={(keyword) => update({ keyword: keyword || undefined })}
         />
         <TenantFilter value={filters.tenant} onSearch={(tenant) => update({ tenant: tenant || undefined })} />
-        <FilterField label="状态">
-          {(id) => (
-            <Select<AccountStatus>
-              aria-labelledby={id}
-              className="queue-filter__select queue-filter__select--narrow"
-              placeholder="全部"
-              allowClear
-              value={filters.status}
-              onChange={(status) => update({ status })}
-              options={ACCOUNT_STATUSES.map((status) => ({
-                value: status,
-                label: ACCOUNT_STATUS_LABELS[status],
-              }))}
-            />
-          )}
-        </FilterField>
+        <QueueSelectFilter<AccountStatus>
+          label="状态"
+          className="queue-filter__select queue-filter__select--narrow"
+          placeholder="全部"
+          value={filters.status}
+          onChange={(status) => update({ status })}
+          options={ACCOUNT_STATUSES.map((status) => ({
+            value: status,
+            label: ACCOUNT_STATUS_LABELS[status],
+          }))}
+        />
       </QueueFilterBar>
       <QueueTable<AccountRow, AccountPage>
         query={query}

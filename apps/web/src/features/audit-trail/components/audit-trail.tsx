@@ -7,11 +7,15 @@ import {
   type AuditEntry,
   type AuditObjectType,
 } from '@rrsp/contract';
-import { Button, Card, DatePicker, Select, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, DatePicker, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
-import { QueueFilterBar, QueueKeywordFilter } from '../../../components/review-queue/queue-filters.tsx';
+import {
+  QueueFilterBar,
+  QueueKeywordFilter,
+  QueueSelectFilter,
+} from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { type AuditTrailPage, useAuditTrail } from '../api/search-audit-trail.ts';
 import { useAuditFilters } from '../hooks/use-audit-filters.ts';
@@ -76,35 +80,22 @@ export const AuditTrail = () => {
   return (
     <Card className="audit-trail">
       <QueueFilterBar canReset={filtered} onReset={reset}>
-        <FilterField label="操作">
-          {(id) => (
-            <Select<AuditAction>
-              aria-labelledby={id}
-              className="queue-filter__select"
-              placeholder="全部操作"
-              allowClear
-              value={filters.action}
-              onChange={(action) => update({ action })}
-              options={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
-            />
-          )}
-        </FilterField>
-        <FilterField label="对象类型">
-          {(id) => (
-            <Select<AuditObjectType>
-              aria-labelledby={id}
-              className="queue-filter__select queue-filter__select--narrow"
-              placeholder="全部"
-              allowClear
-              value={filters.objectType}
-              onChange={(objectType) => update({ objectType })}
-              options={AUDIT_OBJECT_TYPES.map((type) => ({
-                value: type,
-                label: AUDIT_OBJECT_TYPE_LABELS[type],
-              }))}
-            />
-          )}
-        </FilterField>
+        <QueueSelectFilter<AuditAction>
+          label="操作"
+          className="queue-filter__select"
+          placeholder="全部操作"
+          value={filters.action}
+          onChange={(action) => update({ action })}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
+        />
+        <QueueSelectFilter<AuditObjectType>
+          label="对象类型"
+          className="queue-filter__select queue-filter__select--narrow"
+          placeholder="全部"
+          value={filters.objectType}
+          onChange={(objectType) => update({ objectType })}
+          options={AUDIT_OBJECT_TYPES.map((type) => ({ value: type, label: AUDIT_OBJECT_TYPE_LABELS[type] }))}
+        />
         <FilterField label="日期">
           {(id) => (
             <DatePicker.RangePicker

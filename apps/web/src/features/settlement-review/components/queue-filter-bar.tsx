@@ -5,6 +5,7 @@ import { useRegionChildren } from '../../../components/form/region-source.tsx';
 import {
   QueueFilterBar as Filters,
   QueueKeywordFilter,
+  QueueSelectFilter,
   QueueWaitingFilter,
 } from '../../../components/review-queue/queue-filters.tsx';
 import {
@@ -35,19 +36,14 @@ export const QueueFilterBar = ({ filters, onChange, onReset }: QueueFilterBarPro
 
   return (
     <Filters canReset={filtered} onReset={onReset}>
-      <FilterField label="主体类型">
-        {(id) => (
-          <Select<TenantType>
-            aria-labelledby={id}
-            className="queue-filter__select"
-            placeholder="全部类型"
-            allowClear
-            value={filters.type}
-            options={TYPE_OPTIONS}
-            onChange={(type) => onChange({ type })}
-          />
-        )}
-      </FilterField>
+      <QueueSelectFilter<TenantType>
+        label="主体类型"
+        className="queue-filter__select"
+        placeholder="全部类型"
+        value={filters.type}
+        options={TYPE_OPTIONS}
+        onChange={(type) => onChange({ type })}
+      />
       <FilterField label="市（州）">
         {(id) => (
           <Select<string>

@@ -65,11 +65,6 @@ export const createReportRepository = (db: Database) => {
       return created.id;
     },
 
-    async find(id: string) {
-      const [report] = await db.select().from(shelfReports).where(eq(shelfReports.id, id));
-      return report ?? null;
-    },
-
     /** The reported item's kind and whether it was deleted. */
     async itemOf(itemId: string) {
       const [item] = await db

@@ -70,12 +70,11 @@ export const createReportService = (deps: {
      * them, and the item leaves the shelf only together with the reports that took it down.
      */
     async handle(operatorId: string, decision: { id: string; outcome: ReportOutcome; remark: string }) {
-      const report = await reports.find(decision.id);
+      // read before the transaction: no second connection is taken while the reports are locked
+      const report = await reports.row(decision.id);
       if (!report) throw notFound('该举报不存在');
       const settledAlready = () => new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');
-      // read before the transaction: no second connection is taken while the reports are locked
       const reported = await reports.itemOf(report.itemId);
-      const shown = await reports.row(decision.id);
       await db.transaction(async (tx) => {
         const open = await reports.lockOpenOf(report.itemId, tx);
         if (!open.includes(decision.id)) throw settledAlready();
@@ -96,7 +95,7 @@ export const createReportService = (deps: {
         await audit.record(tx, {
           operatorId,
           action: 'report.handle',
-          object: { type: 'report', id: decision.id, label: shown?.itemName ?? '' },
+          object: { type: 'report', id: decision.id, label: report.itemName },
           before: { state: 'open' },
           // the item's other open reports are settled with it
           after: { state: 'handled', outcome: decision.outcome, settledReports: open },
