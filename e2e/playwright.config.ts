@@ -37,7 +37,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: /platform-settings\.spec\.ts/ },
+    // renaming the platform changes every page's title and footer: that spec runs after all the others, alone
+    { name: 'platform-settings', testMatch: /platform-settings\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node --import tsx src/main.ts',
     cwd: serverDir,

@@ -1,28 +1,12 @@
-import { type PARTNER_PLATFORM_CODES, PartnerPlatformCodeSchema } from '@rrsp/contract';
+import { type PartnerPlatformSettings, PartnerPlatformSettingsSchema } from '@rrsp/contract';
 import { z } from 'zod';
 
 /**
  * A partner platform as this environment knows it (DESIGN.md §5): its public face (name, description, address) and
- * what identifies it to us: the platform id it validates tickets under and the app key its calls carry.
+ * what identifies it to us: the platform id it validates tickets under and the app key its calls carry. The
+ * environment's list seeds the platform settings on the first start; the console keeps them from then on.
  */
-export interface PartnerSettings {
-  code: (typeof PARTNER_PLATFORM_CODES)[number];
-  name: string;
-  description: string;
-  /** Where the browser jumps; tickets are issued for this address, and the partner validates with it. */
-  url: string;
-  platformId: string;
-  appKey: string;
-}
-
-const PartnerSchema = z.strictObject({
-  code: PartnerPlatformCodeSchema,
-  name: z.string().trim().min(1),
-  description: z.string().trim().default(''),
-  url: z.url({ protocol: /^https?$/, error: '合作平台地址须为 http(s) 地址' }),
-  platformId: z.string().trim().min(1),
-  appKey: z.string().trim().min(8, 'appKey 至少 8 个字符'),
-});
+export type PartnerSettings = PartnerPlatformSettings;
 
 /** The three partners of SPEC.md §1 at example addresses, for development, tests and the demo. */
 export const DEMO_PARTNERS: PartnerSettings[] = [
@@ -65,7 +49,7 @@ export const parsePartners = (raw: string | undefined, env: string): PartnerSett
     throw new Error('PARTNER_PLATFORMS 须为 JSON 数组');
   }
   const parsed = z
-    .array(PartnerSchema)
+    .array(PartnerPlatformSettingsSchema)
     .refine(
       (list) => new Set(list.map((partner) => partner.code)).size === list.length,
       '合作平台 code 不能重复',

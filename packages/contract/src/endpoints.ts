@@ -24,6 +24,7 @@ import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { operatorEndpoints } from './portal/operators.ts';
 import { partnerEndpoints } from './portal/partners.ts';
 import { getPlatformConfig } from './portal/platform.ts';
+import { platformSettingsEndpoints } from './portal/platform-settings.ts';
 import { productEndpoints } from './portal/products.ts';
 import { reportEndpoints } from './portal/reports.ts';
 import { serviceEndpoints } from './portal/services.ts';
@@ -43,6 +44,7 @@ import {
   transferTenantAdmin,
 } from './portal/tenants.ts';
 import { getCurrentUser, getUserInfoByUserId, identityEcho, signOut } from './portal/user.ts';
+import { appealReviewEndpoints } from './sso/appeal-review.ts';
 import {
   appealCheckApplied,
   appealCheckMobile,
@@ -97,6 +99,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(auditTrailEndpoints),
   ...Object.values(operatorEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(platformSettingsEndpoints),
   signOut,
   identityEcho,
   getUserInfoByUserId,
@@ -137,6 +140,7 @@ export const endpoints: readonly Endpoint[] = [
   appealCheckMobile,
   appealSave,
   appealQueryByApplyNo,
+  ...Object.values(appealReviewEndpoints),
   editUserInfo,
   sendAccountEmailCode,
   verifyAccountEmail,

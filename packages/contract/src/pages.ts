@@ -188,8 +188,10 @@ export const PAGES = {
     ),
     reports: page('/admin/reports', '举报处理', 'admin', 'operator:marketReviewer'),
     accounts: page('/admin/accounts', '账号管理', 'admin', 'operator:accountManager'),
+    appeals: page('/admin/appeals', '申诉审核', 'admin', 'operator:accountManager'),
     operators: page('/admin/operators', '运营人员', 'admin', 'operator:superAdmin'),
     audit: page('/admin/audit', '审计日志', 'admin', 'operator:superAdmin'),
+    settings: page('/admin/settings', '平台设置', 'admin', 'operator:superAdmin'),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),
   },
   entry: {

@@ -9,7 +9,7 @@ import { dataCollectModule } from './datacollect/plugin.ts';
 import { portalModule } from './portal/plugin.ts';
 import { portalSubscriptions } from './portal/public.ts';
 import { ssoModule } from './sso/plugin.ts';
-import { bootstrapSso, ssoSubscriptions } from './sso/public.ts';
+import { bootstrapSso, ssoSubscriptions, syncPartnerServices } from './sso/public.ts';
 
 /** Every module of DESIGN.md §2 by its SERVICES name; app.ts mounts the ones configured. */
 export const MODULE_PLUGINS: Record<ModuleKey, FastifyPluginAsync> = {
@@ -31,5 +31,6 @@ export const MODULE_SUBSCRIPTIONS: EventSubscriptions = mergeSubscriptions(
 
 /** Rows the modules cannot run without, demo or not. Safe at every start. */
 export const bootstrapModules = async (db: Database, partners: PartnerSettings[]): Promise<void> => {
-  await bootstrapSso(db, partners);
+  await bootstrapSso(db);
+  await syncPartnerServices(db, partners);
 };

@@ -300,6 +300,16 @@ export const SCREENS = {
       order: 4,
     },
   ),
+  'admin.appeals': screen(
+    () => import('./routes/admin/appeals.tsx'),
+    (m) => m.AppealsRoute,
+    {
+      label: '申诉审核',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/SolutionOutlined')),
+      // right after 账号管理, whose role it needs
+      order: 4.5,
+    },
+  ),
   'admin.operators': screen(
     () => import('./routes/admin/operators.tsx'),
     (m) => m.OperatorsRoute,
@@ -316,6 +326,15 @@ export const SCREENS = {
       label: '审计日志',
       icon: menuIcon(() => import('@ant-design/icons/es/icons/FileSearchOutlined')),
       order: 6,
+    },
+  ),
+  'admin.settings': screen(
+    () => import('./routes/admin/settings.tsx'),
+    (m) => m.PlatformSettingsRoute,
+    {
+      label: '平台设置',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/SettingOutlined')),
+      order: 7,
     },
   ),
   'admin.account': screen(

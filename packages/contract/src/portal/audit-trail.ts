@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = [
   'account.unfreeze',
   'account.endSessions',
   'account.revealMobile',
+  'appeal.approve',
+  'appeal.reject',
+  'appeal.revealMobile',
+  'settings.save',
+  'settings.restore',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, '未知的操作类型');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -36,10 +41,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.unfreeze': '解冻账号',
   'account.endSessions': '结束登录',
   'account.revealMobile': '查看完整手机号',
+  'appeal.approve': '申诉通过',
+  'appeal.reject': '申诉驳回',
+  'appeal.revealMobile': '查看申诉联系手机号',
+  'settings.save': '保存平台设置',
+  'settings.restore': '恢复平台设置',
 };
 
 /** What a decision was about. */
-export const AUDIT_OBJECT_TYPES = ['settlementApplication', 'service', 'product', 'report', 'user'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'settlementApplication',
+  'service',
+  'product',
+  'report',
+  'user',
+  'appeal',
+  'platformSettings',
+] as const;
 export const AuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, '未知的对象类型');
 export type AuditObjectType = z.infer<typeof AuditObjectTypeSchema>;
 export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
@@ -48,6 +66,8 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   product: '产品',
   report: '举报',
   user: '账号',
+  appeal: '账号申诉',
+  platformSettings: '平台设置',
 };
 
 /** The fields a decision changed, as they were and as they became (null: the object did not exist before). */

@@ -80,7 +80,11 @@ export const listReports = defineEndpoint({
   access: 'operator:marketReviewer',
   summary: '运营：举报队列（待处理的最早者在前），附各状态数量',
   body: PageQuerySchema.extend({ state: ReportStateSchema.default('open') }),
-  data: pageSchema(ReportRowSchema).extend({ counts: z.record(ReportStateSchema, z.number().int()) }),
+  data: pageSchema(ReportRowSchema).extend({
+    counts: z.record(ReportStateSchema, z.number().int()),
+    /** When the report that has waited longest was filed; null when none is open. */
+    oldestWaitingAt: z.string().nullable(),
+  }),
 });
 
 export const handleReport = defineEndpoint({

@@ -302,7 +302,11 @@ export const listSettlementQueue = defineEndpoint({
   summary:
     '入驻审核队列（状态、类型、地区、等待时长、关键词〔主体名称、信用代码或申请人〕筛选，按等待最久排前），附各状态数量',
   query: SettlementQueueQuerySchema,
-  data: pageSchema(SettlementQueueRowSchema).extend({ counts: SettlementCountsSchema }),
+  data: pageSchema(SettlementQueueRowSchema).extend({
+    counts: SettlementCountsSchema,
+    /** When the application that has waited longest was submitted; null when none waits (the operator home). */
+    oldestWaitingAt: z.string().nullable(),
+  }),
 });
 
 export const getSettlementReview = defineEndpoint({

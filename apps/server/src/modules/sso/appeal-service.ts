@@ -57,7 +57,7 @@ const maskName = (name: string) =>
   name.length <= 2 ? `${name[0]}*` : `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 2))}`;
 
 /** Decoy answers for "which of these apps have you used?": a stranger cannot tell the real ones apart. */
-const DECOY_APPS = [
+export const DECOY_APPS = [
   { code: 'gov-affairs', name: '贵州政务服务网' },
   { code: 'farm-insurance', name: '农业保险服务平台' },
   { code: 'rural-credit', name: '农村信用服务平台' },

@@ -3,8 +3,12 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../platform/events/events.ts';
 import { registerUploads } from '../../platform/files/uploads.ts';
+import { createAccountDirectory } from '../../platform/identity/account-directory.ts';
 import { createPlatformConfigRepository } from '../../platform/platform-config/platform-config-repository.ts';
 import { createAppealCancellation } from './appeal-cancellation.ts';
+import { createAppealReviewRepository } from './appeal-review-repository.ts';
+import { appealReviewRoutes } from './appeal-review-routes.ts';
+import { createAppealReviewService } from './appeal-review-service.ts';
 import { createAppealService } from './appeal-service.ts';
 import { casRoutes } from './cas-routes.ts';
 import { APPEAL_RECEIVED_JOB, SSO_PURGE_JOB } from './jobs.ts';
@@ -46,10 +50,24 @@ export const ssoModule = fp(
     });
     const reset = createResetService({ ...common, sessions: app.identity.sessions, signIn });
     const appeal = createAppealService({ ...common, files: app.files, signIn });
+    // 申诉审核: the account managers decide the appeals nobody's sign-in ends (decision 006)
+    const review = createAppealReviewService({
+      db,
+      appeals: createAppealReviewRepository(db),
+      directory: createAccountDirectory(db),
+      users: app.identity.users,
+      sessions: app.identity.sessions,
+      audit: app.auditTrail,
+      files: app.files,
+      notifier: app.notifier,
+      events: app.events,
+      platformName,
+    });
 
     await registerUploads(app);
     await app.register(ssoRoutes, { signIn, reset, appeal });
     await app.register(casRoutes, { tickets });
+    await app.register(appealReviewRoutes, { review });
 
     app.jobs.define(SSO_PURGE_JOB, async () => {
       await tickets.purgeExpired();
@@ -98,6 +116,7 @@ export const ssoModule = fp(
       'rate-limit',
       'files',
       'payload-keys',
+      'audit-trail',
     ],
   },
 );

@@ -80,12 +80,18 @@ export const appealApplications = pgTable(
     status: text({ enum: APPEAL_STATUSES }).notNull().default('pending'),
     /** False when the account's password or mobile changed shortly before: then only a reviewer ends the appeal. */
     ownerMayCancel: boolean().notNull().default(true),
+    /** The reviewer's reason for a rejection (shown to the applicant), or the platform's note on other endings. */
     reviewRemark: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),
+    /** The account manager who approved or rejected it (申诉审核); null while pending and for a cancelled one. */
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('appeal_applications_username_idx').on(sql`lower(${table.username})`, table.status),
     index('appeal_applications_contact_mobile_idx').on(table.contactMobile, table.createdAt),
+    // 申诉审核's queue: by status, the oldest pending first
+    index('appeal_applications_status_idx').on(table.status, table.createdAt),
+    index('appeal_applications_user_idx').on(table.userId),
   ],
 );

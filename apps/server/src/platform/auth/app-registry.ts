@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database/client.ts';
 import { unauthorized } from '../http/errors.ts';
+import { createChangeAwareMemo, type PublicCache } from '../http/public-cache.ts';
 import { registeredApps } from './tables.ts';
 
 interface RegisteredApp {
@@ -14,15 +15,18 @@ interface RegisteredApp {
 export const hashAppSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 /**
- * Apps change rarely and are read on every request: each instance keeps a short-lived copy, so a disabled app is
- * refused everywhere within `ttlMs` without a query per request.
+ * Apps change rarely and are read on every request: each instance keeps a copy. With the public cache on, the copy is
+ * kept until registered_apps changes on any instance (migration 0021 notifies), so a partner's new or withdrawn app
+ * key counts at once everywhere; without it (nobody listens for changes), for `ttlMs`.
  */
-export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
+export const createAppRegistry = (db: Database, options: { cache?: PublicCache; ttlMs?: number } = {}) => {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const watched = options.cache?.enabled
+    ? createChangeAwareMemo<RegisteredApp | null>(options.cache, ['registered_apps'], { maxEntries: 1000 })
+    : null;
   const cache = new Map<string, { app: RegisteredApp | null; until: number }>();
 
-  const lookup = async (appKey: string): Promise<RegisteredApp | null> => {
-    const hit = cache.get(appKey);
-    if (hit && hit.until > Date.now()) return hit.app;
+  const read = async (appKey: string): Promise<RegisteredApp | null> => {
     const [row] = await db
       .select({
         appKey: registeredApps.appKey,
@@ -33,9 +37,24 @@ export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
       .from(registeredApps)
       .where(eq(registeredApps.appKey, appKey))
       .limit(1);
-    if (cache.size > 1000) cache.clear(); // unknown keys from scanners must not grow the map without bound
-    cache.set(appKey, { app: row ?? null, until: Date.now() + ttlMs });
     return row ?? null;
+  };
+
+  const lookup = async (appKey: string): Promise<RegisteredApp | null> => {
+    if (watched) {
+      const known = watched.get(appKey);
+      if (known !== undefined) return known;
+      const taken = watched.snapshot();
+      const app = await read(appKey);
+      watched.set(appKey, app, taken);
+      return app;
+    }
+    const hit = cache.get(appKey);
+    if (hit && hit.until > Date.now()) return hit.app;
+    const app = await read(appKey);
+    if (cache.size > 1000) cache.clear(); // unknown keys from scanners must not grow the map without bound
+    cache.set(appKey, { app, until: Date.now() + ttlMs });
+    return app;
   };
 
   return {
@@ -57,7 +76,6 @@ export const createAppRegistry = (db: Database, ttlMs = 30_000) => {
       const actual = Buffer.from(hashAppSecret(secret), 'hex');
       return timingSafeEqual(expected, actual);
     },
-    forget: () => cache.clear(),
   };
 };
 

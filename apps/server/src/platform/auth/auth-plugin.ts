@@ -30,7 +30,7 @@ const headerValue = (request: FastifyRequest, name: string): string | undefined 
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const registry = createAppRegistry(app.db);
+    const registry = createAppRegistry(app.db, { cache: app.publicCache });
     const { sessions } = app.identity;
     const testTokens = app.config.testTokens;
     // Reference-typed decorations must start as null; authenticate() fills them per request.

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../database/client.ts';
+import { and, arrayContains, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../database/client.ts';
 import { registeredApps } from './tables.ts';
 
 /** The portal's own app key; apps/web/.env sends the same pair. */
@@ -18,15 +18,27 @@ export const registerPortalApp = async (db: Database): Promise<void> => {
 export const PARTNER_ENDPOINT_CODE = 'partner';
 
 /**
- * Each partner platform of the configuration may call the portal with its app key. Run at every start: a changed
- * name follows the configuration; a partner removed from it keeps its row, disabled by an operator if need be.
+ * Each partner platform in the settings may call the portal with its app key (named as the partner); a key no partner
+ * holds any more (a partner removed, or given a new key) is disabled, so it stops working on every instance at once.
+ * Run at every start and on the transaction of every settings change.
  */
-export const registerPartnerApps = async (
-  db: Database,
+export const syncPartnerApps = async (
+  executor: Executor,
   partners: readonly { appKey: string; name: string }[],
 ): Promise<void> => {
+  const keys = partners.map((partner) => partner.appKey);
+  await executor
+    .update(registeredApps)
+    .set({ enabled: false })
+    .where(
+      and(
+        arrayContains(registeredApps.endpointCodes, [PARTNER_ENDPOINT_CODE]),
+        keys.length > 0 ? notInArray(registeredApps.appKey, keys) : undefined,
+        eq(registeredApps.enabled, true),
+      ),
+    );
   if (partners.length === 0) return;
-  await db
+  await executor
     .insert(registeredApps)
     .values(
       partners.map((partner) => ({
@@ -35,5 +47,8 @@ export const registerPartnerApps = async (
         endpointCodes: [PARTNER_ENDPOINT_CODE],
       })),
     )
-    .onConflictDoUpdate({ target: registeredApps.appKey, set: { name: sql`excluded.name` } });
+    .onConflictDoUpdate({
+      target: registeredApps.appKey,
+      set: { name: sql`excluded.name`, endpointCodes: sql`excluded.endpoint_codes`, enabled: true },
+    });
 };

@@ -222,6 +222,15 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       return tx.select().from(storedFiles).where(inArray(storedFiles.id, ids)).for('update');
     },
 
+    /** The files attached to one thing (`appeal:<id>`), oldest first: what a reviewer opens. */
+    attachedTo(attachedTo: string, executor: Executor = db): Promise<StoredFileRow[]> {
+      return executor
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.attachedTo, attachedTo))
+        .orderBy(storedFiles.createdAt, storedFiles.id);
+    },
+
     /**
      * Attaches uploaded, still unattached files of one kind to what they belong to, in the caller's transaction.
      * Returns how many were attached, so the caller can tell a stale or foreign id from a good one.

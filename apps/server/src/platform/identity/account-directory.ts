@@ -116,6 +116,28 @@ export const createAccountDirectory = (db: Database) => {
       }));
     },
 
+    /** When the account's password and its mobile last changed, by its security events (null: never since). */
+    async lastCredentialChanges(userId: string, executor: Executor = db) {
+      const rows = await executor
+        .select({
+          type: domainEvents.type,
+          at: sql<Date>`max(${domainEvents.createdAt})`.mapWith(domainEvents.createdAt),
+        })
+        .from(domainEvents)
+        .where(
+          and(
+            inArray(domainEvents.type, [IDENTITY_EVENTS.passwordChanged, IDENTITY_EVENTS.mobileChanged]),
+            sql`${domainEvents.payload}->>'userId' = ${userId}`,
+          ),
+        )
+        .groupBy(domainEvents.type);
+      const at = (type: string) => rows.find((row) => row.type === type)?.at ?? null;
+      return {
+        passwordChangedAt: at(IDENTITY_EVENTS.passwordChanged),
+        mobileChangedAt: at(IDENTITY_EVENTS.mobileChanged),
+      };
+    },
+
     async find(userId: string, executor: Executor = db): Promise<UserRow | null> {
       const [row] = await executor.select().from(users).where(eq(users.id, userId));
       return row ?? null;

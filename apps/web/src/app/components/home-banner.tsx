@@ -1,9 +1,7 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import bannerLogistics from '../../assets/banner-logistics.svg';
-import bannerTea from '../../assets/banner-tea-hills.svg';
-import bannerTerraces from '../../assets/banner-terraces.svg';
+import { BANNER_ART_IMAGES } from '../../assets/banner-arts.ts';
 import { paths } from '../../config/paths.ts';
 import { usePlatformConfig } from '../../features/platform/api/get-platform-config.ts';
 import { usePlatformName } from '../../features/platform/hooks/use-platform-name.ts';
@@ -20,8 +18,10 @@ interface Slide {
   actions: { label: string; href: string; primary?: boolean }[];
 }
 
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
 /**
- * The home banner: three illustrations of Guizhou's countryside, changing every six seconds. It stops under the
+ * The home banner: the platform's own slide, then those of the platform settings, changing every six seconds. It stops under the
  * pointer or keyboard focus, with its own pause button, and stays on the first slide for visitors who asked for
  * less motion.
  */
@@ -33,10 +33,18 @@ export const HomeBanner = () => {
   const [hovered, setHovered] = useState(false);
   const [paused, setPaused] = useState(false);
 
+  const configured: Slide[] = (config?.bannerSlides ?? []).map((slide, index) => ({
+    key: `slide-${index}`,
+    art: slide.imageUrl ?? BANNER_ART_IMAGES[slide.art],
+    eyebrow: slide.eyebrow,
+    title: <p className="home-banner__title">{slide.title}</p>,
+    text: slide.text,
+    actions: slide.links.map((link, linkIndex) => ({ ...link, primary: linkIndex === 0 })),
+  }));
   const slides: Slide[] = [
     {
-      key: 'terraces',
-      art: bannerTerraces,
+      key: 'platform',
+      art: BANNER_ART_IMAGES.terraces,
       eyebrow: '贵州省乡村振兴综合服务门户',
       title: <h1 className="home-banner__title">{platformName}</h1>,
       text: config?.slogan || '服务乡村产业，连接城乡市场',
@@ -45,28 +53,8 @@ export const HomeBanner = () => {
         { label: '申请入驻', href: paths.participants.settled.getHref() },
       ],
     },
-    {
-      key: 'tea',
-      art: bannerTea,
-      eyebrow: '特色产业',
-      title: <p className="home-banner__title">黔茶飘香 · 特色产业提质增效</p>,
-      text: '汇聚茶叶、食用菌、蔬菜、中药材等特色产业的解决方案与服务商，助力一县一业、一村一品。',
-      actions: [
-        { label: '浏览合作案例', href: paths.cases.list.getHref(), primary: true },
-        { label: '阅读产业资讯', href: `${paths.news.list.getHref()}?category=industry` },
-      ],
-    },
-    {
-      key: 'logistics',
-      art: bannerLogistics,
-      eyebrow: '产销对接',
-      title: <p className="home-banner__title">产地集配 · 冷链直达 · 黔货出山</p>,
-      text: '整合产地集配、冷链运输与展销渠道，让贵州农产品卖得出、卖得好、卖上好价钱。',
-      actions: [
-        { label: '查看配送动态', href: '#home-dashboard-title', primary: true },
-        { label: '进入服务中心', href: paths.participants.service.getHref() },
-      ],
-    },
+    // the platform settings' slides (平台设置 → 首页轮播)
+    ...configured,
   ];
   const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
@@ -108,15 +96,16 @@ export const HomeBanner = () => {
               loading={slideIndex === 0 ? 'eager' : 'lazy'}
             />
             <div className="container home-banner__content">
-              <p className="home-banner__eyebrow">{slide.eyebrow}</p>
+              {slide.eyebrow ? <p className="home-banner__eyebrow">{slide.eyebrow}</p> : null}
               {slide.title}
               <p className="home-banner__slogan">{slide.text}</p>
               <div className="home-banner__actions">
                 {slide.actions.map((action) =>
-                  action.href.startsWith('#') ? (
+                  action.href.startsWith('#') || isExternal(action.href) ? (
                     <a
                       key={action.label}
                       href={action.href}
+                      {...(isExternal(action.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                       className={`link-button link-button--large ${action.primary ? 'link-button--primary' : 'link-button--ghost'}`}
                     >
                       {action.label}

@@ -1,6 +1,7 @@
 import { Button, Card, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { WaitingText } from '../ui/waiting-text.tsx';
 import './review-queue.css';
 
 export interface TodoFigure {
@@ -30,10 +31,22 @@ interface QueueTodoCardProps<C> {
   counts: { data: C | undefined; isPending: boolean; isError: boolean };
   /** The figures the counts make, each leading into the queue (its address given) filtered to its items. */
   figuresOf: (counts: C, queueHref: string) => TodoFigure[];
+  /** When what has waited longest arrived (null: nothing waits). */
+  oldestOf?: (counts: C) => string | null;
 }
 
+/** 最早的一份已等待 2 天 3 小时: how long the oldest item has waited, as of this render. */
+const OldestWaiting = ({ at, unit }: { at: string | null; unit: string }) =>
+  at === null ? (
+    <p className="workbench-card__hint queue-todo__oldest">暂无等待处理的事项。</p>
+  ) : (
+    <p className="workbench-card__hint queue-todo__oldest">
+      最早的一{unit}已等待 <WaitingText seconds={Math.max(0, (Date.now() - Date.parse(at)) / 1000)} />
+    </p>
+  );
+
 /** 待办 on the operator home: how much waits in a queue, each figure a way into the queue filtered to it. */
-export const QueueTodoCard = <C,>({ todo, counts, figuresOf }: QueueTodoCardProps<C>) => {
+export const QueueTodoCard = <C,>({ todo, counts, figuresOf, oldestOf }: QueueTodoCardProps<C>) => {
   const navigate = useNavigate();
   const { key, title, getHref } = todo.queue;
   const queueHref = getHref();
@@ -56,17 +69,20 @@ export const QueueTodoCard = <C,>({ todo, counts, figuresOf }: QueueTodoCardProp
       ) : counts.isError || !counts.data ? (
         <p className="workbench-card__hint">{`待办数量暂时无法加载，可直接进入${title}查看。`}</p>
       ) : (
-        <div className="queue-todo__figures">
-          {figuresOf(counts.data, queueHref).map((figure) => (
-            <Link
-              key={figure.title}
-              to={figure.href}
-              className={figure.tone ? `queue-todo__figure is-${figure.tone}` : 'queue-todo__figure'}
-            >
-              <Statistic title={figure.title} value={figure.value} suffix={todo.unit} />
-            </Link>
-          ))}
-        </div>
+        <>
+          <div className="queue-todo__figures">
+            {figuresOf(counts.data, queueHref).map((figure) => (
+              <Link
+                key={figure.title}
+                to={figure.href}
+                className={figure.tone ? `queue-todo__figure is-${figure.tone}` : 'queue-todo__figure'}
+              >
+                <Statistic title={figure.title} value={figure.value} suffix={todo.unit} />
+              </Link>
+            ))}
+          </div>
+          {oldestOf ? <OldestWaiting at={oldestOf(counts.data)} unit={todo.unit} /> : null}
+        </>
       )}
     </Card>
   );

@@ -181,12 +181,15 @@ interface Page {
 /** What each page is read from: a committed change to one of these drops the prepared page (decision 015). */
 const NEWS_TABLES = ['news', 'platform_config'] as const;
 const CONTENT_TABLES = ['content_items', 'content_classes', 'tenants', 'platform_config'] as const;
-const tablesOf = (path: string): readonly string[] =>
-  path === PAGES.home.path
+/** Every page shows the platform's name, footer and (on the home page) banner: a settings change drops them all. */
+const tablesOf = (path: string): readonly string[] => [
+  'platform_config',
+  ...(path === PAGES.home.path
     ? ['news', ...CONTENT_TABLES]
     : path === PAGES.news.list.path || path === PAGES.news.detail.path
       ? NEWS_TABLES
-      : CONTENT_TABLES;
+      : CONTENT_TABLES),
+];
 
 const articleJsonLd = (
   kind: 'NewsArticle' | 'Article',

@@ -7,19 +7,7 @@ import { createPlatformConfigRepository } from '../../../platform/platform-confi
 export const platformConfigRoutes = async (app: FastifyInstance) => {
   const config = createPlatformConfigRepository(app.db);
 
-  registerEndpoint(
-    app,
-    getPlatformConfig,
-    async () => ({
-      ...(await config.current()),
-      partnerPlatforms: app.config.partners.map(({ code, name, description, url, platformId }) => ({
-        code,
-        name,
-        description,
-        url,
-        platformId,
-      })),
-    }),
-    { publicRead: { tables: ['platform_config'] } },
-  );
+  registerEndpoint(app, getPlatformConfig, () => config.current(), {
+    publicRead: { tables: ['platform_config'] },
+  });
 };

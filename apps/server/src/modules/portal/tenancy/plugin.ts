@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createPlatformConfigRepository } from '../../../platform/platform-config/platform-config-repository.ts';
 import { createRegionDirectory } from '../../../platform/regions/region-directory.ts';
 import { createTicketService } from '../../sso/public.ts';
 import { createPartnerRepository } from './partners/partner-repository.ts';
@@ -42,7 +43,7 @@ export const tenancyDomain = async (app: FastifyInstance) => {
   await app.register(partnerRoutes, {
     partners: createPartnerService({
       partnerSettlements: createPartnerRepository(app.db),
-      partners: app.config.partners,
+      partners: createPlatformConfigRepository(app.db).partners,
       tickets: createTicketService(app.db),
       limiter: app.rateLimiter,
     }),

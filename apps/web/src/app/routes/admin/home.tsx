@@ -8,6 +8,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
+  SolutionOutlined,
   TeamOutlined,
   TrophyOutlined,
   UserSwitchOutlined,
@@ -17,6 +18,7 @@ import { Button, Card, Result, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { AppealsTodoCard } from '../../../features/appeals/components/appeals-todo.tsx';
 import { RecentActionsCard } from '../../../features/audit-trail/components/recent-actions-card.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
@@ -78,6 +80,13 @@ const ENTRIES: Entry[] = [
     icon: <UserSwitchOutlined />,
     to: paths.admin.accounts.getHref(),
     page: paths.admin.accounts,
+  },
+  {
+    title: '申诉审核',
+    text: '核实账号申诉，改绑手机号或驳回',
+    icon: <SolutionOutlined />,
+    to: paths.admin.appeals.getHref(),
+    page: paths.admin.appeals,
   },
   {
     title: '运营人员',
@@ -166,6 +175,7 @@ export const AdminHomeRoute = () => {
           <ReportsTodoCard />
         </>
       ) : null}
+      {mayOpen(paths.admin.appeals) ? <AppealsTodoCard /> : null}
       <RecentActionsCard />
       <Card className="workbench-card" title="平台概况">
         <Figures />

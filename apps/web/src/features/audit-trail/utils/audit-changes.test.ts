@@ -70,6 +70,48 @@ describe('fieldChangesOf', () => {
     ]);
   });
 
+  it('names an appeal’s decision, and the mobile an approval rebound', () => {
+    expect(
+      fieldChangesOf({ objectType: 'appeal', before: { status: 'pending' }, after: { status: 'rejected' } }),
+    ).toEqual([{ field: '申诉状态', before: '待审核', after: '已驳回' }]);
+    expect(
+      fieldChangesOf({
+        objectType: 'user',
+        before: { mobile: '138****0001' },
+        after: { mobile: '139****0002', endedSessions: 1 },
+      }),
+    ).toEqual([
+      { field: '绑定手机号', before: '138****0001', after: '139****0002' },
+      { field: '结束的登录', before: '—', after: '1 个' },
+    ]);
+  });
+
+  it('names the platform settings’ fields, and the links, slides and partners by what names them', () => {
+    expect(
+      fieldChangesOf({
+        objectType: 'platformSettings',
+        before: {
+          platformName: '乡村振兴服务平台',
+          footerLinks: [],
+          partnerPlatforms: [{ name: '贵州商城', url: 'https://a.example/cb', appKey: 'old-key-1' }],
+        },
+        after: {
+          platformName: '黔乡振兴服务平台',
+          footerLinks: [{ title: '省政府', url: 'https://www.guizhou.gov.cn' }],
+          partnerPlatforms: [{ name: '贵州商城', url: 'https://a.example/cb', appKey: 'new-key-2' }],
+        },
+      }),
+    ).toEqual([
+      { field: '平台名称', before: '乡村振兴服务平台', after: '黔乡振兴服务平台' },
+      { field: '页脚链接', before: '—', after: '省政府（https://www.guizhou.gov.cn）' },
+      {
+        field: '合作平台',
+        before: '贵州商城（https://a.example/cb，appKey old-key-1）',
+        after: '贵州商城（https://a.example/cb，appKey new-key-2）',
+      },
+    ]);
+  });
+
   it('shows a field it does not know as recorded, and a new object as having no before', () => {
     expect(fieldChangesOf({ objectType: 'user', before: null, after: { hotline: '0851-1234567' } })).toEqual([
       { field: 'hotline', before: '—', after: '0851-1234567' },

@@ -1,8 +1,10 @@
 import {
   ACCOUNT_STATUS_LABELS,
+  APPEAL_REVIEW_STATUS_LABELS,
   AUDIT_STATE_LABELS,
   type AuditEntry,
   OPERATOR_ROLE_NAME,
+  PLATFORM_SETTING_LABELS,
   REPORT_OUTCOME_LABELS,
   REPORT_STATE_LABELS,
   SETTLEMENT_FIELD_LABELS,
@@ -50,6 +52,7 @@ type Field = { name: string; text: (value: unknown) => string };
 const STATUS_FIELDS: Partial<Record<AuditEntry['objectType'], Field>> = {
   settlementApplication: { name: '申请状态', text: labelled(SETTLEMENT_STATUS_LABELS) },
   user: { name: '账号状态', text: labelled(ACCOUNT_STATUS_LABELS) },
+  appeal: { name: '申诉状态', text: labelled(APPEAL_REVIEW_STATUS_LABELS) },
 };
 
 const FIELDS: Record<string, Field> = {
@@ -79,10 +82,47 @@ const FIELDS: Record<string, Field> = {
     name: '一并结案的举报',
     text: (value) => (Array.isArray(value) ? `${value.length} 条` : shown(value)),
   },
+  mobile: { name: '绑定手机号', text: shown },
   endedSessions: {
     name: '结束的登录',
     text: (value) => (typeof value === 'number' ? `${value} 个` : shown(value)),
   },
+};
+
+/** A list of the settings by what names each item: a link by its title and address, a slide by its title. */
+const itemsBy =
+  (name: (item: Record<string, unknown>) => string) =>
+  (value: unknown): string =>
+    Array.isArray(value)
+      ? shown(
+          value.map((item) =>
+            item && typeof item === 'object' ? name(item as Record<string, unknown>) : item,
+          ),
+        )
+      : shown(value);
+
+/** The platform settings' fields (平台设置), by their names in the console. */
+const SETTING_FIELDS: Record<string, Field> = Object.fromEntries(
+  Object.entries(PLATFORM_SETTING_LABELS).map(([key, label]) => [key, { name: label, text: shown }]),
+);
+SETTING_FIELDS.footerLinks = {
+  name: PLATFORM_SETTING_LABELS.footerLinks,
+  text: itemsBy((link) => `${shown(link.title)}（${shown(link.url)}）`),
+};
+SETTING_FIELDS.bannerSlides = {
+  name: PLATFORM_SETTING_LABELS.bannerSlides,
+  text: itemsBy((slide) => shown(slide.title)),
+};
+SETTING_FIELDS.partnerPlatforms = {
+  name: PLATFORM_SETTING_LABELS.partnerPlatforms,
+  text: itemsBy(
+    (partner) => `${shown(partner.name)}（${shown(partner.url)}，appKey ${shown(partner.appKey)}）`,
+  ),
+};
+
+const fieldOf = (objectType: AuditEntry['objectType'], field: string): Field | undefined => {
+  if (objectType === 'platformSettings') return SETTING_FIELDS[field];
+  return field === 'status' ? STATUS_FIELDS[objectType] : FIELDS[field];
 };
 
 export const fieldChangesOf = (entry: Pick<AuditEntry, 'objectType' | 'before' | 'after'>): FieldChange[] => {
@@ -90,7 +130,7 @@ export const fieldChangesOf = (entry: Pick<AuditEntry, 'objectType' | 'before' |
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields.flatMap((field) => {
-    const known = field === 'status' ? STATUS_FIELDS[entry.objectType] : FIELDS[field];
+    const known = fieldOf(entry.objectType, field);
     const text = known?.text ?? shown;
     const change = { field: known?.name ?? field, before: text(before[field]), after: text(after[field]) };
     // a field both sides hold alike (the roles an approval kept) says nothing about the decision

@@ -14,5 +14,10 @@ const figuresOf = (counts: ReportCounts, queue: string): TodoFigure[] => [
 
 /** 待办 on the operator home: the reports waiting, and the way in. */
 export const ReportsTodoCard = () => (
-  <QueueTodoCard todo={TODO} counts={useReportCounts()} figuresOf={figuresOf} />
+  <QueueTodoCard
+    todo={TODO}
+    counts={useReportCounts()}
+    figuresOf={figuresOf}
+    oldestOf={(counts) => counts.oldestWaitingAt}
+  />
 );

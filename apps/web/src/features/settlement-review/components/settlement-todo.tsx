@@ -1,13 +1,13 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { QueueTodoCard, type TodoFigure } from '../../../components/review-queue/queue-todo-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { type SettlementCounts, useSettlementCounts } from '../api/list-settlement-queue.ts';
+import { type SettlementTodo, useSettlementCounts } from '../api/list-settlement-queue.ts';
 import { OVERDUE_HOURS, settlementQueueSearch } from '../utils/queue-filters.ts';
 
 const TODO = { queue: paths.admin.settlement, icon: <AuditOutlined aria-hidden="true" />, unit: '份' };
 
 /** What waits: first submissions, resubmissions, and those waiting more than three days. */
-const figuresOf = (counts: SettlementCounts, queue: string): TodoFigure[] => [
+const figuresOf = (counts: SettlementTodo, queue: string): TodoFigure[] => [
   {
     title: '待审核',
     value: counts.submitted,
@@ -28,5 +28,10 @@ const figuresOf = (counts: SettlementCounts, queue: string): TodoFigure[] => [
 
 /** 待办 on the operator home: how many applications wait, how many for too long, and the way to the queue. */
 export const SettlementTodoCard = () => (
-  <QueueTodoCard todo={TODO} counts={useSettlementCounts()} figuresOf={figuresOf} />
+  <QueueTodoCard
+    todo={TODO}
+    counts={useSettlementCounts()}
+    figuresOf={figuresOf}
+    oldestOf={(counts) => counts.oldestWaitingAt}
+  />
 );

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { QUEUE_COUNTS_REFRESH, queuePageQueryOptions } from '../../../lib/queue-queries.ts';
 import { shelfReviewKeys } from './query-keys.ts';
 
-export type ShelfCounts = Pick<ShelfQueuePage, 'counts' | 'overdue'>;
+export type ShelfCounts = Pick<ShelfQueuePage, 'counts' | 'overdue' | 'oldestWaitingAt'>;
 
 export const getShelfQueue = (query: ShelfQueueQuery, signal?: AbortSignal): Promise<ShelfQueuePage> =>
   api.request(listShelfQueue, { body: query, showLoading: false, signal });
@@ -32,6 +32,20 @@ export const getShelfCountsQueryOptions = (kind: ShelfKind) =>
     ...QUEUE_COUNTS_REFRESH,
   });
 
+const countsOf = ({ counts, overdue, oldestWaitingAt }: ShelfQueuePage): ShelfCounts => ({
+  counts,
+  overdue,
+  oldestWaitingAt,
+});
+
+/** The earlier of two moments (null: none). */
+export const earliestOf = (...moments: (string | null)[]): string | null =>
+  moments.reduce<string | null>(
+    (earliest, at) =>
+      at !== null && (earliest === null || Date.parse(at) < Date.parse(earliest)) ? at : earliest,
+    null,
+  );
+
 /** The counts of services and products together: what waits for an operator, and for how long. */
 export const useShelfCounts = () =>
   useQueries({
@@ -40,8 +54,8 @@ export const useShelfCounts = () =>
       data:
         service?.data && product?.data
           ? {
-              service: { counts: service.data.counts, overdue: service.data.overdue } satisfies ShelfCounts,
-              product: { counts: product.data.counts, overdue: product.data.overdue } satisfies ShelfCounts,
+              service: countsOf(service.data),
+              product: countsOf(product.data),
             }
           : undefined,
       isPending: Boolean(service?.isPending || product?.isPending),

@@ -2,7 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { SHELF_KIND_LABELS, SHELF_KINDS } from '@rrsp/contract';
 import { QueueTodoCard, type TodoFigure } from '../../../components/review-queue/queue-todo-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { type ShelfCounts, useShelfCounts } from '../api/list-shelf-queue.ts';
+import { earliestOf, type ShelfCounts, useShelfCounts } from '../api/list-shelf-queue.ts';
 import { OVERDUE_HOURS, shelfQueueSearch } from '../utils/queue-filters.ts';
 import './shelf-review.css';
 
@@ -27,5 +27,10 @@ const figuresOf = (counts: Record<'service' | 'product', ShelfCounts>, queue: st
 
 /** 待办 on the operator home: services and products waiting for audit, those waiting too long, and the way in. */
 export const ShelfTodoCard = () => (
-  <QueueTodoCard todo={TODO} counts={useShelfCounts()} figuresOf={figuresOf} />
+  <QueueTodoCard
+    todo={TODO}
+    counts={useShelfCounts()}
+    figuresOf={figuresOf}
+    oldestOf={(counts) => earliestOf(counts.service.oldestWaitingAt, counts.product.oldestWaitingAt)}
+  />
 );

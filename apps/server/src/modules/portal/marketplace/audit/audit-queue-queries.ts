@@ -83,7 +83,11 @@ export const createShelfAuditQueue = (
           ]),
         ),
         overdue: sql<number>`(count(*) filter (where ${shelfItems.audit} = 'pending' and ${shelfItems.submittedAt} <= now() - make_interval(hours => ${SHELF_OVERDUE_HOURS})))::int`,
-      } as Record<ShelfQueueView | 'overdue', SQL<number>>)
+        oldest:
+          sql<Date | null>`min(${shelfItems.submittedAt}) filter (where ${shelfItems.audit} = 'pending')`.mapWith(
+            shelfItems.submittedAt,
+          ),
+      } as Record<ShelfQueueView | 'overdue', SQL<number>> & { oldest: SQL<Date | null> })
       .from(shelfItems)
       .where(ofKind);
     const now = Date.now();
@@ -110,6 +114,7 @@ export const createShelfAuditQueue = (
         number
       >,
       overdue: totals?.overdue ?? 0,
+      oldestWaitingAt: totals?.oldest?.toISOString() ?? null,
     };
   },
 });

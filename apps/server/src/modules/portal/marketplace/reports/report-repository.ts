@@ -121,6 +121,15 @@ export const createReportRepository = (db: Database) => {
       return { rows: rows.map(rowOf), total: total?.n ?? 0 };
     },
 
+    /** When the report that has waited longest was filed; null when none is open. */
+    async oldestOpenAt(): Promise<Date | null> {
+      const [oldest] = await db
+        .select({ at: sql<Date | null>`min(${shelfReports.createdAt})`.mapWith(shelfReports.createdAt) })
+        .from(shelfReports)
+        .where(eq(shelfReports.state, 'open'));
+      return oldest?.at ?? null;
+    },
+
     async countsByState(): Promise<Record<ReportState, number>> {
       const counted = await db
         .select({ state: shelfReports.state, n: count() })

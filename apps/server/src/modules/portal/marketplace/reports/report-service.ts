@@ -54,13 +54,18 @@ export const createReportService = (deps: {
     },
 
     async page(query: PageQuery & { state: ReportState }) {
-      const { rows, total } = await reports.page(query.state, query);
+      const [{ rows, total }, counts, oldest] = await Promise.all([
+        reports.page(query.state, query),
+        reports.countsByState(),
+        reports.oldestOpenAt(),
+      ]);
       return {
         rows,
         total,
         pageNum: query.pageNum,
         pageSize: query.pageSize,
-        counts: await reports.countsByState(),
+        counts,
+        oldestWaitingAt: oldest?.toISOString() ?? null,
       };
     },
 

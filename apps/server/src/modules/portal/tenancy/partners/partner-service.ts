@@ -17,13 +17,14 @@ const notSettledHere = () => businessRule('所选主体尚未通过平台入驻�
  */
 export const createPartnerService = (deps: {
   partnerSettlements: PartnerRepository;
-  partners: PartnerSettings[];
+  /** The partners as the platform settings hold them now (an operator may change them at any time). */
+  partners: () => Promise<PartnerSettings[]>;
   tickets: ReturnType<typeof createTicketService>;
   limiter: RateLimiter;
 }) => {
   const { partnerSettlements, partners, tickets, limiter } = deps;
-  const partnerOf = (code: string) => {
-    const partner = partners.find((candidate) => candidate.code === code);
+  const partnerOf = async (code: string) => {
+    const partner = (await partners()).find((candidate) => candidate.code === code);
     if (!partner) throw notFound('该合作平台未开通');
     return partner;
   };
@@ -42,7 +43,7 @@ export const createPartnerService = (deps: {
       return {
         tenantSettled: Boolean(tenant && tenant.roles.length > 0),
         isAdmin: tenant?.isAdmin ?? false,
-        platforms: partners.map((partner) =>
+        platforms: (await partners()).map((partner) =>
           present(partner, settled.find((row) => row.platformCode === partner.code)?.settledAt ?? null),
         ),
       };
@@ -50,7 +51,7 @@ export const createPartnerService = (deps: {
 
     /** Settles once: a second request (or a parallel one) answers the settlement that exists. */
     async settle(tenant: Membership, userId: string, code: string): Promise<PartnerSettlement> {
-      const partner = partnerOf(code);
+      const partner = await partnerOf(code);
       if (tenant.roles.length === 0) throw notSettledHere();
       const row = await partnerSettlements.settleOnce(tenant.tenantId, partner.code, userId);
       return present(partner, row?.settledAt ?? new Date());
@@ -58,7 +59,7 @@ export const createPartnerService = (deps: {
 
     /** The partner's address with a single-use ticket that speaks for the chosen tenant. */
     async jump(tenant: Membership | null, userId: string, code: string) {
-      const partner = partnerOf(code);
+      const partner = await partnerOf(code);
       if (!tenant || tenant.roles.length === 0) throw notSettledHere();
       const settled = await partnerSettlements.settledOn(tenant.tenantId);
       if (!settled.some((row) => row.platformCode === partner.code)) {

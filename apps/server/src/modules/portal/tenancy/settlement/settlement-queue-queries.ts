@@ -60,15 +60,13 @@ export const createSettlementQueue = (db: Database, regions: RegionDirectory) =>
       .from(applications)
       .where(ne(applications.status, 'draft'))
       .groupBy(applications.status);
-    const [overdue] = await db
-      .select({ n: count() })
+    const [waiting] = await db
+      .select({
+        overdue: sql<number>`(count(*) filter (where ${applications.submittedAt} <= now() - make_interval(hours => ${OVERDUE_HOURS})))::int`,
+        oldest: sql<Date | null>`min(${applications.submittedAt})`.mapWith(applications.submittedAt),
+      })
       .from(applications)
-      .where(
-        and(
-          inArray(applications.status, [...WAITING]),
-          lte(applications.submittedAt, sql`now() - make_interval(hours => ${OVERDUE_HOURS})`),
-        ),
-      );
+      .where(inArray(applications.status, [...WAITING]));
     const countOf = (status: string) => counted.find((entry) => entry.status === status)?.n ?? 0;
     return {
       rows: rows.map(
@@ -97,8 +95,9 @@ export const createSettlementQueue = (db: Database, regions: RegionDirectory) =>
         resubmitted: countOf('resubmitted'),
         approved: countOf('approved'),
         rejected: countOf('rejected'),
-        overdue: overdue?.n ?? 0,
+        overdue: waiting?.overdue ?? 0,
       },
+      oldestWaitingAt: waiting?.oldest?.toISOString() ?? null,
     };
   },
 });

@@ -1,0 +1,67 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Upload } from 'antd';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { compressImage } from '../../../lib/image.ts';
+import { useUploadSettingsImage } from '../api/upload-settings-image.ts';
+
+interface SettingsImageFieldProps {
+  value?: string | null;
+  onChange?: (url: string | null) => void;
+  id?: string;
+  /** What the picture is (平台标志, 轮播图片): the button and the preview's text say so. */
+  noun: string;
+  /** Longest side after compression on this device. */
+  maxSide: number;
+  /** What shows when there is no picture (the portal's own mark or illustration). */
+  fallback: string;
+}
+
+/** One public picture of the settings: compressed on this device, uploaded, shown, and removable. */
+export const SettingsImageField = ({
+  value,
+  onChange,
+  id,
+  noun,
+  maxSide,
+  fallback,
+}: SettingsImageFieldProps) => {
+  const upload = useUploadSettingsImage();
+  const choose = async (file: File) => {
+    const compressed = await compressImage(file, { maxEdge: maxSide, skipBelowBytes: 512 * 1024 });
+    const saved = await upload.mutateAsync(compressed);
+    onChange?.(saved.url);
+  };
+  return (
+    <div className="settings-image" id={id}>
+      <img
+        className="settings-image__preview"
+        src={value ?? fallback}
+        alt={value ? noun : `${noun}（默认）`}
+      />
+      <div className="settings-image__tools">
+        <Upload
+          accept="image/jpeg,image/png,image/webp"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void choose(file).catch(() => undefined);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={upload.isPending}>
+            {value ? `更换${noun}` : `上传${noun}`}
+          </Button>
+        </Upload>
+        {value ? (
+          <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
+            恢复默认
+          </Button>
+        ) : null}
+        {upload.isError ? (
+          <span className="settings-image__error" role="alert">
+            {errorMessageOf(upload.error, '上传失败，请重试')}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+};

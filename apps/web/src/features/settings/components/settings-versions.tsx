@@ -1,0 +1,93 @@
+import type { PlatformSettingsVersion } from '@rrsp/contract';
+import { Button, Card, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { SETTINGS_VERSIONS_PAGE_SIZE, useSettingsVersions } from '../api/get-platform-settings.ts';
+import { useRestorePlatformSettings } from '../api/save-platform-settings.ts';
+import { changedLabels } from '../utils/settings-form.ts';
+
+/**
+ * 历史版本: who saved which version and what it changed; any earlier one can be restored, which saves it again as the
+ * newest version (the history itself never changes).
+ */
+export const SettingsVersions = ({
+  currentVersion,
+  busy,
+  onSaved,
+}: {
+  currentVersion: number;
+  busy: boolean;
+  onSaved?: () => unknown;
+}) => {
+  const [pageNum, setPageNum] = useState(1);
+  const versions = useSettingsVersions(pageNum, true);
+  const restore = useRestorePlatformSettings(onSaved);
+
+  const columns: TableColumnsType<PlatformSettingsVersion> = [
+    {
+      title: '版本',
+      dataIndex: 'version',
+      width: 110,
+      render: (version: number, row) => (
+        <>
+          第 {version} 版{row.current ? <Tag className="settings-versions__current">当前</Tag> : null}
+        </>
+      ),
+    },
+    { title: '保存时间', dataIndex: 'savedAt', width: 170, render: (at: string) => formatDateTime(at) },
+    {
+      title: '保存人',
+      dataIndex: 'savedByName',
+      width: 120,
+      render: (name: string | null) => name ?? '系统',
+    },
+    {
+      title: '修改内容',
+      key: 'changed',
+      render: (_, row) =>
+        row.restoredFrom === null
+          ? changedLabels(row.changed)
+          : `恢复为第 ${row.restoredFrom} 版（${changedLabels(row.changed)}）`,
+    },
+    {
+      title: '操作',
+      key: 'action',
+      width: 120,
+      render: (_, row) =>
+        row.current ? null : (
+          <Popconfirm
+            title={`恢复为第 ${row.version} 版？`}
+            description="将以该版本的全部设置保存为新版本，并立即生效。"
+            okText="恢复"
+            cancelText="取消"
+            onConfirm={() => restore.mutateAsync({ version: row.version, baseVersion: currentVersion })}
+          >
+            <Button size="small" disabled={busy}>
+              恢复此版本
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  return (
+    <Card title="历史版本" className="settings-form__card settings-versions">
+      <Table<PlatformSettingsVersion>
+        rowKey="version"
+        size="middle"
+        columns={columns}
+        dataSource={versions.data?.rows ?? []}
+        loading={versions.isFetching}
+        locale={{ emptyText: versions.isError ? '历史版本加载失败，请刷新页面重试' : '暂无历史版本' }}
+        pagination={{
+          current: pageNum,
+          pageSize: SETTINGS_VERSIONS_PAGE_SIZE,
+          total: versions.data?.total ?? 0,
+          onChange: setPageNum,
+          hideOnSinglePage: true,
+          showTotal: (total) => `共 ${total} 个版本`,
+        }}
+      />
+    </Card>
+  );
+};

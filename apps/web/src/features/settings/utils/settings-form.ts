@@ -1,0 +1,34 @@
+import {
+  BANNER_ARTS,
+  type BannerSlide,
+  PARTNER_PLATFORM_CODES,
+  type PartnerPlatformSettings,
+  PLATFORM_SETTING_LABELS,
+  type PlatformSettings,
+  PlatformSettingsSchema,
+} from '@rrsp/contract';
+
+/** The contract's rule of each top-level field, so the form checks exactly what the server will. */
+export const settingField = <K extends keyof PlatformSettings>(name: K) => PlatformSettingsSchema.shape[name];
+
+/** A new slide starts from the first illustration no slide uses yet. */
+export const newBannerSlide = (slides: readonly BannerSlide[]): BannerSlide => ({
+  eyebrow: '',
+  title: '',
+  text: '',
+  art: BANNER_ARTS.find((art) => !slides.some((slide) => slide.art === art)) ?? BANNER_ARTS[0],
+  imageUrl: null,
+  links: [],
+});
+
+/** A new partner takes the first code no partner holds; null when every code is taken. */
+export const newPartner = (partners: readonly PartnerPlatformSettings[]): PartnerPlatformSettings | null => {
+  const code = PARTNER_PLATFORM_CODES.find(
+    (candidate) => !partners.some((partner) => partner.code === candidate),
+  );
+  return code ? { code, name: '', description: '', url: 'https://', platformId: code, appKey: '' } : null;
+};
+
+/** 平台名称、服务热线: the changed fields of a version, in words. */
+export const changedLabels = (changed: readonly (keyof PlatformSettings)[]): string =>
+  changed.length === 0 ? '初始设置' : changed.map((key) => PLATFORM_SETTING_LABELS[key]).join('、');
