@@ -140,15 +140,18 @@ test.describe('申诉审核 (yunying, 账号管理)', () => {
     await applicant.context.close();
   });
 
-  test('rejects an appeal with a reason the applicant reads at 申诉进度查询', async ({
+  test('rejects an appeal with a reason the applicant reads at 申诉进度查询; one for an unknown name says nothing of it', async ({
     page,
     browser,
     baseURL,
   }) => {
-    // An appeal for a name no account has: it can only be rejected.
+    // An account that exists, and an appeal for it from someone who could not prove they hold it.
+    const person = freshPerson();
+    const holder = await newBrowser(browser, baseURL);
+    await signUp(holder.page, person);
+    await holder.context.close();
     const applicant = await newBrowser(browser, baseURL);
-    const username = `nobody_${Date.now().toString(36)}`;
-    await startAppeal(applicant.page, username);
+    await startAppeal(applicant.page, person.username);
     await fillAppeal(applicant.page);
     const applyNo = await submittedApplyNo(applicant.page);
 
@@ -157,21 +160,18 @@ test.describe('申诉审核 (yunying, 账号管理)', () => {
     const todo = page.locator('.queue-todo--appeals');
     await expect(todo).toContainText('申诉审核待办');
     await expect(todo).toContainText('待审核申诉');
+    await expect(todo).toContainText(/最早的一条已等待/);
     await todo.scrollIntoViewIfNeeded();
     await keepScreenshot(page, 'appeals-home-todo', { fullPage: false });
 
     const row = await findInQueue(page, applyNo);
-    await expect(row).toContainText('无此账号');
     await row.getByRole('button', { name: `审核申诉 ${applyNo}` }).click();
     const drawer = page.getByRole('dialog', { name: '申诉详情' });
-    await expect(drawer.getByText('没有与该用户名对应的账号，此申诉只能驳回。')).toBeVisible();
-    await expect(drawer.getByRole('button', { name: '通过并改绑手机号' })).toBeDisabled();
-
     await drawer.getByRole('button', { name: '驳回申诉' }).click();
     const reject = page.getByRole('dialog', { name: `驳回申诉 ${applyNo}` });
     await reject.getByRole('button', { name: '确认驳回' }).click();
     await expect(reject.getByText('请填写驳回原因')).toBeVisible();
-    const reason = '平台没有该用户名的账号，请核对用户名后重新申诉';
+    const reason = '身份证照片模糊，无法核实申诉人身份，请上传清晰的照片后重新申诉';
     await reject.getByLabel('驳回原因').fill(reason);
     await expect(reject.getByText('请填写驳回原因')).toBeHidden();
     await keepScreenshot(page, 'appeals-reject', { fullPage: false });
@@ -191,6 +191,26 @@ test.describe('申诉审核 (yunying, 账号管理)', () => {
     await expect(result.getByText('未通过', { exact: true })).toBeVisible();
     await expect(result).toContainText(reason);
     await keepScreenshot(applicant.page, 'appeals-search-rejected');
+
+    // An appeal for a name no account has can only be rejected, and its answer does not say the name is unknown.
+    const ghost = `nobody_${Date.now().toString(36)}`;
+    await startAppeal(applicant.page, ghost);
+    await fillAppeal(applicant.page);
+    const ghostNo = await submittedApplyNo(applicant.page);
+    const ghostRow = await findInQueue(page, ghostNo);
+    await expect(ghostRow).toContainText('无此账号');
+    await ghostRow.getByRole('button', { name: `审核申诉 ${ghostNo}` }).click();
+    await expect(drawer.getByText('没有与该用户名对应的账号，此申诉只能驳回。')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '通过并改绑手机号' })).toBeDisabled();
+    await drawer.getByRole('button', { name: '驳回申诉' }).click();
+    const rejectGhost = page.getByRole('dialog', { name: `驳回申诉 ${ghostNo}` });
+    await expect(rejectGhost).toContainText('您填写的原因仅记入审计日志');
+    await rejectGhost.getByLabel('驳回原因').fill('平台没有该用户名的账号');
+    await rejectGhost.getByRole('button', { name: '确认驳回' }).click();
+    await expect(rejectGhost).toBeHidden();
+    await applicant.page.goto(`/entry/appeal-search?applyNo=${ghostNo}`);
+    await expect(result).toContainText('经核实，申诉信息与账号记录不符，申诉未通过');
+    await expect(result).not.toContainText('没有该用户名');
     expect(applicant.diagnostics.problems).toEqual([]);
     await applicant.context.close();
   });

@@ -1,4 +1,4 @@
-import { bootstrapModules } from './modules/index.ts';
+import { bootstrapModules, syncModulePartners } from './modules/index.ts';
 import type { PartnerSettings } from './partners.ts';
 import { registerPortalApp, syncPartnerApps } from './platform/auth/portal-app.ts';
 import type { Database } from './platform/database/client.ts';
@@ -15,7 +15,9 @@ export const bootstrapSystemData = async (
 ): Promise<void> => {
   await registerPortalApp(db);
   await loadRegions(db);
-  const partners = await bootstrapPlatformConfig(db, environmentPartners);
-  await syncPartnerApps(db, partners);
-  await bootstrapModules(db, partners);
+  await bootstrapModules(db);
+  await bootstrapPlatformConfig(db, environmentPartners, async (tx, partners) => {
+    await syncPartnerApps(tx, partners);
+    await syncModulePartners(tx, partners);
+  });
 };

@@ -49,7 +49,8 @@ export const parsePartners = (raw: string | undefined, env: string): PartnerSett
     throw new Error('PARTNER_PLATFORMS 须为 JSON 数组');
   }
   const parsed = z
-    .array(PartnerPlatformSettingsSchema)
+    // a list written before the settings existed may leave the description out
+    .array(PartnerPlatformSettingsSchema.extend({ description: z.string().trim().max(100).default('') }))
     .refine(
       (list) => new Set(list.map((partner) => partner.code)).size === list.length,
       '合作平台 code 不能重复',

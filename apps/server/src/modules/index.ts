@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleKey } from '../config.ts';
 import type { PartnerSettings } from '../partners.ts';
-import type { Database } from '../platform/database/client.ts';
+import type { Database, Executor } from '../platform/database/client.ts';
 import { type EventSubscriptions, mergeSubscriptions } from '../platform/events/events.ts';
 import { accountModule } from './account/plugin.ts';
 import { accountSubscriptions } from './account/public.ts';
@@ -30,7 +30,10 @@ export const MODULE_SUBSCRIPTIONS: EventSubscriptions = mergeSubscriptions(
 );
 
 /** Rows the modules cannot run without, demo or not. Safe at every start. */
-export const bootstrapModules = async (db: Database, partners: PartnerSettings[]): Promise<void> => {
+export const bootstrapModules = async (db: Database): Promise<void> => {
   await bootstrapSso(db);
-  await syncPartnerServices(db, partners);
 };
+
+/** The modules' registrations of the partner platforms (the SSO services), brought into line with the settings. */
+export const syncModulePartners = (executor: Executor, partners: readonly PartnerSettings[]): Promise<void> =>
+  syncPartnerServices(executor, partners);

@@ -22,11 +22,19 @@ const required = (label: string, max: number) => text(label, max).min(1, `请填
 const HttpAddressSchema = z.url({ protocol: /^https?$/ });
 const isHttpAddress = (value: string) => HttpAddressSchema.safeParse(value).success;
 
-/** A path of the portal ("/news", never "//host"), an anchor of the page or an http(s) address. */
-const linkTarget = (label: string) =>
+/**
+ * A path of the portal ("/home/infomation"; never "//host" nor "/\host", which browsers read as another site), an
+ * anchor of the page, an http(s) address, or for the footer a mailto: or tel: link.
+ */
+const isPortalPath = (value: string) => /^\/(?![/\\])/.test(value) && !value.includes('\\');
+const isContactLink = (value: string) => /^(mailto:[^\s@]+@[^\s@]+|tel:[\d+\-() ]+)$/.test(value);
+const linkTarget = (label: string, { contact = false } = {}) =>
   required(label, 500).refine(
     (value) =>
-      (value.startsWith('/') && !value.startsWith('//')) || /^#[\w-]+$/.test(value) || isHttpAddress(value),
+      isPortalPath(value) ||
+      /^#[\w-]+$/.test(value) ||
+      isHttpAddress(value) ||
+      (contact && isContactLink(value)),
     `${label}须为站内路径（以 / 开头）或 http(s) 地址`,
   );
 
@@ -38,7 +46,7 @@ const uploadedImage = z
 
 export const SettingsFooterLinkSchema = z.strictObject({
   title: required('链接名称', 20),
-  url: linkTarget('链接地址'),
+  url: linkTarget('链接地址', { contact: true }),
 });
 
 export const SettingsBannerSlideSchema = z.strictObject({
@@ -59,9 +67,10 @@ export const PartnerPlatformSettingsSchema = z.strictObject({
   description: text('合作平台简介', 100),
   url: required('合作平台地址', 500).refine(isHttpAddress, '合作平台地址须为 http(s) 地址'),
   platformId: required('平台标识', 64).regex(/^[\w.-]+$/, '平台标识只能包含字母、数字、点、下划线和短横线'),
+  // printable ASCII without spaces: a key made elsewhere (base64 with + / =) is taken as it is
   appKey: required('appKey', 128)
     .min(8, 'appKey 至少 8 个字符')
-    .regex(/^[\w.-]+$/, 'appKey 只能包含字母、数字、点、下划线和短横线'),
+    .regex(/^[\x21-\x7e]+$/, 'appKey 只能包含英文字母、数字和符号，不能有空格'),
 });
 export type PartnerPlatformSettings = z.infer<typeof PartnerPlatformSettingsSchema>;
 
@@ -70,7 +79,11 @@ const distinct = <T>(list: readonly T[], key: (item: T) => string) =>
 
 export const PlatformSettingsSchema = z
   .strictObject({
-    platformName: required('平台名称', PLATFORM_NAME_MAX_LENGTH),
+    // the name signs every SMS as 【name】: a bracket of its own would end or fake the signature
+    platformName: required('平台名称', PLATFORM_NAME_MAX_LENGTH).refine(
+      (value) => !/[【】[\]]/.test(value),
+      '平台名称不能包含【】或 [ ]',
+    ),
     slogan: text('平台口号', 60),
     logoUrl: uploadedImage,
     hotline: required('服务热线', 40),

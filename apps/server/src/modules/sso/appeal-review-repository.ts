@@ -97,6 +97,24 @@ export const createAppealReviewRepository = (db: Database) => ({
       .where(and(eq(appeals.id, appealId), eq(appeals.status, 'pending')));
   },
 
+  /**
+   * Ends the account's other pending appeals once one is approved: the account is the proven applicant's now, and an
+   * appeal waiting beside it (perhaps the one who took the account) must not rebind it again. Returns their numbers.
+   */
+  async closeOthersOf(
+    appeal: Pick<AppealRow, 'id' | 'userId'>,
+    closing: { reviewedBy: string; reviewRemark: string },
+    tx: Transaction,
+  ): Promise<string[]> {
+    if (!appeal.userId) return [];
+    const closed = await tx
+      .update(appeals)
+      .set({ status: 'cancelled', ...closing, reviewedAt: new Date() })
+      .where(and(eq(appeals.userId, appeal.userId), ne(appeals.id, appeal.id), eq(appeals.status, 'pending')))
+      .returning({ applyNo: appeals.applyNo });
+    return closed.map((row) => row.applyNo);
+  },
+
   /** The other appeals for the same account, or for the same name, newest first. */
   othersOf(appeal: Pick<AppealRow, 'id' | 'userId' | 'username'>, executor: Executor = db, limit = 20) {
     const same = appeal.userId

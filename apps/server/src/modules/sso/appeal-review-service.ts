@@ -36,7 +36,14 @@ export interface Reviewer {
 }
 
 /** What 申诉进度查询 shows for an approved appeal (the platform's words, not a reviewer's). */
-export const APPROVED_REMARK = '身份核实通过，账号已改绑为您填写的联系手机号';
+export const APPROVED_REMARK = '身份核实通过，账号已改绑为您填写的联系手机号，原密码已失效';
+/** What it shows for the account's other pending appeals, closed by that approval. */
+export const CLOSED_BY_APPROVAL_REMARK = '该账号的另一份申诉已处理，本申诉不再受理';
+/**
+ * What it shows for a rejected appeal naming no account: the reviewer's own words stay on the audit trail, since
+ * anyone with the number reads this answer and it must not say whether the name exists (decision 006).
+ */
+export const NO_ACCOUNT_REJECTION = '经核实，申诉信息与账号记录不符，申诉未通过';
 
 const missing = () => notFound('该申诉不存在');
 /** How an appeal that is no longer pending ended, as the refusal of a second decision says it. */
@@ -44,7 +51,7 @@ const ENDED_AS: Record<AppealRow['status'], string> = {
   pending: '待审核',
   approved: '通过',
   rejected: '驳回',
-  cancelled: '因账号持有人登录而撤销',
+  cancelled: '撤销',
 };
 const mobileTaken = () =>
   conflict(
@@ -175,7 +182,7 @@ export const createAppealReviewService = (deps: AppealReviewDeps) => {
   ) => {
     const text =
       outcome === 'approved'
-        ? `【${platformName}】您的账号申诉（编号 ${appeal.applyNo}）已通过审核，账号已改绑为本手机号，原有登录已全部结束。请使用本手机号通过短信验证码登录，并及时设置新密码。`
+        ? `【${platformName}】您的账号申诉（编号 ${appeal.applyNo}）已通过审核，账号已改绑为本手机号，原密码已失效，原有登录已全部结束。请使用本手机号通过短信验证码登录，并及时设置新密码。`
         : `【${platformName}】您的账号申诉（编号 ${appeal.applyNo}）未通过审核，可在“申诉进度查询”中凭编号查看原因。`;
     await notifier.sendSms(
       { mobile: appeal.contactMobile, text, purpose: 'appeal-decided' },
@@ -238,12 +245,17 @@ export const createAppealReviewService = (deps: AppealReviewDeps) => {
           if (user.operatorRoles.length > 0) {
             throw businessRule('运营人员的账号不能通过申诉改绑手机号，请联系超级管理员处理');
           }
+          if (user.status !== 'active') {
+            throw businessRule('该账号已被冻结或停用，请先在账号管理中核实并解冻，再处理申诉');
+          }
           const holder = await users.byMobile(appeal.contactMobile, tx);
           if (holder && holder.id !== user.id) throw mobileTaken();
           const oldMobile = user.mobile;
           const newMobile = appeal.contactMobile;
+          // whoever changed the password or the e-mail (what these appeals are about) must not sign in with them again:
+          // the password ends and the address is no longer confirmed; the proven mobile is the way in
+          await users.update(user.id, { mobile: newMobile, passwordHash: null, emailVerifiedAt: null }, tx);
           if (oldMobile !== newMobile) {
-            await users.update(user.id, { mobile: newMobile }, tx);
             await events.record(tx, {
               type: IDENTITY_EVENTS.mobileChanged,
               payload: { userId: user.id, oldMobile, newMobile },
@@ -257,14 +269,29 @@ export const createAppealReviewService = (deps: AppealReviewDeps) => {
             { status: 'approved', reviewedBy: reviewer.id, reviewRemark: APPROVED_REMARK },
             tx,
           );
+          const closedAppeals = await appeals.closeOthersOf(
+            appeal,
+            { reviewedBy: reviewer.id, reviewRemark: CLOSED_BY_APPROVAL_REMARK },
+            tx,
+          );
           await recordOnAppeal(tx, reviewer, appeal, 'appeal.approve', { status: 'approved' });
           // the account changed too: its own row, so that searching the trail by the account finds it
           await audit.record(tx, {
             operatorId: reviewer.id,
             action: 'appeal.approve',
             object: { type: 'user', id: user.id, label: user.username },
-            before: { mobile: oldMobile === null ? null : maskMobile(oldMobile) },
-            after: { mobile: maskMobile(newMobile), endedSessions },
+            before: {
+              mobile: oldMobile === null ? null : maskMobile(oldMobile),
+              password: user.passwordHash === null ? '未设置' : '已设置',
+              emailConfirmed: user.emailVerifiedAt !== null,
+            },
+            after: {
+              mobile: maskMobile(newMobile),
+              password: '未设置',
+              emailConfirmed: false,
+              endedSessions,
+              closedAppeals,
+            },
             remark: `申诉编号 ${appeal.applyNo}`,
           });
           await tellApplicant(tx, appeal, 'approved', platformName);
@@ -282,7 +309,11 @@ export const createAppealReviewService = (deps: AppealReviewDeps) => {
       return decide(appealId, reviewer, async (tx, appeal) => {
         await appeals.decide(
           appeal.id,
-          { status: 'rejected', reviewedBy: reviewer.id, reviewRemark: reason },
+          {
+            status: 'rejected',
+            reviewedBy: reviewer.id,
+            reviewRemark: appeal.userId ? reason : NO_ACCOUNT_REJECTION,
+          },
           tx,
         );
         await recordOnAppeal(tx, reviewer, appeal, 'appeal.reject', { status: 'rejected' }, reason);

@@ -203,6 +203,8 @@ describe('申诉审核', () => {
     const account = await recentlyChangedAccount();
     const oldMobile = account.mobile ?? '';
     const appeal = await fileAppeal(account.username);
+    // a second appeal waits beside it (whoever took the account may file one too): the approval closes it
+    const beside = await fileAppeal(account.username);
     expect(await liveSessions(account.id)).toBe(1);
 
     const approved = await approve(appeal.appealId);
@@ -229,10 +231,21 @@ describe('申诉审核', () => {
         remark: `申诉编号 ${appeal.applyNo}`,
         after: {
           mobile: `${appeal.contactMobile.slice(0, 3)}****${appeal.contactMobile.slice(-4)}`,
+          password: '未设置',
+          emailConfirmed: false,
           endedSessions: 1,
+          closedAppeals: [beside.applyNo],
         },
       }),
     ]);
+    expect(await appealRow(beside.appealId)).toMatchObject({ status: 'cancelled', reviewedBy: manager.id });
+    expect((await approve(beside.appealId)).status).toBe(409);
+    // the password whoever changed it knows no longer signs in
+    const [credentials] = await context.db
+      .select({ passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, account.id));
+    expect(credentials).toEqual({ passwordHash: null, emailVerifiedAt: null });
     const [decided] = await smsTo(appeal.contactMobile, 'appeal-decided');
     expect(decided?.body).toMatch(/^【乡村振兴服务平台】您的账号申诉（编号 SS\d{14}）已通过审核/);
     // the number the account had hears that it no longer signs in (the identity event's notice)
@@ -413,6 +426,17 @@ describe('申诉审核', () => {
     expect((await reject(own.appealId, '运营人员请联系超级管理员', colleague.token)).status).toBe(200);
   });
 
+  it('does not rebind a frozen account: it is unfrozen in 账号管理 first', async () => {
+    const account = await recentlyChangedAccount();
+    const appeal = await fileAppeal(account.username);
+    await context.db.update(users).set({ status: 'frozen' }).where(eq(users.id, account.id));
+    const refused = await approve(appeal.appealId);
+    expect(refused.status).toBe(422);
+    expect(refused.body.msg).toMatch(/该账号已被冻结或停用/);
+    expect(await mobileOf(account.id)).toBe(account.mobile);
+    expect((await appealRow(appeal.appealId))?.status).toBe('pending');
+  });
+
   it('can only reject an appeal for a name no account has', async () => {
     const appeal = await fileAppeal(`ghost_${Date.now().toString(36)}`);
     const shown = await detail(appeal.appealId);
@@ -420,7 +444,15 @@ describe('申诉审核', () => {
     const refused = await approve(appeal.appealId);
     expect(refused.status).toBe(422);
     expect(refused.body.msg).toBe('没有与该用户名对应的账号，此申诉只能驳回');
-    expect((await reject(appeal.appealId, '该用户名没有对应的账号')).status).toBe(200);
+    // the reviewer's words stay on the trail: anyone with the number reads the answer, which must not say the name is
+    // unknown
+    const rejected = await reject(appeal.appealId, '该用户名没有对应的账号');
+    expect(rejected.status).toBe(200);
+    const status = await postJson(context.app, '/sso/appeal/queryByApplyNo', { applyNo: appeal.applyNo });
+    expect(status.data.reviewRemark).toBe('经核实，申诉信息与账号记录不符，申诉未通过');
+    expect(await trailOf(appeal.appealId)).toEqual([
+      expect.objectContaining({ action: 'appeal.reject', remark: '该用户名没有对应的账号' }),
+    ]);
     const missing = await approve('00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
   });

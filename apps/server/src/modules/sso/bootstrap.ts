@@ -11,6 +11,9 @@ export const bootstrapSso = async (db: Database): Promise<void> => {
     .onConflictDoNothing();
 };
 
+/** A platform id a partner may not take: the portal receives its own tickets under it. */
+export const isReservedServiceId = (id: string): boolean => id === PORTAL_SERVICE;
+
 /**
  * Each partner platform in the settings receives tickets at its address, under its platform id; a platform id no
  * partner holds any more is disabled, so no ticket is issued or validated for it. Run at every start and on the
@@ -40,5 +43,7 @@ export const syncPartnerServices = async (
     .onConflictDoUpdate({
       target: casServices.id,
       set: { name: sql`excluded.name`, urlPrefixes: sql`excluded.url_prefixes`, enabled: true },
+      // the portal's own service is never a partner's (the settings refuse its id: isReservedServiceId)
+      setWhere: ne(casServices.id, PORTAL_SERVICE),
     });
 };

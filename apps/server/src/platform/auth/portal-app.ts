@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, notInArray, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../database/client.ts';
 import { registeredApps } from './tables.ts';
 
@@ -50,5 +50,25 @@ export const syncPartnerApps = async (
     .onConflictDoUpdate({
       target: registeredApps.appKey,
       set: { name: sql`excluded.name`, endpointCodes: sql`excluded.endpoint_codes`, enabled: true },
+      // never another app's row: the portal's own key or an ingest app's stays theirs (see appKeysHeldByOtherApps)
+      setWhere: arrayContains(registeredApps.endpointCodes, [PARTNER_ENDPOINT_CODE]),
     });
+};
+
+/** Of these app keys, those an app other than a partner holds (the portal itself, a data-ingest app). */
+export const appKeysHeldByOtherApps = async (
+  executor: Executor,
+  keys: readonly string[],
+): Promise<string[]> => {
+  if (keys.length === 0) return [];
+  const rows = await executor
+    .select({ appKey: registeredApps.appKey })
+    .from(registeredApps)
+    .where(
+      and(
+        inArray(registeredApps.appKey, [...keys]),
+        not(arrayContains(registeredApps.endpointCodes, [PARTNER_ENDPOINT_CODE])),
+      ),
+    );
+  return rows.map((row) => row.appKey);
 };

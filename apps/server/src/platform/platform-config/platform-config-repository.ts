@@ -154,12 +154,14 @@ export type PlatformConfigRepository = ReturnType<typeof createPlatformConfigRep
 /**
  * Rows the portal cannot run without, demo or not. Safe at every start. The first start (or the first after the
  * settings became versioned) writes version 1: the stored row as it was, with the environment's partners and the
- * default banner. Answers the partners in force, which the SSO services and the app registry follow.
+ * default banner. `syncPartners` brings the SSO services and the app registry into line with the partners in force,
+ * under the row's lock, which a save takes too: a starting instance cannot undo a save made meanwhile.
  */
 export const bootstrapPlatformConfig = async (
   db: Database,
   environmentPartners: readonly PartnerPlatformSettings[],
-): Promise<PartnerPlatformSettings[]> =>
+  syncPartners: (tx: Transaction, partners: PartnerPlatformSettings[]) => Promise<void>,
+): Promise<void> =>
   db.transaction(async (tx) => {
     const initial = defaultPlatformSettings([...environmentPartners]);
     await tx.insert(platformConfig).values({ id: 1, config: initial, version: 0 }).onConflictDoNothing();
@@ -168,7 +170,10 @@ export const bootstrapPlatformConfig = async (
       .from(platformConfig)
       .for('update');
     if (!row) throw new Error('platform_config has no row');
-    if (row.version > 0) return row.config.partnerPlatforms;
+    if (row.version > 0) {
+      await syncPartners(tx, row.config.partnerPlatforms);
+      return;
+    }
     // a row written before versions existed kept no partners and no banner: those come from the start
     const legacy: Partial<PlatformSettings> = row.config;
     const settings: PlatformSettings = {
@@ -179,5 +184,5 @@ export const bootstrapPlatformConfig = async (
     };
     await tx.insert(platformConfigVersions).values({ version: 1, config: settings }).onConflictDoNothing();
     await tx.update(platformConfig).set({ config: settings, version: 1 }).where(eq(platformConfig.id, 1));
-    return settings.partnerPlatforms;
+    await syncPartners(tx, settings.partnerPlatforms);
   });

@@ -28,6 +28,7 @@ export const consoleDomain = async (app: FastifyInstance) => {
     settings: createSettingsService({
       db: app.db,
       settings: createPlatformConfigRepository(app.db),
+      files: app.files,
       audit: app.auditTrail,
     }),
   });

@@ -1,7 +1,8 @@
 import type { PlatformSettings } from '@rrsp/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { createTestContext, portalHeaders, type TestContext } from '../../../../test/harness.ts';
+import { multipartBody, TINY_PNG } from '../../../../test/multipart.ts';
 import { signedInCall, signedInUser } from '../../../../test/signed-in-call.ts';
 import { bootstrapSystemData } from '../../../bootstrap.ts';
 import { DEMO_PARTNERS } from '../../../partners.ts';
@@ -160,10 +161,59 @@ describe('platform settings', () => {
     );
     expect(await refused({ logoUrl: 'https://evil.example/logo.png' })).toContain('图片须上传到本平台');
     expect(await refused({ hotline: '0851\n8888' })).toContain('不能包含控制字符');
+    // browsers read "/\\host" as another site
+    expect(await refused({ footerLinks: [{ title: '链接', url: '/\\evil.example' }] })).toContain('链接地址');
+    expect(await refused({ platformName: '平台】您的验证码' })).toContain('不能包含【】');
     expect(
       await refused({ partnerPlatforms: [...settings.partnerPlatforms, settings.partnerPlatforms[0]] }),
     ).toContain('合作平台不能重复');
     expect((await current(admin.token)).version).toBe(version);
+  });
+
+  it('keeps the pictures it shows: an upload is attached to the settings, a foreign or private file refused', async () => {
+    const admin = await superAdmin();
+    const upload = multipartBody({ filename: 'logo.png', contentType: 'image/png', bytes: TINY_PNG });
+    const uploaded = await context.app.inject({
+      method: 'POST',
+      url: '/basics/common/obs/upload?kind=image',
+      headers: portalHeaders({ Authorization: admin.token, 'content-type': upload.contentType }),
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { fileId, url } = uploaded.json().data as { fileId: string; url: string };
+    const { settings, version } = await current(admin.token);
+    const saved = await save(admin.token, { baseVersion: version, settings: { ...settings, logoUrl: url } });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const attached = await context.db.execute(sql`select attached_to from stored_files where id = ${fileId}`);
+    // attached, so the hourly purge of abandoned uploads leaves it
+    expect(attached.rows).toEqual([{ attached_to: 'platform-settings' }]);
+
+    const unknown = await save(admin.token, {
+      baseVersion: version + 1,
+      settings: { ...settings, logoUrl: '/files/00000000-0000-4000-8000-000000000000.png' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.msg).toContain('图片已失效');
+  });
+
+  it('never lets a partner take the portal’s own app key or platform id', async () => {
+    const admin = await superAdmin();
+    const { settings, version } = await current(admin.token);
+    const [first, ...others] = settings.partnerPlatforms;
+    if (!first) throw new Error('the demo partners seed the settings');
+    for (const change of [{ appKey: 'rrsp-portal' }, { platformId: 'rrsp-portal' }]) {
+      const refused = await save(admin.token, {
+        baseVersion: version,
+        settings: { ...settings, partnerPlatforms: [{ ...first, ...change }, ...others] },
+      });
+      expect(refused.status, JSON.stringify(change)).toBe(409);
+    }
+    // the portal still answers
+    expect((await publicConfig()).platformName).toBeTruthy();
+    const portal = await context.db.execute(
+      sql`select endpoint_codes, enabled from registered_apps where app_key = 'rrsp-portal'`,
+    );
+    expect(portal.rows).toEqual([{ endpoint_codes: ['pc-portal'], enabled: true }]);
   });
 
   it('is a 超级管理员’s alone', async () => {
@@ -239,6 +289,12 @@ describe('partner platforms in the settings', () => {
       sql`select enabled from cas_services where id = ${mall.platformId}`,
     );
     expect(services.rows).toEqual([{ enabled: false }]);
+
+    // an old version restored does not bring a withdrawn partner back: the partners stay as they are
+    const restored = await restore(admin.token, { version, baseVersion: version + 2 });
+    expect(restored.status).toBe(422);
+    expect(restored.body.msg).toBe('该版本与当前设置相同，无需恢复');
+    expect((await partnerCall(mall.appKey)).statusCode).toBe(401);
 
     // the environment seeds the partners on the first start only: a restart keeps the operator's list
     await bootstrapSystemData(context.db, DEMO_PARTNERS);

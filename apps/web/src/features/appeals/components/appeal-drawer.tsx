@@ -45,6 +45,8 @@ const ContactMobile = ({ appeal }: { appeal: AppealReview }) => {
 const approvalBlockedBy = (appeal: AppealReview): string | null => {
   if (!appeal.account) return '没有与该用户名对应的账号，此申诉只能驳回。';
   if (appeal.account.isOperator) return '这是运营人员的账号，不能通过申诉改绑手机号，请联系超级管理员处理。';
+  if (appeal.account.status !== 'active')
+    return '该账号已被冻结或停用，请先在账号管理中核实并解冻，再处理申诉。';
   if (appeal.contactMobileTaken) {
     return '申诉人的联系手机号已绑定其他账号，不能改绑到此账号；请驳回，并请申诉人换用未绑定账号的手机号重新申诉。';
   }

@@ -19,5 +19,5 @@ export const approvalText = (appeal: {
   account: { mobile: string | null } | null;
 }): string => {
   const from = appeal.account?.mobile ? `由 ${appeal.account.mobile} ` : '';
-  return `通过后，账号「${appeal.username}」绑定的手机号将${from}改为申诉人的联系手机号 ${appeal.contactMobile}，该账号在所有设备上的登录立即结束，申诉人会收到短信通知，可用新手机号通过短信验证码登录。`;
+  return `通过后，账号「${appeal.username}」绑定的手机号将${from}改为申诉人的联系手机号 ${appeal.contactMobile}，原密码失效、已确认的邮箱需重新确认，该账号在所有设备上的登录立即结束，同一账号的其他待审核申诉一并撤销。申诉人会收到短信通知，可用新手机号通过短信验证码登录后设置新密码。`;
 };

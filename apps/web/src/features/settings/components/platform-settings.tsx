@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { useState } from 'react';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { usePlatformSettings } from '../api/get-platform-settings.ts';
 import { SettingsForm } from './settings-form.tsx';
@@ -11,6 +12,7 @@ import './settings.css';
  */
 export const PlatformSettings = ({ onSaved }: { onSaved?: () => unknown }) => {
   const settings = usePlatformSettings();
+  const [dirty, setDirty] = useState(false);
   return (
     <QueryBlock
       query={settings}
@@ -20,8 +22,18 @@ export const PlatformSettings = ({ onSaved }: { onSaved?: () => unknown }) => {
     >
       {(state) => (
         <>
-          <SettingsForm state={state} onReload={() => void settings.refetch()} onSaved={onSaved} />
-          <SettingsVersions currentVersion={state.version} busy={settings.isFetching} onSaved={onSaved} />
+          <SettingsForm
+            state={state}
+            onReload={() => void settings.refetch()}
+            onSaved={onSaved}
+            onDirtyChange={setDirty}
+          />
+          <SettingsVersions
+            currentVersion={state.version}
+            busy={settings.isFetching}
+            dirty={dirty}
+            onSaved={onSaved}
+          />
         </>
       )}
     </QueryBlock>

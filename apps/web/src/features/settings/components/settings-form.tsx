@@ -7,12 +7,13 @@ import {
   type PlatformSettingsState,
 } from '@rrsp/contract';
 import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BANNER_ART_IMAGES } from '../../../assets/banner-arts.ts';
 import logoMark from '../../../assets/logo-mark.svg';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useSavePlatformSettings } from '../api/save-platform-settings.ts';
@@ -52,6 +53,9 @@ const TextItem = ({
   </Form.Item>
 );
 
+const PARTNER_FIELDS = settingField('partnerPlatforms').element.shape;
+const LINK_TARGET = settingField('bannerSlides').element.shape.links.element.shape.href;
+
 const requiredText = (label: string) => [{ required: true, whitespace: true, message: `请填写${label}` }];
 
 /**
@@ -62,16 +66,23 @@ export const SettingsForm = ({
   state,
   onReload,
   onSaved,
+  onDirtyChange,
 }: {
   state: PlatformSettingsState;
   onReload: () => void;
   /** The settings in force changed: what shows them elsewhere reads them again. */
   onSaved?: () => unknown;
+  /** Whether the form holds changes not saved yet (the history offers no restore meanwhile). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) => {
   const [form] = Form.useForm<PlatformSettings>();
   const { message } = useFeedback();
   const save = useSavePlatformSettings(onSaved);
   const [dirty, setDirty] = useState(false);
+  useUnsavedChangesGuard(dirty);
+  const reportDirty = useRef(onDirtyChange);
+  reportDirty.current = onDirtyChange;
+  useEffect(() => reportDirty.current?.(dirty), [dirty]);
   // the state the form was loaded from: a newer one replaces the form only when nothing is typed in it
   const [base, setBase] = useState(state);
   useEffect(() => {
@@ -242,7 +253,7 @@ export const SettingsForm = ({
                     </Form.Item>
                   </div>
                   <Form.Item name={[field.name, 'text']} label="说明">
-                    <Input.TextArea maxLength={120} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+                    <Input maxLength={120} showCount />
                   </Form.Item>
                   <div className="settings-form__grid">
                     <Form.Item name={[field.name, 'art']} label="插图" extra="未上传图片时显示。">
@@ -272,10 +283,7 @@ export const SettingsForm = ({
                             </Form.Item>
                             <Form.Item
                               name={[link.name, 'href']}
-                              rules={[
-                                ...requiredText('按钮链接'),
-                                zodRule(settingField('footerLinks').element.shape.url),
-                              ]}
+                              rules={[...requiredText('按钮链接'), zodRule(LINK_TARGET)]}
                             >
                               <Input
                                 placeholder="/home/case 或 https://…"
@@ -317,7 +325,8 @@ export const SettingsForm = ({
 
       <Card title="合作平台" className="settings-form__card">
         <p className="settings-form__hint">
-          已入驻的主体可一键入驻合作平台并带票据跳转。修改地址或 appKey 立即生效，旧的 appKey 随即停用。
+          已入驻的主体可一键入驻合作平台并带票据跳转。修改地址或 appKey 立即生效，旧的 appKey
+          随即停用。恢复历史版本时合作平台保持不变。
         </p>
         <Form.List name="partnerPlatforms">
           {(fields, { add, remove }) => (
@@ -349,18 +358,22 @@ export const SettingsForm = ({
                     <Form.Item
                       name={[field.name, 'url']}
                       label="跳转地址"
-                      rules={requiredText('合作平台地址')}
+                      rules={[...requiredText('合作平台地址'), zodRule(PARTNER_FIELDS.url)]}
                     >
                       <Input placeholder="https://…/sso/callback" />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'platformId']}
                       label="平台标识"
-                      rules={requiredText('平台标识')}
+                      rules={[...requiredText('平台标识'), zodRule(PARTNER_FIELDS.platformId)]}
                     >
                       <Input />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'appKey']} label="appKey" rules={requiredText('appKey')}>
+                    <Form.Item
+                      name={[field.name, 'appKey']}
+                      label="appKey"
+                      rules={[...requiredText('appKey'), zodRule(PARTNER_FIELDS.appKey)]}
+                    >
                       <Input autoComplete="off" spellCheck={false} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'description']} label="简介">

@@ -13,10 +13,13 @@ import { changedLabels } from '../utils/settings-form.ts';
 export const SettingsVersions = ({
   currentVersion,
   busy,
+  dirty,
   onSaved,
 }: {
   currentVersion: number;
   busy: boolean;
+  /** The form holds unsaved changes: a restore now would make them conflict, so it waits. */
+  dirty: boolean;
   onSaved?: () => unknown;
 }) => {
   const [pageNum, setPageNum] = useState(1);
@@ -57,12 +60,16 @@ export const SettingsVersions = ({
         row.current ? null : (
           <Popconfirm
             title={`恢复为第 ${row.version} 版？`}
-            description="将以该版本的全部设置保存为新版本，并立即生效。"
+            description="将以该版本的设置保存为新版本并立即生效（合作平台保持当前设置不变）。"
             okText="恢复"
             cancelText="取消"
             onConfirm={() => restore.mutateAsync({ version: row.version, baseVersion: currentVersion })}
           >
-            <Button size="small" disabled={busy}>
+            <Button
+              size="small"
+              disabled={busy || dirty}
+              title={dirty ? '表单中有未保存的修改，请先保存或放弃后再恢复' : undefined}
+            >
               恢复此版本
             </Button>
           </Popconfirm>
