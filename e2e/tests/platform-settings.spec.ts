@@ -25,6 +25,8 @@ test.describe('platform settings (yunying, 超级管理员)', () => {
       .click();
     await expect(page.locator('h1')).toHaveText('平台设置');
     const form = page.getByRole('form', { name: '平台设置' });
+    await expect(form.getByLabel('平台名称')).toHaveValue(oldName);
+    await keepScreenshot(page, 'platform-settings-top', { fullPage: false });
     await form.getByLabel('平台名称').fill(newName);
     await form.getByLabel('ICP 备案号').fill(icp);
     await form.getByLabel('公安备案号').fill(police);
