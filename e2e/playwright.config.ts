@@ -62,6 +62,8 @@ export default defineConfig({
       // every browser here is 127.0.0.1: the risk-based captcha would otherwise start asking after a few sends
       CAPTCHA_FREE_CODE_SENDS_PER_HOUR: '1000',
       CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: '1000',
+      // and the whole suite's codes come from that one address: 30 an hour would starve the specs that run last
+      CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000',
     },
   },
 });

@@ -67,13 +67,19 @@ export const userMenuOf = (page: Page, nickname: string): Locator =>
 
 /**
  * Opens the user menu and clicks an item. Right after a navigation the header may still be swapping layouts (a
- * click on the old trigger opens nothing), so the opening is retried until the menu shows.
+ * click on the old trigger opens nothing), so the opening is retried until the menu shows. The click waits until the
+ * menu has finished moving: antd slides it open, and Playwright's "stable" check can pass in the slide's slow tail,
+ * when mousedown and mouseup land on different nodes and no click happens (a menu still closing is opened again).
  */
 export const chooseFromUserMenu = async (page: Page, nickname: string, item: RegExp): Promise<void> => {
   const menuItem = page.getByRole('menuitem', { name: item });
+  const menu = page.locator('.ant-dropdown').filter({ has: menuItem });
   await expect(async () => {
     if (!(await menuItem.isVisible())) await userMenuOf(page, nickname).click();
     await expect(menuItem).toBeVisible({ timeout: 2_000 });
+    await expect(menu).not.toHaveClass(/ant-slide-(up|down)-(enter|appear|leave)|ant-dropdown-hidden/, {
+      timeout: 2_000,
+    });
   }).toPass({ timeout: 20_000 });
   await menuItem.click();
 };

@@ -181,6 +181,13 @@ const EnvSchema = z
       .max(100_000)
       .default(SEND_RULES.captchaAfter.limit),
     CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(0).max(100_000).default(10),
+    // one address may be a whole county office behind one NAT: a deployment raises it there
+    CODE_SENDS_PER_ADDRESS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(SEND_RULES.perAddress.limit),
     // public answers prepared once and served as bytes (docs/decisions/015); 0 turns the cache off
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     PUBLIC_CACHE_MEGABYTES: z.coerce.number().int().min(1).max(4096).default(64),
@@ -317,6 +324,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Risk-based captcha: how much one address may do before a captcha is asked for (docs/decisions/006). */
   captcha: { freeCodeSendsPerHour: number; freeSignInFailuresPerIp: number };
+  /** Codes one address (client IP) may have sent per hour, whatever the captcha says (docs/decisions/006). */
+  codeSendsPerAddressPerHour: number;
   notifier: { sms: SmsSettings; mail: MailSettings };
   /** The partner platforms of this environment (DESIGN.md §5): where a settled tenant jumps with a ticket. */
   partners: PartnerSettings[];
@@ -390,6 +399,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       freeCodeSendsPerHour: env.CAPTCHA_FREE_CODE_SENDS_PER_HOUR,
       freeSignInFailuresPerIp: env.CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP,
     },
+    codeSendsPerAddressPerHour: env.CODE_SENDS_PER_ADDRESS_PER_HOUR,
     notifier: {
       sms:
         env.SMS_DRIVER === 'http' && env.SMS_HTTP_URL

@@ -82,8 +82,8 @@ export const listReports = defineEndpoint({
   body: PageQuerySchema.extend({ state: ReportStateSchema.default('open') }),
   data: pageSchema(ReportRowSchema).extend({
     counts: z.record(ReportStateSchema, z.number().int()),
-    /** When the report that has waited longest was filed; null when none is open. */
-    oldestWaitingAt: z.string().nullable(),
+    /** How long what has waited longest has waited, in seconds by the server's clock; null when nothing waits. */
+    oldestWaitingSeconds: z.number().int().nullable(),
   }),
 });
 

@@ -304,8 +304,8 @@ export const listSettlementQueue = defineEndpoint({
   query: SettlementQueueQuerySchema,
   data: pageSchema(SettlementQueueRowSchema).extend({
     counts: SettlementCountsSchema,
-    /** When the application that has waited longest was submitted; null when none waits (the operator home). */
-    oldestWaitingAt: z.string().nullable(),
+    /** How long what has waited longest has waited, in seconds by the server's clock; null when nothing waits. */
+    oldestWaitingSeconds: z.number().int().nullable(),
   }),
 });
 

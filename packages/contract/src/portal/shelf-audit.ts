@@ -67,8 +67,8 @@ export const ShelfQueuePageSchema = pageSchema(ShelfQueueRowSchema).extend({
   counts: z.record(ShelfQueueViewSchema, z.number().int()),
   /** Pending for more than SHELF_OVERDUE_HOURS. */
   overdue: z.number().int(),
-  /** When the item of this kind that has waited longest was submitted; null when none waits. */
-  oldestWaitingAt: z.string().nullable(),
+  /** How long what has waited longest has waited, in seconds by the server's clock; null when nothing waits. */
+  oldestWaitingSeconds: z.number().int().nullable(),
 });
 export type ShelfQueuePage = z.infer<typeof ShelfQueuePageSchema>;
 

@@ -68,8 +68,8 @@ export const listAppealQueue = defineEndpoint({
   data: pageSchema(AppealQueueRowSchema).extend({
     /** How many appeals are in each state, whatever the keyword. */
     counts: z.record(AppealReviewStatusSchema, z.number().int()),
-    /** When the appeal that has waited longest was filed; null when none is pending. */
-    oldestWaitingAt: z.string().nullable(),
+    /** How long the appeal that has waited longest has waited, in seconds by the database clock; null when none. */
+    oldestWaitingSeconds: z.number().int().nullable(),
   }),
 });
 

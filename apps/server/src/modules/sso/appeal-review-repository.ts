@@ -56,7 +56,9 @@ export const createAppealReviewRepository = (db: Database) => ({
       db.$count(appeals, where),
       db.select({ status: appeals.status, n: count() }).from(appeals).groupBy(appeals.status),
       db
-        .select({ at: sql<Date | null>`min(${appeals.createdAt})`.mapWith(appeals.createdAt) })
+        .select({
+          seconds: sql<number | null>`floor(extract(epoch from now() - min(${appeals.createdAt})))::int`,
+        })
         .from(appeals)
         .where(eq(appeals.status, 'pending')),
     ]);
@@ -65,7 +67,7 @@ export const createAppealReviewRepository = (db: Database) => ({
       number
     >;
     for (const row of counted) counts[row.status] = row.n;
-    return { ...toPage(rows, total, query), counts, oldestWaitingAt: oldest?.at ?? null };
+    return { ...toPage(rows, total, query), counts, oldestWaitingSeconds: oldest?.seconds ?? null };
   },
 
   /** One appeal with the name of whoever decided it. */

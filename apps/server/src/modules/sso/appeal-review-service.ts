@@ -210,7 +210,7 @@ export const createAppealReviewService = (deps: AppealReviewDeps) => {
   return {
     async queue(query: AppealQueueSearch) {
       const page = await appeals.page(query);
-      return { ...page, rows: page.rows.map(rowOf), oldestWaitingAt: iso(page.oldestWaitingAt) };
+      return { ...page, rows: page.rows.map(rowOf) };
     },
 
     detail: (appealId: string, reviewer: Reviewer) => detail(appealId, reviewer),

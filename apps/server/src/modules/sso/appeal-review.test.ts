@@ -156,7 +156,7 @@ describe('申诉审核', () => {
       cancelled: expect.any(Number),
     });
     expect(listed.body.data.counts.pending).toBeGreaterThanOrEqual(2);
-    expect(listed.body.data.oldestWaitingAt).toEqual(expect.any(String));
+    expect(listed.body.data.oldestWaitingSeconds).toEqual(expect.any(Number));
 
     const shown = await detail(first.appealId);
     expect(shown.status, shown.body.msg).toBe(200);

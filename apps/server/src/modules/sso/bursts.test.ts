@@ -239,3 +239,27 @@ describe('limits under a burst of parallel requests', () => {
     expect(tally(answers)).toEqual({ ok: CAPTCHA_IMAGES_PER_ADDRESS.limit, RATE_LIMITED: 20 });
   });
 });
+
+describe('an address limit raised by the deployment (CODE_SENDS_PER_ADDRESS_PER_HOUR)', () => {
+  it('lets exactly that many codes go from one address in a burst, for an office behind one NAT', async () => {
+    const office = await createTestContext({
+      CODE_SENDS_PER_ADDRESS_PER_HOUR: '40',
+      CAPTCHA_FREE_CODE_SENDS_PER_HOUR: '100000',
+    });
+    try {
+      const answers = await burst((i) =>
+        postJson(
+          office.app,
+          '/sso/mobile/rcode',
+          { mobile: `139858005${String(i).padStart(2, '0')}` },
+          {},
+          { ip: '10.50.9.1' },
+        ),
+      );
+      noServerErrors(answers);
+      expect(tally(answers)).toEqual({ ok: 40, RATE_LIMITED: BURST - 40 });
+    } finally {
+      await office.close();
+    }
+  });
+});

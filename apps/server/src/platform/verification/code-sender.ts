@@ -55,6 +55,8 @@ export interface CodeSenderDeps {
   platformName: () => Promise<string>;
   /** CAPTCHA_FREE_CODE_SENDS_PER_HOUR */
   captchaFreeSendsPerHour: number;
+  /** CODE_SENDS_PER_ADDRESS_PER_HOUR (SEND_RULES.perAddress.limit unless a deployment sets it) */
+  sendsPerAddressPerHour: number;
 }
 
 /** The one way a code is made and sent: the send rules, then the code and its message in one transaction. */
@@ -73,10 +75,11 @@ export const createCodeSender = (deps: CodeSenderDeps) => {
     async issueAndSend(purpose: CodePurpose, target: string, request: SendRequest): Promise<CodeSent> {
       const { perAddress } = SEND_RULES;
       const sends = await limiter.count(`code-send:ip:${request.caller.ip}`, perAddress.windowSeconds);
-      if (sends > perAddress.limit) {
+      const limit = deps.sendsPerAddressPerHour;
+      if (sends > limit) {
         throw tooManyRequests(`${perAddress.message}，请 1 小时后再试`, perAddress.windowSeconds);
       }
-      if (request.captcha !== null && sends > Math.min(deps.captchaFreeSendsPerHour, perAddress.limit)) {
+      if (request.captcha !== null && sends > Math.min(deps.captchaFreeSendsPerHour, limit)) {
         await captcha.verify(request.captcha);
       }
       const name = await deps.platformName();

@@ -30,6 +30,7 @@ export const verificationPlugin = fp(
       notifier: app.notifier,
       platformName: options.platformName,
       captchaFreeSendsPerHour: app.config.captcha.freeCodeSendsPerHour,
+      sendsPerAddressPerHour: app.config.codeSendsPerAddressPerHour,
     });
     app.decorate('verification', { captcha, codes });
     app.jobs.define(PURGE_VERIFICATION_JOB, async () => {

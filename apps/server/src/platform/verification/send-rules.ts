@@ -4,7 +4,7 @@
  * decided and counted in one atomic step before any code is made.
  */
 export const SEND_RULES = {
-  /** Per address (the client's IP): sends per hour. */
+  /** Per address (the client's IP): sends per hour (CODE_SENDS_PER_ADDRESS_PER_HOUR overrides). */
   perAddress: { limit: 30, windowSeconds: 3600, message: '发送验证码过于频繁' },
   /** Per address: sends per hour without a captcha; more ask for one (CAPTCHA_FREE_CODE_SENDS_PER_HOUR overrides). */
   captchaAfter: { limit: 5, windowSeconds: 3600 },

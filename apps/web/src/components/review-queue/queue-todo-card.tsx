@@ -31,21 +31,20 @@ interface QueueTodoCardProps<C> {
   counts: { data: C | undefined; isPending: boolean; isError: boolean };
   /** The figures the counts make, each leading into the queue (its address given) filtered to its items. */
   figuresOf: (counts: C, queueHref: string) => TodoFigure[];
-  /** When what has waited longest arrived (null: nothing waits). */
-  oldestOf?: (counts: C) => string | null;
+  /** How long what has waited longest has waited, in seconds by the server's clock (null: nothing waits). */
+  oldestOf?: (counts: C) => number | null;
 }
 
-/** 最早的一份已等待 2 天 3 小时: how long the oldest item has waited, as of this render. */
-const OldestWaiting = ({ at, unit }: { at: string | null; unit: string }) =>
-  at === null ? (
+/** 最早的一份已等待 2 天 3 小时: how long the oldest item has waited when the counts were read. */
+const OldestWaiting = ({ seconds, unit }: { seconds: number | null; unit: string }) =>
+  seconds === null ? (
     <p className="workbench-card__hint queue-todo__oldest">暂无等待处理的事项。</p>
   ) : (
     <p className="workbench-card__hint queue-todo__oldest">
-      最早的一{unit}已等待 <WaitingText seconds={Math.max(0, (Date.now() - Date.parse(at)) / 1000)} />
+      最早的一{unit}已等待 <WaitingText seconds={seconds} />
     </p>
   );
 
-/** 待办 on the operator home: how much waits in a queue, each figure a way into the queue filtered to it. */
 export const QueueTodoCard = <C,>({ todo, counts, figuresOf, oldestOf }: QueueTodoCardProps<C>) => {
   const navigate = useNavigate();
   const { key, title, getHref } = todo.queue;
@@ -81,7 +80,7 @@ export const QueueTodoCard = <C,>({ todo, counts, figuresOf, oldestOf }: QueueTo
               </Link>
             ))}
           </div>
-          {oldestOf ? <OldestWaiting at={oldestOf(counts.data)} unit={todo.unit} /> : null}
+          {oldestOf ? <OldestWaiting seconds={oldestOf(counts.data)} unit={todo.unit} /> : null}
         </>
       )}
     </Card>

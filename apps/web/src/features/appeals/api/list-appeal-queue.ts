@@ -5,7 +5,7 @@ import { QUEUE_COUNTS_REFRESH, queuePageQueryOptions } from '../../../lib/queue-
 import { type AppealQueueQuery, appealKeys } from './query-keys.ts';
 
 export type AppealQueuePage = DataOf<typeof listAppealQueue>;
-export type AppealCounts = AppealQueuePage['counts'] & Pick<AppealQueuePage, 'oldestWaitingAt'>;
+export type AppealCounts = AppealQueuePage['counts'] & Pick<AppealQueuePage, 'oldestWaitingSeconds'>;
 
 export const getAppealQueue = (query: AppealQueueQuery, signal?: AbortSignal): Promise<AppealQueuePage> =>
   api.request(listAppealQueue, { body: query, showLoading: false, signal });
@@ -24,7 +24,7 @@ export const getAppealCountsQueryOptions = () =>
     queryKey: appealKeys.counts(),
     queryFn: ({ signal }) =>
       api.request(listAppealQueue, { body: COUNTS_QUERY, showLoading: false, silent: true, signal }),
-    select: (page): AppealCounts => ({ ...page.counts, oldestWaitingAt: page.oldestWaitingAt }),
+    select: (page): AppealCounts => ({ ...page.counts, oldestWaitingSeconds: page.oldestWaitingSeconds }),
     ...QUEUE_COUNTS_REFRESH,
   });
 

@@ -24,6 +24,6 @@ export const AppealsTodoCard = () => (
     todo={TODO}
     counts={useAppealCounts()}
     figuresOf={figuresOf}
-    oldestOf={(counts) => counts.oldestWaitingAt}
+    oldestOf={(counts) => counts.oldestWaitingSeconds}
   />
 );

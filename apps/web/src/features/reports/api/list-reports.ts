@@ -5,7 +5,7 @@ import { QUEUE_COUNTS_REFRESH, queuePageQueryOptions } from '../../../lib/queue-
 import { type ReportQueueQuery, reportKeys } from './query-keys.ts';
 
 export type ReportQueuePage = DataOf<typeof listReports>;
-export type ReportCounts = ReportQueuePage['counts'] & Pick<ReportQueuePage, 'oldestWaitingAt'>;
+export type ReportCounts = ReportQueuePage['counts'] & Pick<ReportQueuePage, 'oldestWaitingSeconds'>;
 
 export const getReportQueue = (query: ReportQueueQuery, signal?: AbortSignal): Promise<ReportQueuePage> =>
   api.request(listReports, { body: query, showLoading: false, signal });
@@ -24,7 +24,7 @@ export const getReportCountsQueryOptions = () =>
     queryKey: reportKeys.counts(),
     queryFn: ({ signal }) =>
       api.request(listReports, { body: COUNTS_QUERY, showLoading: false, silent: true, signal }),
-    select: (page) => ({ ...page.counts, oldestWaitingAt: page.oldestWaitingAt }),
+    select: (page) => ({ ...page.counts, oldestWaitingSeconds: page.oldestWaitingSeconds }),
     ...QUEUE_COUNTS_REFRESH,
   });
 

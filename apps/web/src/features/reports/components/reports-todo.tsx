@@ -18,6 +18,6 @@ export const ReportsTodoCard = () => (
     todo={TODO}
     counts={useReportCounts()}
     figuresOf={figuresOf}
-    oldestOf={(counts) => counts.oldestWaitingAt}
+    oldestOf={(counts) => counts.oldestWaitingSeconds}
   />
 );

@@ -14,10 +14,11 @@ import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
+import { errorMessageOf, fieldIssuesOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useSavePlatformSettings } from '../api/save-platform-settings.ts';
-import { newBannerSlide, newPartner, settingField } from '../utils/settings-form.ts';
+import { newBannerSlide, newPartner, settingField, settingIssueText } from '../utils/settings-form.ts';
 import { SettingsImageField } from './settings-image-field.tsx';
 
 const PARTNER_NAMES: Record<(typeof PARTNER_PLATFORM_CODES)[number], string> = {
@@ -92,10 +93,19 @@ export const SettingsForm = ({
     }
   }, [state, base.version, dirty, form]);
 
+  // a field the server refused, said by its section (the form checks the same rules first, so this is rare)
+  const [refusal, setRefusal] = useState<string>();
   const submit = useFormSubmit(form, save, {
     fields: [],
+    on: {
+      VALIDATION: (error) =>
+        setRefusal(fieldIssuesOf(error).map(settingIssueText)[0] ?? errorMessageOf(error)),
+    },
     scrollToError: true,
-    variables: (values: PlatformSettings) => ({ settings: values, baseVersion: base.version }),
+    variables: (values: PlatformSettings) => {
+      setRefusal(undefined);
+      return { settings: values, baseVersion: base.version };
+    },
     onSuccess: (saved) => {
       setBase(saved);
       setDirty(false);
@@ -406,6 +416,7 @@ export const SettingsForm = ({
               onClick={() => {
                 setDirty(false);
                 submit.reset();
+                setRefusal(undefined);
                 onReload();
               }}
             >
@@ -414,7 +425,7 @@ export const SettingsForm = ({
           }
         />
       ) : (
-        <FormAlert message={submit.alert} />
+        <FormAlert message={refusal ?? submit.alert} />
       )}
       <div className="settings-form__actions">
         <Button type="primary" htmlType="submit" loading={submit.submitting} disabled={!dirty}>
@@ -426,6 +437,7 @@ export const SettingsForm = ({
             form.setFieldsValue(base.settings);
             setDirty(false);
             submit.reset();
+            setRefusal(undefined);
           }}
         >
           放弃修改

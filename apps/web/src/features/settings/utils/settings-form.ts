@@ -32,3 +32,15 @@ export const newPartner = (partners: readonly PartnerPlatformSettings[]): Partne
 /** 平台名称、服务热线: the changed fields of a version, in words. */
 export const changedLabels = (changed: readonly (keyof PlatformSettings)[]): string =>
   changed.length === 0 ? '初始设置' : changed.map((key) => PLATFORM_SETTING_LABELS[key]).join('、');
+
+/**
+ * Where a refused field sits, in the form's words: `settings.partnerPlatforms.0.appKey` → 合作平台（第 1 项）. The
+ * server names fields by their path in the request; the operator knows them by their section.
+ */
+export const settingIssueText = (issue: { field: string; message: string }): string => {
+  const [, key, index] = issue.field.split('.');
+  const label = key ? PLATFORM_SETTING_LABELS[key as keyof PlatformSettings] : undefined;
+  if (!label) return issue.message;
+  const position = index !== undefined && /^\d+$/.test(index) ? `（第 ${Number(index) + 1} 项）` : '';
+  return `${label}${position}：${issue.message}`;
+};

@@ -7,7 +7,7 @@ import { settlementReviewKeys } from './query-keys.ts';
 export type SettlementQueuePage = DataOf<typeof listSettlementQueue>;
 export type SettlementCounts = SettlementQueuePage['counts'];
 /** The counts and when the application that has waited longest arrived (the operator home). */
-export type SettlementTodo = SettlementCounts & Pick<SettlementQueuePage, 'oldestWaitingAt'>;
+export type SettlementTodo = SettlementCounts & Pick<SettlementQueuePage, 'oldestWaitingSeconds'>;
 
 export const getSettlementQueue = (
   query: SettlementQueueQuery,
@@ -30,7 +30,7 @@ export const useSettlementCounts = (options: { enabled?: boolean } = {}) =>
     queryKey: settlementReviewKeys.queue(COUNTS_QUERY),
     queryFn: ({ signal }) =>
       api.request(listSettlementQueue, { query: COUNTS_QUERY, showLoading: false, silent: true, signal }),
-    select: (page): SettlementTodo => ({ ...page.counts, oldestWaitingAt: page.oldestWaitingAt }),
+    select: (page): SettlementTodo => ({ ...page.counts, oldestWaitingSeconds: page.oldestWaitingSeconds }),
     ...QUEUE_COUNTS_REFRESH,
     enabled: options.enabled ?? true,
   });

@@ -32,6 +32,6 @@ export const SettlementTodoCard = () => (
     todo={TODO}
     counts={useSettlementCounts()}
     figuresOf={figuresOf}
-    oldestOf={(counts) => counts.oldestWaitingAt}
+    oldestOf={(counts) => counts.oldestWaitingSeconds}
   />
 );

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { QUEUE_COUNTS_REFRESH, queuePageQueryOptions } from '../../../lib/queue-queries.ts';
 import { shelfReviewKeys } from './query-keys.ts';
 
-export type ShelfCounts = Pick<ShelfQueuePage, 'counts' | 'overdue' | 'oldestWaitingAt'>;
+export type ShelfCounts = Pick<ShelfQueuePage, 'counts' | 'overdue' | 'oldestWaitingSeconds'>;
 
 export const getShelfQueue = (query: ShelfQueueQuery, signal?: AbortSignal): Promise<ShelfQueuePage> =>
   api.request(listShelfQueue, { body: query, showLoading: false, signal });
@@ -32,17 +32,16 @@ export const getShelfCountsQueryOptions = (kind: ShelfKind) =>
     ...QUEUE_COUNTS_REFRESH,
   });
 
-const countsOf = ({ counts, overdue, oldestWaitingAt }: ShelfQueuePage): ShelfCounts => ({
+const countsOf = ({ counts, overdue, oldestWaitingSeconds }: ShelfQueuePage): ShelfCounts => ({
   counts,
   overdue,
-  oldestWaitingAt,
+  oldestWaitingSeconds,
 });
 
-/** The earlier of two moments (null: none). */
-export const earliestOf = (...moments: (string | null)[]): string | null =>
-  moments.reduce<string | null>(
-    (earliest, at) =>
-      at !== null && (earliest === null || Date.parse(at) < Date.parse(earliest)) ? at : earliest,
+/** The longer of two waits (null: nothing waits). */
+export const longestOf = (...waits: (number | null)[]): number | null =>
+  waits.reduce<number | null>(
+    (longest, wait) => (wait !== null && (longest === null || wait > longest) ? wait : longest),
     null,
   );
 

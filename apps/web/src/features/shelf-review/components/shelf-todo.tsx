@@ -2,7 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { SHELF_KIND_LABELS, SHELF_KINDS } from '@rrsp/contract';
 import { QueueTodoCard, type TodoFigure } from '../../../components/review-queue/queue-todo-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { earliestOf, type ShelfCounts, useShelfCounts } from '../api/list-shelf-queue.ts';
+import { longestOf, type ShelfCounts, useShelfCounts } from '../api/list-shelf-queue.ts';
 import { OVERDUE_HOURS, shelfQueueSearch } from '../utils/queue-filters.ts';
 import './shelf-review.css';
 
@@ -31,6 +31,6 @@ export const ShelfTodoCard = () => (
     todo={TODO}
     counts={useShelfCounts()}
     figuresOf={figuresOf}
-    oldestOf={(counts) => earliestOf(counts.service.oldestWaitingAt, counts.product.oldestWaitingAt)}
+    oldestOf={(counts) => longestOf(counts.service.oldestWaitingSeconds, counts.product.oldestWaitingSeconds)}
   />
 );

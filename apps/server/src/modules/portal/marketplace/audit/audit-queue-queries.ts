@@ -83,11 +83,10 @@ export const createShelfAuditQueue = (
           ]),
         ),
         overdue: sql<number>`(count(*) filter (where ${shelfItems.audit} = 'pending' and ${shelfItems.submittedAt} <= now() - make_interval(hours => ${SHELF_OVERDUE_HOURS})))::int`,
-        oldest:
-          sql<Date | null>`min(${shelfItems.submittedAt}) filter (where ${shelfItems.audit} = 'pending')`.mapWith(
-            shelfItems.submittedAt,
-          ),
-      } as Record<ShelfQueueView | 'overdue', SQL<number>> & { oldest: SQL<Date | null> })
+        oldestSeconds: sql<
+          number | null
+        >`floor(extract(epoch from now() - min(${shelfItems.submittedAt}) filter (where ${shelfItems.audit} = 'pending')))::int`,
+      } as Record<ShelfQueueView | 'overdue', SQL<number>> & { oldestSeconds: SQL<number | null> })
       .from(shelfItems)
       .where(ofKind);
     const now = Date.now();
@@ -114,7 +113,7 @@ export const createShelfAuditQueue = (
         number
       >,
       overdue: totals?.overdue ?? 0,
-      oldestWaitingAt: totals?.oldest?.toISOString() ?? null,
+      oldestWaitingSeconds: totals?.oldestSeconds ?? null,
     };
   },
 });

@@ -121,13 +121,15 @@ export const createReportRepository = (db: Database) => {
       return { rows: rows.map(rowOf), total: total?.n ?? 0 };
     },
 
-    /** When the report that has waited longest was filed; null when none is open. */
-    async oldestOpenAt(): Promise<Date | null> {
+    /** How long the report that has waited longest has waited, by the database's clock; null when none is open. */
+    async oldestOpenSeconds(): Promise<number | null> {
       const [oldest] = await db
-        .select({ at: sql<Date | null>`min(${shelfReports.createdAt})`.mapWith(shelfReports.createdAt) })
+        .select({
+          seconds: sql<number | null>`floor(extract(epoch from now() - min(${shelfReports.createdAt})))::int`,
+        })
         .from(shelfReports)
         .where(eq(shelfReports.state, 'open'));
-      return oldest?.at ?? null;
+      return oldest?.seconds ?? null;
     },
 
     async countsByState(): Promise<Record<ReportState, number>> {

@@ -57,7 +57,7 @@ export const createReportService = (deps: {
       const [{ rows, total }, counts, oldest] = await Promise.all([
         reports.page(query.state, query),
         reports.countsByState(),
-        reports.oldestOpenAt(),
+        reports.oldestOpenSeconds(),
       ]);
       return {
         rows,
@@ -65,7 +65,7 @@ export const createReportService = (deps: {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         counts,
-        oldestWaitingAt: oldest?.toISOString() ?? null,
+        oldestWaitingSeconds: oldest,
       };
     },
 

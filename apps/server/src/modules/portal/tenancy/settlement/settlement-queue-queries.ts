@@ -63,7 +63,10 @@ export const createSettlementQueue = (db: Database, regions: RegionDirectory) =>
     const [waiting] = await db
       .select({
         overdue: sql<number>`(count(*) filter (where ${applications.submittedAt} <= now() - make_interval(hours => ${OVERDUE_HOURS})))::int`,
-        oldest: sql<Date | null>`min(${applications.submittedAt})`.mapWith(applications.submittedAt),
+        // by the database's clock, as every wait of the queue
+        oldestSeconds: sql<
+          number | null
+        >`floor(extract(epoch from now() - min(${applications.submittedAt})))::int`,
       })
       .from(applications)
       .where(inArray(applications.status, [...WAITING]));
@@ -97,7 +100,7 @@ export const createSettlementQueue = (db: Database, regions: RegionDirectory) =>
         rejected: countOf('rejected'),
         overdue: waiting?.overdue ?? 0,
       },
-      oldestWaitingAt: waiting?.oldest?.toISOString() ?? null,
+      oldestWaitingSeconds: waiting?.oldestSeconds ?? null,
     };
   },
 });

@@ -416,8 +416,6 @@ describe('enterprise settlement', () => {
     // the longest wait comes first
     expect(page.body.data.rows[0].waitingSeconds).toBeGreaterThanOrEqual(5 * 86_400 - 60);
     // the operator home says how long the oldest has waited: that is this one, or one older still
-    expect(Date.parse(page.body.data.oldestWaitingAt)).toBeLessThanOrEqual(
-      Date.now() - 5 * 86_400_000 + 60_000,
-    );
+    expect(page.body.data.oldestWaitingSeconds).toBeGreaterThanOrEqual(5 * 86_400 - 60);
   });
 });
