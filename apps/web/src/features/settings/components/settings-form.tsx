@@ -14,7 +14,7 @@ import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
-import { errorMessageOf, fieldIssuesOf } from '../../../lib/api-error.ts';
+import { type ApiError, errorMessageOf, fieldIssuesOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useSavePlatformSettings } from '../api/save-platform-settings.ts';
@@ -95,12 +95,11 @@ export const SettingsForm = ({
 
   // a field the server refused, said by its section (the form checks the same rules first, so this is rare)
   const [refusal, setRefusal] = useState<string>();
+  const sayRefusal = (error: ApiError) =>
+    setRefusal(fieldIssuesOf(error).map(settingIssueText)[0] ?? errorMessageOf(error));
   const submit = useFormSubmit(form, save, {
     fields: [],
-    on: {
-      VALIDATION: (error) =>
-        setRefusal(fieldIssuesOf(error).map(settingIssueText)[0] ?? errorMessageOf(error)),
-    },
+    on: { VALIDATION: sayRefusal },
     scrollToError: true,
     variables: (values: PlatformSettings) => {
       setRefusal(undefined);
