@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import { isPagePath } from '@rrsp/contract';
+import { isPagePath, PAGES } from '@rrsp/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -135,7 +135,10 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
     if (template) {
       // The portal renders its own 404 page for a path the page table does not know; the status says so too, and
       // search engines are asked not to index it.
-      const known = isPagePath(url.split('?')[0] ?? '/');
+      const pathname = url.split('?')[0] ?? '/';
+      const known = isPagePath(pathname);
+      // a draft opened by a preview link is for the colleague holding it, never for a search engine (issue 20)
+      if (pathname === PAGES.preview.path) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return known
         ? sendHtml(reply, 200, template.raw)
         : sendHtml(

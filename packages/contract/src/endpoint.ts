@@ -10,6 +10,7 @@ import { OPERATOR_ROLE_ACCESS } from './operator-roles.ts';
  * - tenantAdmin: a live session that administers the chosen tenant.
  * - operator: a platform operator, whatever their roles.
  * - operator:<role>: a platform operator holding that role (operator-roles.ts).
+ * - editorial: an operator who writes or reviews content (内容编辑 or 内容审核): both read drafts and versions.
  * - ingest: an outside system presenting its app key and app secret (no user).
  */
 export const ACCESS_LEVELS = [
@@ -21,6 +22,7 @@ export const ACCESS_LEVELS = [
   'tenantAdmin',
   'operator',
   ...OPERATOR_ROLE_ACCESS,
+  'editorial',
   'ingest',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];

@@ -19,6 +19,7 @@ import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './portal/accounts.ts';
 import { auditTrailEndpoints } from './portal/audit-trail.ts';
 import { cooperationEndpoints } from './portal/cooperation.ts';
+import { editorialEndpoints } from './portal/editorial.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { operatorEndpoints } from './portal/operators.ts';
@@ -100,6 +101,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(operatorEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(platformSettingsEndpoints),
+  ...Object.values(editorialEndpoints),
   signOut,
   identityEcho,
   getUserInfoByUserId,

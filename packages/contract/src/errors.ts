@@ -64,6 +64,8 @@ export const ERROR_REASONS = [
   'OPERATOR_ONLY',
   /** 403: an operator without the operator role this needs. */
   'OPERATOR_ROLE_REQUIRED',
+  /** 403: four eyes: an operator may not publish what they wrote themselves (issue 20). */
+  'OWN_WORK',
   /** 404. */
   'NOT_FOUND',
   /** 405. */
@@ -127,6 +129,7 @@ export const ERROR_STATUS: Record<ErrorReason, number> = {
   TENANT_ADMIN_ONLY: 403,
   OPERATOR_ONLY: 403,
   OPERATOR_ROLE_REQUIRED: 403,
+  OWN_WORK: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   ACCOUNT_FROZEN: 406,

@@ -15,7 +15,8 @@ import { OPERATOR_ROLE_ACCESS } from './operator-roles.ts';
  *   not (yet) approved, who is shown how to settle;
  * - participant / servant: a chosen tenant that holds that approved role;
  * - operator: a platform operator, whatever their roles;
- * - operator:<role>: a platform operator holding that role (operator-roles.ts).
+ * - operator:<role>: a platform operator holding that role (operator-roles.ts);
+ * - editorial: an operator who writes or reviews content (内容编辑 or 内容审核).
  */
 export const PAGE_ACCESS = [
   'public',
@@ -26,6 +27,7 @@ export const PAGE_ACCESS = [
   'servant',
   'operator',
   ...OPERATOR_ROLE_ACCESS,
+  'editorial',
 ] as const;
 export type PageAccess = (typeof PAGE_ACCESS)[number];
 
@@ -133,6 +135,8 @@ export const PAGES = {
     detail: detail('/caseDetail', '案例详情', 'main', 'public', 'cases.list', 'id'),
   },
   about: page('/about', '关于平台', 'main', 'public'),
+  /** A draft as the portal will show it, opened by a preview link (issue 20); never listed, never indexed. */
+  preview: detail('/preview', '内容预览', 'main', 'public', undefined, 'token'),
   guide: page('/guide', '入驻指南', 'main', 'public'),
   participants: {
     ...workPages('participants'),
@@ -192,6 +196,8 @@ export const PAGES = {
     operators: page('/admin/operators', '运营人员', 'admin', 'operator:superAdmin'),
     audit: page('/admin/audit', '审计日志', 'admin', 'operator:superAdmin'),
     settings: page('/admin/settings', '平台设置', 'admin', 'operator:superAdmin'),
+    content: optional('/admin/content', '内容管理', 'admin', 'editorial', undefined, 'kind'),
+    contentEdit: optional('/admin/content/edit', '编辑内容', 'admin', 'editorial', 'admin.content', 'id'),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),
   },
   entry: {

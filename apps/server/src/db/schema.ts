@@ -1,6 +1,7 @@
 // Every table of every module and platform part, for drizzle-kit (drizzle.config.ts) to generate migrations from.
 export * from '../modules/account/tables.ts';
 export * from '../modules/datacollect/tables.ts';
+export * from '../modules/portal/content/editorial/tables.ts';
 export * from '../modules/portal/content/tables.ts';
 export * from '../modules/portal/marketplace/cooperation/tables.ts';
 export * from '../modules/portal/marketplace/reports/tables.ts';

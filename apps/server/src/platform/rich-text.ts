@@ -1,8 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** The portal's own public images (`/files/<id>.<ext>`): the only pictures rich text may show. */
+export const OWN_IMAGE = /^\/files\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
 /**
- * The allow-list every piece of rich text passes on its way into the database: structure, emphasis, tables, links
- * and images, nothing that runs. Links may only be http(s), mail or site-relative; images only https or our own.
+ * The allow-list every piece of rich text passes on its way into the database, and again on its way into a
+ * server-rendered page: structure, emphasis, tables, links and images, nothing that runs. Links may only be http(s),
+ * mail or site-relative; images only the portal's own uploads (another site's picture could track readers or change
+ * after review). Whatever else an editor pastes from Word or WPS (styles, classes, comments, o:p) is dropped.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -45,16 +50,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { '*': ['lead', 'note', 'figure-caption', 'data-table', 'highlight'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // an image from anywhere else goes whole, rather than staying as a broken frame
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }, true),
   },
 };
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+
+/** The ids of the portal's images a piece of (sanitised) rich text shows. */
+export const imageIdsOf = (html: string): string[] => [
+  ...new Set([...html.matchAll(/<img [^>]*src="\/files\/([0-9a-f-]{36})\./g)].map((match) => match[1] ?? '')),
+];
 
 /** Plain text of rich content, for summaries and meta descriptions. */
 export const plainText = (html: string): string =>

@@ -207,6 +207,10 @@ export const SCREENS = {
     () => import('./routes/main/about.tsx'),
     (m) => m.AboutRoute,
   ),
+  preview: screen(
+    () => import('./routes/main/preview.tsx'),
+    (m) => m.PreviewRoute,
+  ),
   guide: screen(
     () => import('./routes/main/guide.tsx'),
     (m) => m.GuideRoute,
@@ -336,6 +340,19 @@ export const SCREENS = {
       icon: menuIcon(() => import('@ant-design/icons/es/icons/SettingOutlined')),
       order: 7,
     },
+  ),
+  'admin.content': screen(
+    () => import('./routes/admin/content.tsx'),
+    (m) => m.EditorialListRoute,
+    {
+      label: '内容管理',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/EditOutlined')),
+      order: 0.5,
+    },
+  ),
+  'admin.contentEdit': screen(
+    () => import('./routes/admin/content-edit.tsx'),
+    (m) => m.EditorialEditRoute,
   ),
   'admin.account': screen(
     () => import('./routes/participants/account.tsx'),

@@ -71,9 +71,19 @@ describe('page access', () => {
     expect(decidePageAccess('operator:marketReviewer', editor)).toEqual({
       kind: 'forbidden',
       why: 'operator-role',
-      role: 'marketReviewer',
+      roles: ['marketReviewer'],
     });
     expect(decidePageAccess('operator', editor)).toBeNull();
+    // 内容管理 takes either content role
+    expect(decidePageAccess('editorial', editor)).toBeNull();
+    expect(
+      decidePageAccess('editorial', accessContextOf(testUser([], ['contentReviewer']), undefined)),
+    ).toBeNull();
+    expect(decidePageAccess('editorial', reviewer)).toEqual({
+      kind: 'forbidden',
+      why: 'operator-role',
+      roles: ['contentEditor', 'contentReviewer'],
+    });
     // someone who is no operator at all is told so, not which role to ask for
     expect(
       decidePageAccess('operator:marketReviewer', accessContextOf(testUser([tea]), tea.tenantId)),

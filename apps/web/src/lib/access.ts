@@ -93,8 +93,8 @@ export type Refusal =
         | 'not-for-operators';
       /** A tenant of the user that may open the page: offer to switch to it. */
       switchTo?: TenantMembership;
-      /** For 'operator-role': the operator role the page needs, which the user lacks. */
-      role?: OperatorRole;
+      /** For 'operator-role': the operator roles the page takes (any one will do), none of which the user holds. */
+      roles?: readonly OperatorRole[];
     };
 
 /** null when the page may be shown. */
@@ -108,6 +108,13 @@ export const decidePageAccess = (rule: PageAccess, access: AccessContext): Refus
       return access.isOperator && !access.tenant ? { kind: 'forbidden', why: 'not-for-operators' } : null;
     case 'operator':
       return access.isOperator ? null : { kind: 'forbidden', why: 'operator-only' };
+    case 'editorial': {
+      const roles = ['contentEditor', 'contentReviewer'] as const;
+      if (roles.some((role) => access.operatorRoles.has(role))) return null;
+      return access.isOperator
+        ? { kind: 'forbidden', why: 'operator-role', roles }
+        : { kind: 'forbidden', why: 'operator-only' };
+    }
     case 'participantArea':
       // an operator without a tenant works in the operator area; settlement is not theirs
       if (access.isOperator && !access.tenant) return { kind: 'forbidden', why: 'not-for-operators' };
@@ -132,7 +139,7 @@ export const decidePageAccess = (rule: PageAccess, access: AccessContext): Refus
   const role = operatorRoleOf(rule);
   if (role && !access.operatorRoles.has(role)) {
     return access.isOperator
-      ? { kind: 'forbidden', why: 'operator-role', role }
+      ? { kind: 'forbidden', why: 'operator-role', roles: [role] }
       : { kind: 'forbidden', why: 'operator-only' };
   }
   return null;

@@ -26,6 +26,14 @@ export const AUDIT_ACTIONS = [
   'appeal.revealMobile',
   'settings.save',
   'settings.restore',
+  'editorial.create',
+  'editorial.save',
+  'editorial.restore',
+  'editorial.submit',
+  'editorial.publish',
+  'editorial.schedule',
+  'editorial.return',
+  'editorial.withdraw',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, '未知的操作类型');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -46,6 +54,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'appeal.revealMobile': '查看申诉联系手机号',
   'settings.save': '保存平台设置',
   'settings.restore': '恢复平台设置',
+  'editorial.create': '新建内容',
+  'editorial.save': '修改内容',
+  'editorial.restore': '恢复内容旧版本',
+  'editorial.submit': '提交内容审核',
+  'editorial.publish': '发布内容',
+  'editorial.schedule': '定时发布内容',
+  'editorial.return': '退回内容修改',
+  'editorial.withdraw': '撤回内容',
 };
 
 /** What a decision was about. */
@@ -57,6 +73,9 @@ export const AUDIT_OBJECT_TYPES = [
   'user',
   'appeal',
   'platformSettings',
+  'news',
+  'solution',
+  'case',
 ] as const;
 export const AuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, '未知的对象类型');
 export type AuditObjectType = z.infer<typeof AuditObjectTypeSchema>;
@@ -68,6 +87,9 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   user: '账号',
   appeal: '账号申诉',
   platformSettings: '平台设置',
+  news: '资讯',
+  solution: '解决方案',
+  case: '合作案例',
 };
 
 /** The fields a decision changed, as they were and as they became (null: the object did not exist before). */

@@ -100,6 +100,12 @@ export const PlatformSettingsSchema = z
     footerLinks: z.array(SettingsFooterLinkSchema).max(12, '页脚链接最多 12 个'),
     bannerSlides: z.array(SettingsBannerSlideSchema).max(5, '首页轮播最多 5 张（另有一张平台介绍）'),
     partnerPlatforms: z.array(PartnerPlatformSettingsSchema).max(10),
+    /**
+     * Whether an operator may publish a version they wrote themselves: off, so every publication has two people
+     * behind it, unless the platform has one content operator only (issue 20). Versions saved before the setting
+     * existed read as off.
+     */
+    editorialSelfPublish: z.boolean('请选择是否允许发布本人撰写的内容').default(false),
   })
   .refine((settings) => distinct(settings.partnerPlatforms, (partner) => partner.code), {
     message: '合作平台不能重复',
@@ -171,6 +177,7 @@ export const PLATFORM_SETTING_LABELS: Record<keyof PlatformSettings, string> = {
   footerLinks: '页脚链接',
   bannerSlides: '首页轮播',
   partnerPlatforms: '合作平台',
+  editorialSelfPublish: '允许发布本人撰写的内容',
 };
 export const PlatformSettingKeySchema = z.enum(
   Object.keys(PLATFORM_SETTING_LABELS) as [keyof PlatformSettings, ...(keyof PlatformSettings)[]],

@@ -42,6 +42,15 @@ export const decideAccess = (
       return null;
     case 'operator':
       return principal.user.operatorRoles.length > 0 ? null : operatorOnly();
+    case 'editorial': {
+      const roles = principal.user.operatorRoles;
+      if (roles.includes('contentEditor') || roles.includes('contentReviewer')) return null;
+      if (roles.length === 0) return operatorOnly();
+      return forbidden(
+        '此操作需要「内容编辑」或「内容审核」角色，请联系超级管理员授权',
+        'OPERATOR_ROLE_REQUIRED',
+      );
+    }
     case 'tenantAdmin':
       if (!principal.tenant) return forbidden('请先选择您所在的入驻主体', 'TENANT_REQUIRED');
       return principal.tenant.isAdmin ? null : forbidden('仅主体管理员可以执行此操作', 'TENANT_ADMIN_ONLY');

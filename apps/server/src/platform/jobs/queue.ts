@@ -83,6 +83,14 @@ export const createJobQueue = (options: JobQueueOptions) => {
       )`);
     },
 
+    /**
+     * Cancels the pending job of this key, on the caller's transaction: it never runs. A job already running keeps
+     * running (graphile-worker only stops it from being retried), so its handler must check it is still wanted.
+     */
+    async remove(jobKey: string, executor: Executor = options.db): Promise<void> {
+      await executor.execute(sql`select graphile_worker.remove_job(${jobKey}::text)`);
+    },
+
     async start(): Promise<void> {
       if (!options.runWorker || runner) return;
       runner = await run({

@@ -48,4 +48,5 @@ export const defaultPlatformSettings = (
   footerLinks: [],
   bannerSlides: DEFAULT_BANNER_SLIDES,
   partnerPlatforms,
+  editorialSelfPublish: false,
 });

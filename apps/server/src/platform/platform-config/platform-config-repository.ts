@@ -17,7 +17,10 @@ import { defaultPlatformSettings } from './default-config.ts';
 import { type PlatformConfigVersionRow, platformConfig, platformConfigVersions } from './tables.ts';
 
 /** What the public sees: everything but the partners' app keys; a blank name falls back to the default title. */
-export const publicConfigOf = (settings: PlatformSettings): PlatformConfig => ({
+export const publicConfigOf = ({
+  editorialSelfPublish: _internal,
+  ...settings
+}: PlatformSettings): PlatformConfig => ({
   ...settings,
   platformName: settings.platformName.trim() || DEFAULT_PLATFORM_NAME,
   partnerPlatforms: settings.partnerPlatforms.map(({ code, name, description, url, platformId }) => ({

@@ -50,7 +50,7 @@ describe('what the 403 page says', () => {
   it('names the operator role a page needs and who grants it', () => {
     const editor = accessContextOf(testUser([], ['contentEditor']), undefined);
     const { refusal, text } = refused('operator:marketReviewer', editor);
-    expect(refusal).toMatchObject({ why: 'operator-role', role: 'marketReviewer' });
+    expect(refusal).toMatchObject({ why: 'operator-role', roles: ['marketReviewer'] });
     expect(text.title).toBe('此页面需要「入驻与上架审核」角色');
     expect(text.subTitle).toContain('超级管理员');
   });

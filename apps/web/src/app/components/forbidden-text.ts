@@ -36,8 +36,8 @@ export const forbiddenTextOf = (
       return { title: '仅平台运营人员可以访问此页面', subTitle: '如需开通运营权限，请联系平台管理员。' };
     case 'operator-role':
       return {
-        title: refusal.role
-          ? `此页面需要「${OPERATOR_ROLE_NAME[refusal.role]}」角色`
+        title: refusal.roles?.length
+          ? `此页面需要${refusal.roles.map((role) => `「${OPERATOR_ROLE_NAME[role]}」`).join('或')}角色`
           : '此页面需要其他运营角色',
         subTitle: '您的运营账号没有这个角色。如工作需要，请联系超级管理员授权。',
       };

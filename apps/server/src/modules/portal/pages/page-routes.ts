@@ -6,8 +6,12 @@ import { createPageRenderer, queryOf, RENDERED_PATHS, SHARE_CARD_PATH } from './
 import { shareCardPng } from './share-card.ts';
 import { createSitemaps, robotsTxt } from './sitemap.ts';
 
-/** Sitemaps are read by crawlers every few hours at most; a few minutes behind costs nothing. */
+/**
+ * Sitemaps are kept a few minutes, and only while nothing they list has changed: a publication or a withdrawal shows
+ * in them at once on every instance (the change notifications of migration 0013 bump the tables' generations).
+ */
 const SITEMAP_TTL_MS = 5 * 60_000;
+const SITEMAP_TABLES = ['news', 'content_items'] as const;
 
 /** A CDN in front may hold a public page 10 s; browsers revalidate (the ETag makes that a 304). */
 const PAGE_CACHING = sharedCacheHeaders(10);
@@ -35,7 +39,13 @@ const weakMatch = (header: string | undefined, etag: string) =>
 export const pageRoutes = async (app: FastifyInstance) => {
   const renderer = createPageRenderer({ db: app.db, webDist: app.config.webDist, cache: app.publicCache });
   const sitemaps = createSitemaps(app.db);
-  const sitemapCache = createTtlCache<string | null>({ ttlMs: SITEMAP_TTL_MS, maxEntries: 500 });
+  const sitemapCache = createTtlCache<string | null>({
+    // without the public cache nobody listens for changes, so nothing may be kept
+    ttlMs: app.publicCache.enabled ? SITEMAP_TTL_MS : 0,
+    maxEntries: 500,
+  });
+  const sitemapKey = (origin: string, file: string) =>
+    `${JSON.stringify(app.publicCache.snapshot(SITEMAP_TABLES))} ${origin} ${file}`;
   const template = indexTemplateOf(app.config.webDist);
 
   const sendPage = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
@@ -77,7 +87,7 @@ export const pageRoutes = async (app: FastifyInstance) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
-    return sendXml(reply, await sitemapCache.get(`${origin} index`, () => sitemaps.index(origin)));
+    return sendXml(reply, await sitemapCache.get(sitemapKey(origin, 'index'), () => sitemaps.index(origin)));
   });
 
   app.get<{ Params: { file: string } }>(
@@ -86,7 +96,10 @@ export const pageRoutes = async (app: FastifyInstance) => {
     async (request, reply) => {
       const origin = originOf(request);
       const path = `/sitemap-${request.params.file}`;
-      return sendXml(reply, await sitemapCache.get(`${origin} ${path}`, () => sitemaps.file(path, origin)));
+      return sendXml(
+        reply,
+        await sitemapCache.get(sitemapKey(origin, path), () => sitemaps.file(path, origin)),
+      );
     },
   );
 

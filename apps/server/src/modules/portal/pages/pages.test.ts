@@ -80,7 +80,7 @@ beforeAll(async () => {
     .update(news)
     .set({
       content:
-        '<p>正常段落</p><script>window.pwned=1</script><img src="https://x.cn/a.png" onerror="window.pwned=2"><a href="javascript:alert(1)">点此</a>',
+        '<p>正常段落</p><script>window.pwned=1</script><img src="/files/0a1b2c3d-0000-4000-8000-000000000001.png" onerror="window.pwned=2"><img src="https://x.cn/a.png"><a href="javascript:alert(1)">点此</a>',
     })
     .where(eq(news.id, ids.planted));
   ids.withdrawn = (await insertNews(db, { title: '已经下线的资讯', category: 'work', daysAgo: 30 })).id;
@@ -195,7 +195,8 @@ describe('a news detail as a crawler reads it', () => {
     const page = await get(`/infomationDetail?newsId=${ids.planted}`);
     const body = page.body.slice(page.body.indexOf('<div class="ssr-rich">'));
     expect(body).toContain('<p>正常段落</p>');
-    expect(body).toContain('<img src="https://x.cn/a.png" />');
+    expect(body).toContain('<img src="/files/0a1b2c3d-0000-4000-8000-000000000001.png" />');
+    expect(body).not.toContain('x.cn');
     expect(page.body).not.toContain('window.pwned');
     expect(page.body).not.toContain('javascript:');
   });

@@ -104,6 +104,8 @@ const DISALLOWED = [
   '/uploads/',
   '/ws',
   '/docs',
+  // a draft opened by a preview link (issue 20): its page also answers X-Robots-Tag noindex
+  PAGES.preview.path,
 ];
 
 export const robotsTxt = (origin: string): string =>

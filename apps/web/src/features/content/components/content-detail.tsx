@@ -37,7 +37,8 @@ interface ContentDetailProps {
   back?: { title: string; href: string };
 }
 
-const Article = ({
+/** The item itself, as its page shows it: also what a preview of a draft shows (issue 20). */
+export const ContentArticle = ({
   item,
   kind,
   hrefOf,
@@ -131,7 +132,7 @@ const Related = ({
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** How to reach the provider: only a signed-in reader gets it from the server, so a visitor's panel stays as it was. */
-const ProviderContact = ({ item, kind }: { item: ContentDetailData; kind: ContentKind }) => {
+export const ProviderContact = ({ item, kind }: { item: ContentDetailData; kind: ContentKind }) => {
   if (!item.contactName && !item.contactPhone) return null;
   return (
     <section className="side-card provider-contact" aria-labelledby="provider-contact-title">
@@ -200,7 +201,7 @@ export const ContentDetail = ({ kind, id, audience, detailHref, back }: ContentD
   return (
     <DetailLayout
       asideLabel={query.data.contactName || query.data.contactPhone ? '联系方式、分享与推荐' : undefined}
-      article={<Article item={query.data} kind={kind} hrefOf={hrefOf} />}
+      article={<ContentArticle item={query.data} kind={kind} hrefOf={hrefOf} />}
       aside={
         <>
           <ProviderContact item={query.data} kind={kind} />

@@ -46,7 +46,8 @@ const LatestNews = ({ currentId }: { currentId: string }) => {
   );
 };
 
-const NewsArticle = ({ news }: { news: NewsDetailData }) => (
+/** The article itself, as its page shows it: also what a preview of a draft shows (issue 20). */
+export const NewsArticle = ({ news }: { news: NewsDetailData }) => (
   <Panel className="article-card">
     <article className="article" aria-labelledby="article-title">
       <header className="article__header">

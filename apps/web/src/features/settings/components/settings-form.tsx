@@ -6,7 +6,7 @@ import {
   type PlatformSettings,
   type PlatformSettingsState,
 } from '@rrsp/contract';
-import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { BANNER_ART_IMAGES } from '../../../assets/banner-arts.ts';
 import logoMark from '../../../assets/logo-mark.svg';
@@ -401,6 +401,17 @@ export const SettingsForm = ({
             </>
           )}
         </Form.List>
+      </Card>
+
+      <Card title="内容审核" className="settings-form__card">
+        <Form.Item
+          name="editorialSelfPublish"
+          label="允许发布本人撰写的内容"
+          valuePropName="checked"
+          extra="默认关闭：每条资讯、解决方案和合作案例须由撰写人以外的内容审核人员发布。仅当平台只有一名内容运营人员时开启。"
+        >
+          <Switch checkedChildren="允许" unCheckedChildren="不允许" />
+        </Form.Item>
       </Card>
 
       {submit.reason === 'CONFLICT' ? (

@@ -1,0 +1,304 @@
+import type {
+  ContentFields,
+  EditorialFields,
+  EditorialItemSummary,
+  EditorialKind,
+  EditorialState,
+  NewsFields,
+  Page,
+} from '@rrsp/contract';
+import { aliasedTable, and, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../../../platform/database/client.ts';
+import { containsPattern, offsetOf, toPage } from '../../../../platform/database/paging.ts';
+import { users } from '../../../../platform/identity/tables.ts';
+import { contentClasses, contentItems, news } from '../tables.ts';
+import {
+  type EditorialItemRow,
+  type EditorialVersionRow,
+  editorialItems,
+  editorialPreviewLinks,
+  editorialVersions,
+} from './tables.ts';
+
+export interface EditorialListFilter {
+  kind?: EditorialKind | undefined;
+  state?: EditorialState | undefined;
+  keyword?: string | undefined;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** What the service changes on an item with a decision. */
+export type ItemChange = Partial<
+  Pick<
+    EditorialItemRow,
+    | 'state'
+    | 'workingVersion'
+    | 'publishedVersion'
+    | 'scheduledVersion'
+    | 'scheduledAt'
+    | 'scheduledBy'
+    | 'title'
+    | 'returnReason'
+  >
+>;
+
+const updater = aliasedTable(users, 'updater');
+
+const toSummary = (row: EditorialItemRow, updatedByName: string | null): EditorialItemSummary => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  state: row.state,
+  workingVersion: row.workingVersion,
+  publishedVersion: row.publishedVersion,
+  scheduledAt: row.scheduledAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedByName: updatedByName ?? '平台初始内容',
+});
+
+/** When visitors are told it was published: the version's date, else the date it first went out, else now. */
+const publishedAtOf = (fields: EditorialFields, current: Date | undefined) =>
+  fields.publishedAt ? new Date(fields.publishedAt) : (current ?? sql`now()`);
+
+/**
+ * The editors' side of content: items, their versions and preview links, and the one place a version is copied into
+ * the public tables (news, content_items) that visitors read.
+ */
+export const createEditorialRepository = (db: Database) => ({
+  async list(filter: EditorialListFilter): Promise<Page<EditorialItemSummary>> {
+    const conditions: SQL[] = [];
+    if (filter.kind) conditions.push(eq(editorialItems.kind, filter.kind));
+    if (filter.state) conditions.push(eq(editorialItems.state, filter.state));
+    if (filter.keyword) conditions.push(ilike(editorialItems.title, containsPattern(filter.keyword)));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ row: editorialItems, updatedByName: updater.nickName })
+        .from(editorialItems)
+        .leftJoin(updater, eq(updater.id, editorialItems.updatedBy))
+        .where(where)
+        .orderBy(desc(editorialItems.updatedAt), desc(editorialItems.id))
+        .limit(filter.pageSize)
+        .offset(offsetOf(filter)),
+      db.select({ n: sql<number>`count(*)::int` }).from(editorialItems).where(where),
+    ]);
+    return toPage(
+      rows.map(({ row, updatedByName }) => toSummary(row, updatedByName)),
+      counted?.n ?? 0,
+      filter,
+    );
+  },
+
+  async item(id: string, executor: Executor = db): Promise<EditorialItemRow | null> {
+    const [row] = await executor.select().from(editorialItems).where(eq(editorialItems.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The item, locked until `tx` ends: decisions on one item are taken one at a time. */
+  async lock(tx: Transaction, id: string): Promise<EditorialItemRow | null> {
+    const [row] = await tx.select().from(editorialItems).where(eq(editorialItems.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async version(id: string, version: number, executor: Executor = db): Promise<EditorialVersionRow | null> {
+    const [row] = await executor
+      .select()
+      .from(editorialVersions)
+      .where(and(eq(editorialVersions.itemId, id), eq(editorialVersions.version, version)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Every version, newest first, with its author's name (null: the platform's own content). */
+  versions(id: string) {
+    return db
+      .select({
+        version: editorialVersions.version,
+        createdAt: editorialVersions.createdAt,
+        note: editorialVersions.note,
+        title: sql<string>`${editorialVersions.fields}->>'title'`,
+        authorName: users.nickName,
+      })
+      .from(editorialVersions)
+      .leftJoin(users, eq(users.id, editorialVersions.authorId))
+      .where(eq(editorialVersions.itemId, id))
+      .orderBy(desc(editorialVersions.version));
+  },
+
+  /** Who wrote the versions after `after` up to `upTo` (both version numbers): the co-authors of a publication. */
+  async authorsBetween(tx: Transaction, id: string, after: number, upTo: number): Promise<string[]> {
+    const rows = await tx
+      .selectDistinct({ authorId: editorialVersions.authorId })
+      .from(editorialVersions)
+      .where(
+        and(
+          eq(editorialVersions.itemId, id),
+          sql`${editorialVersions.version} > ${after}`,
+          sql`${editorialVersions.version} <= ${upTo}`,
+        ),
+      );
+    return rows.flatMap((row) => (row.authorId ? [row.authorId] : []));
+  },
+
+  async nameOf(userId: string | null, executor: Executor = db): Promise<string | null> {
+    if (!userId) return null;
+    const [row] = await executor
+      .select({ name: users.nickName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.name ?? null;
+  },
+
+  async createItem(
+    tx: Transaction,
+    values: { kind: EditorialKind; title: string; authorId: string },
+  ): Promise<EditorialItemRow> {
+    const [row] = await tx
+      .insert(editorialItems)
+      .values({
+        kind: values.kind,
+        state: 'draft',
+        workingVersion: 1,
+        title: values.title,
+        updatedBy: values.authorId,
+      })
+      .returning();
+    if (!row) throw new Error('editorial item insert returned nothing');
+    return row;
+  },
+
+  async addVersion(
+    tx: Transaction,
+    values: { itemId: string; version: number; fields: EditorialFields; authorId: string; note: string },
+  ): Promise<void> {
+    await tx.insert(editorialVersions).values(values);
+  },
+
+  async change(
+    tx: Transaction,
+    id: string,
+    change: ItemChange,
+    actorId: string | null,
+  ): Promise<EditorialItemRow> {
+    const [row] = await tx
+      .update(editorialItems)
+      .set({ ...change, updatedAt: sql`now()`, ...(actorId ? { updatedBy: actorId } : {}) })
+      .where(eq(editorialItems.id, id))
+      .returning();
+    if (!row) throw new Error('editorial item vanished under its lock');
+    return row;
+  },
+
+  /** Whether a class of this kind exists (solutions and cases name theirs). */
+  async classExists(classId: string, kind: 'solution' | 'case', executor: Executor = db): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: contentClasses.id })
+      .from(contentClasses)
+      .where(and(eq(contentClasses.id, classId), eq(contentClasses.kind, kind)))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /**
+   * Copies a version into the row visitors read, on the decision's transaction; its commit notifies every instance
+   * (migration 0013), which drops what it prepared from the old row. The view count and the provider's tenant stay.
+   */
+  async putOnPortal(tx: Transaction, id: string, fields: EditorialFields, regionName: string): Promise<void> {
+    if (fields.kind === 'news') {
+      await putNews(tx, id, fields);
+      return;
+    }
+    await putContent(tx, id, fields, regionName);
+  },
+
+  /** Takes the item off the portal: its row stays (views, links) but no list, page or sitemap shows it. */
+  async takeOffPortal(tx: Transaction, id: string, kind: EditorialKind): Promise<void> {
+    if (kind === 'news') await tx.update(news).set({ status: 'withdrawn' }).where(eq(news.id, id));
+    else await tx.update(contentItems).set({ status: 'withdrawn' }).where(eq(contentItems.id, id));
+  },
+
+  async addPreviewLink(values: typeof editorialPreviewLinks.$inferInsert): Promise<void> {
+    await db.insert(editorialPreviewLinks).values(values);
+  },
+
+  /** The link of this token hash while it lasts, by the database's clock. */
+  async livePreviewLink(tokenHash: string) {
+    const [row] = await db
+      .select()
+      .from(editorialPreviewLinks)
+      .where(
+        and(eq(editorialPreviewLinks.tokenHash, tokenHash), sql`${editorialPreviewLinks.expiresAt} > now()`),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Links expired a day ago or more: nobody can open them, the table need not keep them. */
+  async purgeExpiredPreviewLinks(): Promise<number> {
+    const removed = await db
+      .delete(editorialPreviewLinks)
+      .where(lt(editorialPreviewLinks.expiresAt, sql`now() - interval '1 day'`))
+      .returning({ tokenHash: editorialPreviewLinks.tokenHash });
+    return removed.length;
+  },
+
+  /** A class's name, for a preview (the portal's own lists read it from the class table). */
+  async className(classId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ name: contentClasses.name })
+      .from(contentClasses)
+      .where(eq(contentClasses.id, classId))
+      .limit(1);
+    return row?.name ?? null;
+  },
+});
+
+const putNews = async (tx: Transaction, id: string, fields: NewsFields) => {
+  const [current] = await tx
+    .select({ publishedAt: news.publishedAt })
+    .from(news)
+    .where(eq(news.id, id))
+    .for('update');
+  const values = {
+    category: fields.category,
+    title: fields.title,
+    summary: fields.summary,
+    coverUrl: fields.coverUrl,
+    content: fields.content,
+    source: fields.source,
+    author: fields.author,
+    status: 'published' as const,
+    publishedAt: publishedAtOf(fields, current?.publishedAt),
+  };
+  if (current) await tx.update(news).set(values).where(eq(news.id, id));
+  else await tx.insert(news).values({ id, ...values });
+};
+
+const putContent = async (tx: Transaction, id: string, fields: ContentFields, regionName: string) => {
+  const [current] = await tx
+    .select({ publishedAt: contentItems.publishedAt })
+    .from(contentItems)
+    .where(eq(contentItems.id, id))
+    .for('update');
+  const values = {
+    classId: fields.classId,
+    title: fields.title,
+    summary: fields.summary,
+    coverUrl: fields.coverUrl,
+    content: fields.content,
+    providerName: fields.providerName,
+    regionCode: fields.regionCode,
+    regionName,
+    tags: fields.tags,
+    contactName: fields.contactName || null,
+    contactPhone: fields.contactPhone || null,
+    status: 'published' as const,
+    publishedAt: publishedAtOf(fields, current?.publishedAt),
+  };
+  if (current) await tx.update(contentItems).set(values).where(eq(contentItems.id, id));
+  else await tx.insert(contentItems).values({ id, kind: fields.kind, ...values });
+};
+
+export type EditorialRepository = ReturnType<typeof createEditorialRepository>;

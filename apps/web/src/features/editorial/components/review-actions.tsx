@@ -1,0 +1,188 @@
+import { EDITORIAL_STATE_NAME, type EditorialItem } from '@rrsp/contract';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import {
+  usePublishItem,
+  useReturnItem,
+  useScheduleItem,
+  useSubmitItem,
+  useWithdrawItem,
+} from '../api/editorial-actions.ts';
+import { ReasonDialog, ScheduleDialog } from './decision-dialogs.tsx';
+import { type EditorialViewer, STATE_COLOR } from './editorial-labels.ts';
+
+type Dialog = 'schedule' | 'return' | 'withdraw' | null;
+
+/**
+ * Where an item stands and what this operator may do with it now: 内容编辑 submit a saved draft; 内容审核 publish,
+ * schedule, send back or withdraw. A version its viewer wrote is not theirs to publish (the server says so too).
+ */
+export const ReviewActions = ({
+  item,
+  viewer,
+  dirty,
+}: {
+  item: EditorialItem;
+  viewer: EditorialViewer;
+  /** Unsaved edits: what would be submitted or published is the saved version, so save first. */
+  dirty: boolean;
+}) => {
+  const { message } = useFeedback();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const submit = useSubmitItem();
+  const publish = usePublishItem();
+  const schedule = useScheduleItem();
+  const sendBack = useReturnItem();
+  const withdraw = useWithdrawItem();
+  const version = item.workingVersion;
+  const ownVersion = item.workingAuthorId === viewer.userId && !item.selfPublishAllowed;
+  const reviewable = item.state === 'pending' || item.state === 'scheduled';
+  const canSubmit = viewer.canWrite && (item.state === 'draft' || item.state === 'withdrawn');
+  const canWithdraw = viewer.canReview && (item.publishedVersion !== null || item.state === 'scheduled');
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setRefusal(undefined);
+    try {
+      await run();
+      message.success(done);
+    } catch (caught) {
+      setRefusal(errorMessageOf(caught));
+    }
+  };
+
+  return (
+    <Card title="状态与审核" className="editorial-side__card">
+      <Descriptions column={1} size="small" className="editorial-status">
+        <Descriptions.Item label="状态">
+          <Tag color={STATE_COLOR[item.state]} data-testid="editorial-state">
+            {EDITORIAL_STATE_NAME[item.state]}
+          </Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="当前版本">
+          第 {version} 版（{item.workingAuthorName}）
+        </Descriptions.Item>
+        <Descriptions.Item label="门户上的版本">
+          {item.publishedVersion === null ? '未发布' : `第 ${item.publishedVersion} 版`}
+        </Descriptions.Item>
+        {item.scheduledAt ? (
+          <Descriptions.Item label="定时发布">
+            {formatDateTime(item.scheduledAt)}（第 {item.scheduledVersion} 版）
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      {item.returnReason ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="审核退回"
+          description={item.returnReason}
+          className="editorial-status__alert"
+        />
+      ) : null}
+      {item.publishedVersion !== null && item.publishedVersion !== version ? (
+        <Alert
+          type="info"
+          showIcon
+          className="editorial-status__alert"
+          message={`门户上仍显示第 ${item.publishedVersion} 版，第 ${version} 版发布后才会替换。`}
+        />
+      ) : null}
+      {dirty && (canSubmit || (viewer.canReview && reviewable)) ? (
+        <Alert
+          type="info"
+          showIcon
+          className="editorial-status__alert"
+          message="有未保存的修改，请先保存为新版本再提交或发布。"
+        />
+      ) : null}
+      {viewer.canReview && reviewable && ownVersion ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="editorial-status__alert"
+          message="此版本由您撰写，须由其他内容审核人员发布。"
+        />
+      ) : null}
+      {refusal ? (
+        <Alert type="error" showIcon message={refusal} className="editorial-status__alert" role="alert" />
+      ) : null}
+      <Space wrap className="editorial-status__actions">
+        {canSubmit ? (
+          <Button
+            type="primary"
+            disabled={dirty}
+            loading={submit.isPending}
+            onClick={() => void act(() => submit.mutateAsync({ id: item.id, version }), '已提交审核')}
+          >
+            提交审核
+          </Button>
+        ) : null}
+        {viewer.canReview && reviewable ? (
+          <>
+            <Popconfirm
+              title={`发布第 ${version} 版？`}
+              description="发布后立即在门户首页、列表和详情页显示。"
+              okText="发布"
+              cancelText="取消"
+              disabled={dirty || ownVersion}
+              onConfirm={() => act(() => publish.mutateAsync({ id: item.id, version }), '已发布到门户')}
+            >
+              <Button type="primary" disabled={dirty || ownVersion} loading={publish.isPending}>
+                立即发布
+              </Button>
+            </Popconfirm>
+            <Button disabled={dirty || ownVersion} onClick={() => setDialog('schedule')}>
+              {item.state === 'scheduled' ? '修改排期' : '定时发布'}
+            </Button>
+            <Button disabled={dirty} onClick={() => setDialog('return')}>
+              退回修改
+            </Button>
+          </>
+        ) : null}
+        {canWithdraw ? (
+          <Button danger onClick={() => setDialog('withdraw')}>
+            撤回
+          </Button>
+        ) : null}
+      </Space>
+      {!viewer.canReview && item.state === 'pending' ? (
+        <p className="editorial-status__hint">已提交，等待内容审核人员发布。</p>
+      ) : null}
+      <ScheduleDialog
+        open={dialog === 'schedule'}
+        current={item.scheduledAt}
+        onClose={() => setDialog(null)}
+        onConfirm={async ({ at }) => {
+          await schedule.mutateAsync({ id: item.id, version, at: at.toISOString() });
+          message.success(`已排期，将于 ${formatDateTime(at.toISOString())} 发布`);
+        }}
+      />
+      <ReasonDialog
+        title="退回修改"
+        okText="退回"
+        hint="退回后回到草稿，撰写人会在此看到原因；如已排期，排期一并取消。"
+        open={dialog === 'return'}
+        onClose={() => setDialog(null)}
+        onConfirm={async ({ reason }) => {
+          await sendBack.mutateAsync({ id: item.id, version, reason });
+          message.success('已退回修改');
+        }}
+      />
+      <ReasonDialog
+        title="撤回内容"
+        okText="撤回"
+        hint="撤回后立即从门户的首页、列表、详情页和站点地图中撤下；如已排期，排期一并取消。"
+        open={dialog === 'withdraw'}
+        onClose={() => setDialog(null)}
+        onConfirm={async ({ reason }) => {
+          await withdraw.mutateAsync({ id: item.id, reason });
+          message.success('已撤回');
+        }}
+      />
+    </Card>
+  );
+};
