@@ -1,5 +1,5 @@
 import '../../../styles/content.css';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Result } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DetailLayout, DetailSkeleton } from '../../../components/content/detail-parts.tsx';
@@ -10,6 +10,7 @@ import { NewsArticle } from '../../../features/news/components/news-detail.tsx';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
 import { errorMessageOf, isNotFoundError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ContentPage } from '../../components/content-page.tsx';
 
 /** Search engines keep away from a draft: the server says so in a header, the page says so in its head too. */
 const useNoIndex = () =>
@@ -36,20 +37,22 @@ export const PreviewRoute = () => {
   );
   if (!token || query.isError) {
     return (
-      <Result
-        status={!token || isNotFoundError(query.error) ? '404' : 'error'}
-        title={!token || isNotFoundError(query.error) ? '预览链接已失效' : '预览加载失败'}
-        subTitle={
-          !token
-            ? '链接不完整，请向发送链接的同事索取新的预览链接。'
-            : errorMessageOf(query.error, '请稍后重试')
-        }
-        extra={
-          <Link to={paths.home.getHref()}>
-            <Button type="primary">返回首页</Button>
-          </Link>
-        }
-      />
+      <ContentPage title={paths.preview.title}>
+        <Result
+          status={!token || isNotFoundError(query.error) ? '404' : 'error'}
+          title={!token || isNotFoundError(query.error) ? '预览链接已失效' : '预览加载失败'}
+          subTitle={
+            !token
+              ? '链接不完整，请向发送链接的同事索取新的预览链接。'
+              : errorMessageOf(query.error, '请稍后重试')
+          }
+          extra={
+            <Link to={paths.home.getHref()} className="link-button link-button--primary">
+              返回首页
+            </Link>
+          }
+        />
+      </ContentPage>
     );
   }
   if (!data) return <DetailSkeleton />;

@@ -178,8 +178,8 @@ export const EditorialEditor = ({
         status="warning"
         title="请选择要编辑的内容"
         extra={
-          <Link to={backHref}>
-            <Button type="primary">返回内容管理</Button>
+          <Link to={backHref} className="link-button link-button--primary">
+            返回内容管理
           </Link>
         }
       />
@@ -193,8 +193,8 @@ export const EditorialEditor = ({
         title={isNotFoundError(query.error) ? '该内容不存在' : '内容加载失败'}
         extra={
           <>
-            <Link to={backHref}>
-              <Button>返回内容管理</Button>
+            <Link to={backHref} className="link-button link-button--ghost">
+              返回内容管理
             </Link>
             {isNotFoundError(query.error) ? null : (
               <Button type="primary" onClick={() => void query.refetch()}>

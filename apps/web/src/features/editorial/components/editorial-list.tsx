@@ -114,10 +114,12 @@ export const EditorialList = ({
         {canWrite ? (
           <Space wrap>
             {EDITORIAL_KINDS.map((value) => (
-              <Link key={value} to={newHrefOf(value)}>
-                <Button type={value === (kind ?? 'news') ? 'primary' : 'default'} icon={<PlusOutlined />}>
-                  新建{EDITORIAL_KIND_NAME[value]}
-                </Button>
+              <Link
+                key={value}
+                to={newHrefOf(value)}
+                className={`link-button ${value === (kind ?? 'news') ? 'link-button--primary' : 'link-button--ghost'}`}
+              >
+                <PlusOutlined aria-hidden="true" /> 新建{EDITORIAL_KIND_NAME[value]}
               </Link>
             ))}
           </Space>

@@ -20,7 +20,8 @@ import { TableKit } from '@tiptap/extension-table';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Progress, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { compressImage } from '../../../lib/image.ts';
 import { uploadEditorialImage } from '../api/editorial-actions.ts';
@@ -228,8 +229,11 @@ export const RichTextEditor = ({ id, value = '', onChange, onNotice, ...rest }: 
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
+  // a form shown for reading (a reviewer's) shows the text the same way, without the tools
+  const disabled = useContext(DisabledContext);
 
   const editor = useEditor({
+    editable: !disabled,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -277,6 +281,11 @@ export const RichTextEditor = ({ id, value = '', onChange, onNotice, ...rest }: 
     onUpdate: ({ editor: current }) => report.current.onChange?.(current.isEmpty ? '' : current.getHTML()),
   });
 
+  useEffect(() => {
+    // without emitting an update: being shown for reading is no edit (the form would count itself changed)
+    if (editor && !editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
   // A value set from outside (a version restored, the form reset) replaces the text; the editor's own changes come
   // back equal and are left alone, so typing, and an input method's composition, is never interrupted.
   useEffect(() => {
@@ -322,17 +331,19 @@ export const RichTextEditor = ({ id, value = '', onChange, onNotice, ...rest }: 
   if (!editor) return null;
   return (
     <div className="rich-editor">
-      <Toolbar
-        editor={editor}
-        onLink={() => setLinkDraft(String(editor.getAttributes('link').href ?? ''))}
-        onPicture={() => fileInput.current?.click()}
-      />
+      {disabled ? null : (
+        <Toolbar
+          editor={editor}
+          onLink={() => setLinkDraft(String(editor.getAttributes('link').href ?? ''))}
+          onPicture={() => fileInput.current?.click()}
+        />
+      )}
       <input
         ref={fileInput}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         multiple
-        hidden
+        style={{ display: 'none' }}
         aria-label="选择要插入的图片"
         data-testid="rich-editor-picture-input"
         onChange={(event) => {

@@ -78,66 +78,62 @@ export const VersionHistory = ({
       on ? [...list.filter((v) => v !== version), version].slice(-2) : list.filter((v) => v !== version),
     );
   const compare = (pair: [number, number]) => setComparing(pair);
-  const row = (version: EditorialVersionSummary) => (
-    <List.Item
-      className="version-history__row"
-      actions={[
-        version.version !== item.workingVersion ? (
-          <Button
-            key="compare"
-            size="small"
-            type="link"
-            onClick={() => compare([version.version, item.workingVersion])}
-          >
-            与当前比较
-          </Button>
-        ) : null,
-        canRestore && version.version !== item.workingVersion ? (
-          <Popconfirm
-            key="restore"
-            title={`恢复第 ${version.version} 版？`}
-            description="将另存为新的草稿版本，不会发布；门户上的版本不变。"
-            okText="恢复为草稿"
-            cancelText="取消"
-            disabled={dirty}
-            onConfirm={async () => {
-              setRefusal(undefined);
-              try {
-                const restored = await restore.mutateAsync({
-                  id: item.id,
-                  version: version.version,
-                  baseVersion: item.workingVersion,
-                });
-                message.success(`已恢复为第 ${restored.workingVersion} 版草稿`);
-              } catch (caught) {
-                setRefusal(errorMessageOf(caught));
-              }
-            }}
-          >
-            <Button size="small" type="link" disabled={dirty}>
-              恢复
-            </Button>
-          </Popconfirm>
-        ) : null,
-      ].filter(Boolean)}
-    >
-      <Checkbox
-        checked={picked.includes(version.version)}
-        onChange={(event) => toggle(version.version, event.target.checked)}
-        aria-label={`选择第 ${version.version} 版用于比较`}
-      />
-      <div className="version-history__text">
-        <span className="version-history__title">
-          第 {version.version} 版 · {version.note}
-          {version.version === item.publishedVersion ? <Tag color="green">门户上</Tag> : null}
-          {version.version === item.workingVersion ? <Tag>当前</Tag> : null}
-        </span>
-        <span className="version-history__meta">
-          {version.authorName} · {formatDateTime(version.createdAt)}
-        </span>
-      </div>
-    </List.Item>
-  );
+  const row = (version: EditorialVersionSummary) => {
+    const old = version.version !== item.workingVersion;
+    return (
+      <List.Item className="version-history__row">
+        <Checkbox
+          checked={picked.includes(version.version)}
+          onChange={(event) => toggle(version.version, event.target.checked)}
+          aria-label={`选择第 ${version.version} 版用于比较`}
+        />
+        <div className="version-history__text">
+          <span className="version-history__title">
+            第 {version.version} 版 · {version.note}
+            {version.version === item.publishedVersion ? <Tag color="green">门户上</Tag> : null}
+            {old ? null : <Tag>当前</Tag>}
+          </span>
+          <span className="version-history__meta">
+            {version.authorName} · {formatDateTime(version.createdAt)}
+          </span>
+          {old ? (
+            <span className="version-history__actions">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => compare([version.version, item.workingVersion])}
+              >
+                与当前比较
+              </Button>
+              {canRestore ? (
+                <Popconfirm
+                  title={`恢复第 ${version.version} 版？`}
+                  description="将另存为新的草稿版本，不会发布；门户上的版本不变。"
+                  okText="恢复为草稿"
+                  cancelText="取消"
+                  disabled={dirty}
+                  onConfirm={() => restoreOne(version.version)}
+                >
+                  <Button size="small" type="link" disabled={dirty}>
+                    恢复为草稿
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+      </List.Item>
+    );
+  };
+  const restoreOne = async (version: number) => {
+    setRefusal(undefined);
+    try {
+      const restored = await restore.mutateAsync({ id: item.id, version, baseVersion: item.workingVersion });
+      message.success(`已恢复为第 ${restored.workingVersion} 版草稿`);
+    } catch (caught) {
+      setRefusal(errorMessageOf(caught));
+    }
+  };
   return (
     <Card
       title="版本记录"

@@ -1,0 +1,361 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { asUser, fieldPhoto } from './shelf-support.ts';
+import {
+  type CurrentUser,
+  callApi,
+  expect,
+  keepScreenshot,
+  PORTAL_HEADERS,
+  STORAGE_ROOT_KEY,
+  sessionStorageValue,
+  test,
+  testToken,
+} from './support.ts';
+
+/**
+ * 内容管理 (issue 20): an editor (bianji) writes and submits, a second operator (shenhe, 内容审核) publishes; what is
+ * published reaches the home page, the lists, the server-rendered page and the sitemap. This project runs after the
+ * other specs (playwright.config.ts): publishing news moves the lists those specs compare with the API.
+ */
+
+interface Item {
+  id: string;
+  workingVersion: number;
+  state: string;
+}
+
+const newsFields = (title: string, content = `<p>${title}的正文。</p>`) => ({
+  kind: 'news',
+  title,
+  summary: `${title}的摘要`,
+  coverUrl: null,
+  content,
+  publishedAt: null,
+  category: 'work',
+  source: '贵州省农业农村厅',
+  author: '陈静',
+});
+
+const editorial = async (api: APIRequestContext, username: string) => {
+  const user = await asUser(api, username);
+  const post = <T>(path: string, body: unknown) =>
+    user.call<T>('POST', `/basics/admin/editorial/${path}`, body);
+  return {
+    create: (title: string) => post<Item>('create', { fields: newsFields(title) }),
+    save: (id: string, baseVersion: number, title: string) =>
+      post<Item>('save', { id, baseVersion, fields: newsFields(title) }),
+    submit: (id: string, version: number) => post<Item>('submit', { id, version }),
+    publish: (id: string, version: number) => post<Item>('publish', { id, version }),
+    schedule: (id: string, version: number, at: Date) =>
+      post<Item>('schedule', { id, version, at: at.toISOString() }),
+    previewLink: (id: string, version: number, validMinutes: number) =>
+      post<{ path: string; expiresAt: string }>('previewLink', { id, version, validMinutes }),
+  };
+};
+
+/** A second operator in a browser of their own, signed in the way the app keeps a session. */
+const contextAs = async (
+  browser: Browser,
+  api: APIRequestContext,
+  baseURL: string,
+  username: string,
+): Promise<BrowserContext> => {
+  const token = testToken(username);
+  const user = await callApi<CurrentUser>(api, 'GET', '/basics/user', { token });
+  return browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: STORAGE_ROOT_KEY, value: sessionStorageValue(token, user.tenants[0]?.tenantId) },
+          ],
+        },
+      ],
+    },
+  });
+};
+
+const publicNews = async (api: APIRequestContext, newsId: string) => {
+  const response = await api.post('/basics/pc/news/info', { headers: PORTAL_HEADERS, data: { newsId } });
+  return (await response.json()) as { code: number; data?: { title: string } };
+};
+
+/** A browser nobody signed in to: the test's own storage state is not carried over. */
+const NOBODY = { cookies: [], origins: [] };
+
+const stateTag = (page: Page) => page.getByTestId('editorial-state');
+
+test.describe('an editor writes, a second operator publishes (bianji, shenhe)', () => {
+  test.use({ signedInAs: 'bianji' });
+
+  test('Chinese typed in, a picture uploaded, submitted; the editor cannot publish it, shenhe can, and it is everywhere at once', async ({
+    page,
+    api,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `黔东南州春茶开采动态 ${Date.now().toString(36)}`;
+    const first = '雷山县银球茶进入采摘旺季，茶农们忙着采摘、摊晾和杀青。';
+    const second = '全县茶园面积达十六万亩，“黔货出山”订单同比增长三成。';
+
+    await page.goto('/admin/content');
+    await expect(page.locator('h1')).toHaveText('内容管理');
+    await page.getByRole('link', { name: '新建资讯' }).click();
+    await expect(page.locator('h1')).toHaveText('新建资讯');
+    const form = page.getByRole('form', { name: '资讯内容' });
+    // insertText is what an input method hands the page when a candidate is chosen
+    await form.getByLabel('标题').click();
+    await page.keyboard.insertText(title);
+    await form.getByLabel('来源').click();
+    await page.keyboard.insertText('贵州省农业农村厅');
+    const body = form.getByRole('textbox', { name: '正文' });
+    await body.click();
+    await page.keyboard.insertText(first);
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText(second);
+    await expect(body.locator('p')).toHaveText([first, second]);
+
+    await form
+      .getByTestId('rich-editor-picture-input')
+      .setInputFiles({ name: '茶园.jpg', mimeType: 'image/jpeg', buffer: await fieldPhoto() });
+    await expect(body.locator('img')).toHaveAttribute('src', /^\/files\/[0-9a-f-]{36}\.\w+$/);
+    await expect(body.locator('img')).toHaveAttribute('alt', '茶园');
+
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await expect(page.getByText('已创建草稿（第 1 版）')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/content\/edit\?id=[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    // what the server kept is what was typed: no character doubled or lost
+    await expect(body.locator('p').filter({ hasText: /./ })).toHaveText([first, second]);
+
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await expect(stateTag(page)).toHaveText('待审核');
+    // bianji also holds 内容审核, but wrote this version
+    await expect(page.getByText('此版本由您撰写，须由其他内容审核人员发布。')).toBeVisible();
+    await expect(page.getByRole('button', { name: '立即发布' })).toBeDisabled();
+    const refused = await api.post('/basics/admin/editorial/publish', {
+      headers: { ...PORTAL_HEADERS, Authorization: testToken('bianji') },
+      data: { id, version: 1 },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await publicNews(api, id)).code).toBe(404);
+    await keepScreenshot(page, 'editorial-submitted');
+
+    const reviewer = await contextAs(browser, api, baseURL ?? '', 'shenhe');
+    try {
+      const review = await reviewer.newPage();
+      await review.goto(`/admin/content/edit?id=${id}`);
+      await expect(stateTag(review)).toHaveText('待审核');
+      // a reviewer only: the fields are for reading
+      await expect(review.getByRole('form', { name: '资讯内容' }).getByLabel('标题')).toBeDisabled();
+      await review.getByRole('button', { name: '立即发布' }).click();
+      await review
+        .getByRole('tooltip')
+        .getByRole('button', { name: /发\s*布/ })
+        .click();
+      await expect(review.getByText('已发布到门户')).toBeVisible();
+      await expect(stateTag(review)).toHaveText('已发布');
+    } finally {
+      await reviewer.close();
+    }
+
+    // everywhere at once: the home page, the list, the rendered page, the sitemap
+    const visitor = await browser.newContext({ baseURL: baseURL ?? '', storageState: NOBODY });
+    try {
+      const home = await visitor.newPage();
+      await home.goto('/');
+      await expect(home.locator('section[aria-labelledby="home-news-title"]').getByText(title)).toBeVisible();
+      await home.goto('/home/infomation');
+      await expect(home.getByRole('link', { name: title })).toBeVisible();
+      await home.getByRole('link', { name: title }).click();
+      await expect(home.locator('h1')).toHaveText(title);
+      await expect(home.locator('.article__body p').first()).toHaveText(first);
+      await expect(home.locator('.article__body img')).toHaveAttribute('alt', '茶园');
+      await keepScreenshot(home, 'editorial-published-detail');
+    } finally {
+      await visitor.close();
+    }
+    const rendered = await api.get(`/infomationDetail?newsId=${id}`);
+    const html = await rendered.text();
+    expect(html).toContain(title);
+    expect(html).toContain(first);
+    const sitemap = await (await api.get('/sitemap-news-1.xml')).text();
+    expect(sitemap).toContain(id);
+  });
+});
+
+test.describe('scheduled publishing (shenhe)', () => {
+  test.use({ signedInAs: 'shenhe' });
+
+  test('an item scheduled a minute ahead appears at its time; one rescheduled and one withdrawn before then behave', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(240_000);
+    const writer = await editorial(api, 'bianji');
+    const reviewer = await editorial(api, 'shenhe');
+    const stamp = Date.now().toString(36);
+    const [onTime, moved, withdrawn] = await Promise.all(
+      ['按时发布', '改期发布', '撤回排期'].map(async (name) => {
+        const item = await writer.create(`${name}的资讯 ${stamp}`);
+        await writer.submit(item.id, 1);
+        return item;
+      }),
+    );
+    if (!onTime || !moved || !withdrawn) throw new Error('items not created');
+
+    // the time: the start of a minute at least 50 s ahead, typed as the picker shows it
+    const at = new Date(Math.ceil((Date.now() + 50_000) / 60_000) * 60_000);
+    const typed = at.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16);
+    await page.goto(`/admin/content/edit?id=${onTime.id}`);
+    await page.getByRole('button', { name: '定时发布' }).click();
+    const dialog = page.getByRole('dialog', { name: '定时发布' });
+    const picker = dialog.getByLabel('发布时间');
+    await picker.click();
+    await picker.fill(typed);
+    await page.locator('.ant-picker-ok button').click();
+    await dialog.getByRole('button', { name: '确定排期' }).click();
+    await expect(page.getByText(/已排期，将于/)).toBeVisible();
+    await expect(stateTag(page)).toHaveText('已排期');
+    await keepScreenshot(page, 'editorial-scheduled');
+
+    // the second is first put an hour out, then moved to the same minute; the third is withdrawn before it
+    await reviewer.schedule(moved.id, 1, new Date(at.getTime() + 3_600_000));
+    await page.goto(`/admin/content/edit?id=${moved.id}`);
+    await page.getByRole('button', { name: '修改排期' }).click();
+    const again = page.getByRole('dialog', { name: '修改定时发布时间' });
+    await again.getByLabel('发布时间').click();
+    await again.getByLabel('发布时间').fill(typed);
+    await page.locator('.ant-picker-ok button').click();
+    await again.getByRole('button', { name: '确定排期' }).click();
+    await expect(page.getByText(/已排期，将于/)).toBeVisible();
+
+    await reviewer.schedule(withdrawn.id, 1, at);
+    await page.goto(`/admin/content/edit?id=${withdrawn.id}`);
+    await page.getByRole('button', { name: /^撤\s*回$/ }).click();
+    const withdraw = page.getByRole('dialog', { name: '撤回内容' });
+    await withdraw.getByLabel('原因').fill('活动延期，暂不发布');
+    await withdraw.getByRole('button', { name: /撤\s*回/ }).click();
+    await expect(stateTag(page)).toHaveText('已撤回');
+
+    expect((await publicNews(api, onTime.id)).code).toBe(404);
+    expect(Date.now()).toBeLessThan(at.getTime());
+    await expect
+      .poll(async () => (await publicNews(api, onTime.id)).code, { timeout: 150_000, intervals: [2_000] })
+      .toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    await expect.poll(async () => (await publicNews(api, moved.id)).code, { timeout: 20_000 }).toBe(200);
+    expect((await publicNews(api, withdrawn.id)).code).toBe(404);
+    await page.goto(`/admin/content/edit?id=${onTime.id}`);
+    await expect(stateTag(page)).toHaveText('已发布');
+  });
+});
+
+test.describe('versions (bianji)', () => {
+  test.use({ signedInAs: 'bianji' });
+
+  test('an old version restored comes back as a draft; the published version stays until the draft is published', async ({
+    page,
+    api,
+  }) => {
+    const writer = await editorial(api, 'bianji');
+    const reviewer = await editorial(api, 'shenhe');
+    const stamp = Date.now().toString(36);
+    const original = `茶旅融合示范村名单 ${stamp}`;
+    const corrected = `茶旅融合示范村名单（第二批） ${stamp}`;
+    const item = await writer.create(original);
+    await writer.submit(item.id, 1);
+    await reviewer.publish(item.id, 1);
+    await writer.save(item.id, 1, corrected);
+    await writer.submit(item.id, 2);
+    await reviewer.publish(item.id, 2);
+    expect((await publicNews(api, item.id)).data?.title).toBe(corrected);
+
+    await page.goto(`/admin/content/edit?id=${item.id}`);
+    const history = page.locator('.version-history');
+    await expect(history.getByText(/^第 \d 版 ·/)).toHaveText(
+      ['第 2 版 · 修改', '第 1 版 · 新建'].map((text) => new RegExp(text)),
+    );
+    await history
+      .locator('.version-history__row')
+      .filter({ hasText: '第 1 版' })
+      .getByRole('button', { name: '与当前比较' })
+      .click();
+    const compare = page.getByRole('dialog', { name: '比较第 1 版与第 2 版' });
+    await expect(compare.locator('ins').first()).toHaveText('（第二批）');
+    await keepScreenshot(page, 'editorial-compare');
+    await page.keyboard.press('Escape');
+    await expect(compare).toBeHidden();
+
+    await history
+      .locator('.version-history__row')
+      .filter({ hasText: '第 1 版' })
+      .getByRole('button', { name: '恢复为草稿' })
+      .click();
+    await page.getByRole('tooltip').getByRole('button', { name: '恢复为草稿' }).click();
+    await expect(page.getByText('已恢复为第 3 版草稿')).toBeVisible();
+    await expect(stateTag(page)).toHaveText('草稿');
+    await expect(page.getByRole('form', { name: '资讯内容' }).getByLabel('标题')).toHaveValue(original);
+    await expect(page.getByText('门户上仍显示第 2 版，第 3 版发布后才会替换。')).toBeVisible();
+    // a restore never publishes
+    expect((await publicNews(api, item.id)).data?.title).toBe(corrected);
+
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await expect(stateTag(page)).toHaveText('待审核');
+    await reviewer.publish(item.id, 3);
+    expect((await publicNews(api, item.id)).data?.title).toBe(original);
+  });
+});
+
+test.describe('preview links (bianji)', () => {
+  test.use({ signedInAs: 'bianji' });
+
+  test('a preview link opens the draft for someone not signed in, and stops working once it expires', async ({
+    page,
+    api,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const writer = await editorial(api, 'bianji');
+    const title = `尚未发布的草稿 ${Date.now().toString(36)}`;
+    const item = await writer.create(title);
+
+    await page.goto(`/admin/content/edit?id=${item.id}`);
+    await page.getByRole('button', { name: '生成预览链接' }).click();
+    const link = await page.getByLabel('预览链接').inputValue();
+    expect(new URL(link).pathname).toBe('/preview');
+
+    const shortLived = await writer.previewLink(item.id, 1, 1);
+    const visitor = await browser.newContext({ baseURL: baseURL ?? '', storageState: NOBODY });
+    try {
+      const preview = await visitor.newPage();
+      const opened = await preview.goto(link);
+      expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await expect(preview.locator('h1')).toHaveText(title);
+      await expect(preview.getByText('内容预览 · 第 1 版')).toBeVisible();
+      await expect(preview.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
+      await keepScreenshot(preview, 'editorial-preview');
+
+      await preview.goto(shortLived.path);
+      await expect(preview.locator('h1')).toHaveText(title);
+      const expiresAt = new Date(shortLived.expiresAt).getTime();
+      await preview.waitForTimeout(Math.max(0, expiresAt - Date.now()) + 1_000);
+      await preview.reload();
+      await expect(preview.getByText('预览链接已失效', { exact: true })).toBeVisible();
+      await expect(preview.locator('h1')).not.toHaveText(title);
+    } finally {
+      await visitor.close();
+    }
+    // never listed for crawlers
+    expect(await (await api.get('/robots.txt')).text()).toContain('Disallow: /preview');
+    expect(await (await api.get('/sitemap-news-1.xml')).text()).not.toContain(item.id);
+  });
+});
