@@ -68,7 +68,7 @@ const dangerIn = (page: Page, html: string, within = 'body') =>
             ['href', 'src', 'action', 'formaction', 'xlink:href', 'background'].includes(
               attribute.name.toLowerCase(),
             ) &&
-            /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/[\u0000-\u001f]/g, ''))
+            /^\s*(javascript|vbscript|data):/i.test(attribute.value.replace(/\p{Cc}/gu, ''))
           ) {
             found.push(`${tag} ${attribute.name}=${attribute.value}`);
           }
