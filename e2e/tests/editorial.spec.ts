@@ -359,3 +359,35 @@ test.describe('preview links (bianji)', () => {
     expect(await (await api.get('/sitemap-news-1.xml')).text()).not.toContain(item.id);
   });
 });
+
+test.describe('classes (bianji)', () => {
+  test.use({ signedInAs: 'bianji' });
+
+  test('a new class of cases shows at once as a tab of the portal’s case list', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = `茶旅${Date.now().toString(36).slice(-4)}`;
+    await page.goto('/admin/content');
+    await page.getByRole('button', { name: '分类管理' }).click();
+    const drawer = page.getByRole('dialog', { name: '分类管理' });
+    await drawer.getByRole('tab', { name: '合作案例' }).click();
+    await drawer.getByRole('tabpanel').getByRole('button', { name: '新建分类' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建分类' });
+    await dialog.getByLabel('分类名称').fill(name);
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('分类已新建')).toBeVisible();
+    await expect(drawer.getByRole('tabpanel').getByRole('cell', { name, exact: true })).toBeVisible();
+    await keepScreenshot(page, 'editorial-classes');
+
+    const visitor = await browser.newContext({ baseURL: baseURL ?? '', storageState: NOBODY });
+    try {
+      const list = await visitor.newPage();
+      await list.goto('/home/case');
+      await expect(list.getByRole('tab', { name })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'editorial.schedule',
   'editorial.return',
   'editorial.withdraw',
+  'contentClass.save',
+  'contentClass.delete',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS, '未知的操作类型');
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -62,6 +64,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'editorial.schedule': '定时发布内容',
   'editorial.return': '退回内容修改',
   'editorial.withdraw': '撤回内容',
+  'contentClass.save': '保存内容分类',
+  'contentClass.delete': '删除内容分类',
 };
 
 /** What a decision was about. */
@@ -76,6 +80,7 @@ export const AUDIT_OBJECT_TYPES = [
   'news',
   'solution',
   'case',
+  'contentClass',
 ] as const;
 export const AuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES, '未知的对象类型');
 export type AuditObjectType = z.infer<typeof AuditObjectTypeSchema>;
@@ -90,6 +95,7 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   news: '资讯',
   solution: '解决方案',
   case: '合作案例',
+  contentClass: '内容分类',
 };
 
 /** The fields a decision changed, as they were and as they became (null: the object did not exist before). */

@@ -341,6 +341,59 @@ export const getPreview = defineEndpoint({
   data: PreviewSchema,
 });
 
+/** 分类管理: the classes (tabs) of solutions and cases, as 内容编辑 keep them. */
+export const ContentClassKindSchema = z.enum(['solution', 'case'], '未知的分类类型');
+
+export const EditorialClassSchema = z.object({
+  id: IdSchema,
+  kind: ContentClassKindSchema,
+  name: z.string(),
+  sort: z.number().int(),
+  /** Items (any state, any version) filed under it: a class in use cannot be removed. */
+  itemCount: z.number().int(),
+});
+export type EditorialClass = z.infer<typeof EditorialClassSchema>;
+
+export const CONTENT_CLASS_NAME_MAX = 12;
+
+export const listEditorialClasses = defineEndpoint({
+  id: 'portal.editorial.classes',
+  module: 'portal',
+  method: 'GET',
+  path: '/basics/admin/editorial/classes',
+  access: 'editorial',
+  summary: '分类管理：解决方案或合作案例的分类，按排序',
+  query: z.strictObject({ kind: ContentClassKindSchema }),
+  data: z.array(EditorialClassSchema),
+});
+
+export const saveEditorialClass = defineEndpoint({
+  id: 'portal.editorial.saveClass',
+  module: 'portal',
+  method: 'POST',
+  path: '/basics/admin/editorial/class/save',
+  access: 'operator:contentEditor',
+  summary: '分类管理：新建或修改一个分类（名称、排序）',
+  body: z.strictObject({
+    id: IdSchema.optional(),
+    kind: ContentClassKindSchema,
+    name: requiredLine('分类名称', CONTENT_CLASS_NAME_MAX),
+    sort: z.number('排序须为数字').int('排序须为整数').min(0, '排序不能小于 0').max(999, '排序不能大于 999'),
+  }),
+  data: EditorialClassSchema,
+});
+
+export const deleteEditorialClass = defineEndpoint({
+  id: 'portal.editorial.deleteClass',
+  module: 'portal',
+  method: 'POST',
+  path: '/basics/admin/editorial/class/delete',
+  access: 'operator:contentEditor',
+  summary: '分类管理：删除一个没有任何内容的分类',
+  body: z.strictObject({ id: IdSchema }),
+  data: z.object({ id: IdSchema }),
+});
+
 export const editorialEndpoints = {
   listEditorialItems,
   getEditorialItem,
@@ -356,4 +409,7 @@ export const editorialEndpoints = {
   restoreEditorialVersion,
   createPreviewLink,
   getPreview,
+  listEditorialClasses,
+  saveEditorialClass,
+  deleteEditorialClass,
 };

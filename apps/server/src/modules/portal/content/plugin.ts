@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPlatformConfigRepository } from '../../../platform/platform-config/platform-config-repository.ts';
 import { createRegionDirectory } from '../../../platform/regions/region-directory.ts';
 import { contentRoutes } from './content-routes.ts';
+import { createClassService } from './editorial/class-service.ts';
 import { createEditorialRepository } from './editorial/editorial-repository.ts';
 import { editorialRoutes } from './editorial/editorial-routes.ts';
 import {
@@ -33,7 +34,8 @@ export const contentDomain = async (app: FastifyInstance) => {
     selfPublishAllowed: async () => (await settings.state()).settings.editorialSelfPublish,
   });
   const previews = createPreviewService({ items, regions });
-  await app.register(editorialRoutes, { editorial, previews });
+  const classes = createClassService({ db: app.db, items, audit: app.auditTrail });
+  await app.register(editorialRoutes, { editorial, previews, classes });
 
   app.jobs.define<PublishJobPayload>(PUBLISH_JOB, async (payload, { logger }) => {
     const outcome = await editorial.publishScheduled(payload);

@@ -112,6 +112,30 @@ describe('fieldChangesOf', () => {
     ]);
   });
 
+  it('names a content item’s state, versions and the fields a save changed', () => {
+    expect(
+      fieldChangesOf({
+        objectType: 'news',
+        before: { contentState: 'pending', publishedVersion: null },
+        after: { contentState: 'published', publishedVersion: 3 },
+      }),
+    ).toEqual([
+      { field: '内容状态', before: '待审核', after: '已发布' },
+      { field: '门户上的版本', before: '未发布', after: '第 3 版' },
+    ]);
+    expect(
+      fieldChangesOf({
+        objectType: 'case',
+        before: { version: 1, title: '旧标题', category: 'work' },
+        after: { version: 2, title: '新标题', category: 'policy' },
+      }),
+    ).toEqual([
+      { field: '版本', before: '第 1 版', after: '第 2 版' },
+      { field: '标题', before: '旧标题', after: '新标题' },
+      { field: '分类', before: '工作动态', after: '政策解读' },
+    ]);
+  });
+
   it('shows a field it does not know as recorded, and a new object as having no before', () => {
     expect(fieldChangesOf({ objectType: 'user', before: null, after: { hotline: '0851-1234567' } })).toEqual([
       { field: 'hotline', before: '—', after: '0851-1234567' },

@@ -3,6 +3,8 @@ import {
   APPEAL_REVIEW_STATUS_LABELS,
   AUDIT_STATE_LABELS,
   type AuditEntry,
+  EDITORIAL_STATE_NAME,
+  NEWS_CATEGORIES,
   OPERATOR_ROLE_NAME,
   PLATFORM_SETTING_LABELS,
   REPORT_OUTCOME_LABELS,
@@ -120,8 +122,50 @@ SETTING_FIELDS.partnerPlatforms = {
   ),
 };
 
+const versionText = (value: unknown) => (typeof value === 'number' ? `第 ${value} 版` : shown(value));
+
+/** A news item's, solution's or case's fields (内容管理): its state, versions and what a save changed. */
+const EDITORIAL_FIELDS: Record<string, Field> = {
+  contentState: { name: '内容状态', text: labelled(EDITORIAL_STATE_NAME) },
+  version: { name: '版本', text: versionText },
+  publishedVersion: {
+    name: '门户上的版本',
+    text: (value) => (value === null ? '未发布' : versionText(value)),
+  },
+  scheduledVersion: { name: '排期的版本', text: versionText },
+  restoredFrom: { name: '恢复自', text: versionText },
+  scheduledAt: {
+    name: '定时发布时间',
+    text: (value) =>
+      typeof value === 'string' ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : shown(value),
+  },
+  title: { name: '标题', text: shown },
+  summary: { name: '摘要', text: shown },
+  coverUrl: { name: '封面图片', text: (value) => (value ? '已上传' : NOTHING) },
+  content: { name: '正文', text: shown },
+  publishedAt: {
+    name: '发布时间',
+    text: (value) =>
+      typeof value === 'string' ? new Date(value).toLocaleString('zh-CN', { hour12: false }) : '首次发布时',
+  },
+  category: {
+    name: '分类',
+    text: labelled(Object.fromEntries(NEWS_CATEGORIES.map((category) => [category.code, category.name]))),
+  },
+  classId: { name: '分类', text: (value) => (value ? '已选择' : NOTHING) },
+  source: { name: '来源', text: shown },
+  author: { name: '作者', text: shown },
+  providerName: { name: '提供方', text: shown },
+  regionCode: { name: '地区代码', text: shown },
+  tags: { name: '标签', text: shown },
+  contactName: { name: '联系人', text: shown },
+  contactPhone: { name: '联系电话', text: shown },
+};
+const EDITORIAL_OBJECTS: ReadonlySet<AuditEntry['objectType']> = new Set(['news', 'solution', 'case']);
+
 const fieldOf = (objectType: AuditEntry['objectType'], field: string): Field | undefined => {
   if (objectType === 'platformSettings') return SETTING_FIELDS[field];
+  if (EDITORIAL_OBJECTS.has(objectType)) return EDITORIAL_FIELDS[field];
   return field === 'status' ? STATUS_FIELDS[objectType] : FIELDS[field];
 };
 

@@ -2,10 +2,12 @@ import {
   type BodyOf,
   createEditorialItem,
   createPreviewLink,
+  deleteEditorialClass,
   type EditorialFields,
   publishEditorialItem,
   restoreEditorialVersion,
   returnEditorialItem,
+  saveEditorialClass,
   saveEditorialItem,
   scheduleEditorialItem,
   submitEditorialItem,
@@ -64,3 +66,10 @@ export const useCreatePreviewLink = () =>
 /** Pictures of an article (cover, body) are public images of the files service, uploaded with progress. */
 export const uploadEditorialImage = (file: Blob, onProgress?: (percent: number) => void) =>
   uploadFile(uploadFileEndpoint, file, { query: { kind: 'image' }, ...(onProgress ? { onProgress } : {}) });
+
+export const saveClass = (body: BodyOf<typeof saveEditorialClass>) =>
+  api.request(saveEditorialClass, { body, silent: true });
+export const deleteClass = (body: BodyOf<typeof deleteEditorialClass>) =>
+  api.request(deleteEditorialClass, { body, silent: true });
+export const useSaveClass = () => useRefreshingMutation(saveClass, editorialKeys.all);
+export const useDeleteClass = () => useRefreshingMutation(deleteClass, editorialKeys.all);

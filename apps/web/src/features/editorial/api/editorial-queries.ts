@@ -4,6 +4,7 @@ import {
   getEditorialItem,
   getEditorialVersion,
   getPreview,
+  listEditorialClasses,
   listEditorialItems,
   listEditorialVersions,
   solutionEndpoints,
@@ -70,5 +71,14 @@ export const usePreview = (token: string | undefined) =>
       api.request(getPreview, { query: { token: token ?? '' }, showLoading: false, silent: true, signal }),
     enabled: Boolean(token),
     retry: false,
+    staleTime: 0,
+  });
+
+/** The classes of a kind as 分类管理 shows them, with how many items file under each. */
+export const useEditorialClasses = (kind: 'solution' | 'case') =>
+  useQuery({
+    queryKey: [...editorialKeys.classes(kind), 'admin'],
+    queryFn: ({ signal }) =>
+      api.request(listEditorialClasses, { query: { kind }, showLoading: false, signal }),
     staleTime: 0,
   });

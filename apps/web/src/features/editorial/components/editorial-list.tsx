@@ -20,6 +20,7 @@ import {
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEditorialList } from '../api/editorial-queries.ts';
+import { ClassManager } from './class-manager.tsx';
 import { STATE_COLOR } from './editorial-labels.ts';
 import './editorial.css';
 
@@ -111,19 +112,20 @@ export const EditorialList = ({
             ...EDITORIAL_KINDS.map((value) => ({ key: value, label: EDITORIAL_KIND_NAME[value] })),
           ]}
         />
-        {canWrite ? (
-          <Space wrap>
-            {EDITORIAL_KINDS.map((value) => (
-              <Link
-                key={value}
-                to={newHrefOf(value)}
-                className={`link-button ${value === (kind ?? 'news') ? 'link-button--primary' : 'link-button--ghost'}`}
-              >
-                <PlusOutlined aria-hidden="true" /> 新建{EDITORIAL_KIND_NAME[value]}
-              </Link>
-            ))}
-          </Space>
-        ) : null}
+        <Space wrap>
+          <ClassManager canWrite={canWrite} />
+          {canWrite
+            ? EDITORIAL_KINDS.map((value) => (
+                <Link
+                  key={value}
+                  to={newHrefOf(value)}
+                  className={`link-button ${value === (kind ?? 'news') ? 'link-button--primary' : 'link-button--ghost'}`}
+                >
+                  <PlusOutlined aria-hidden="true" /> 新建{EDITORIAL_KIND_NAME[value]}
+                </Link>
+              ))
+            : null}
+        </Space>
       </div>
       <QueueFilterBar canReset={filtered} onReset={reset}>
         <QueueSelectFilter<EditorialState>

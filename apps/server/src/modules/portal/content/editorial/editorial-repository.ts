@@ -244,6 +244,80 @@ export const createEditorialRepository = (db: Database) => ({
     return removed.length;
   },
 
+  /** The classes of a kind, in their order, each with how many items any version files under it. */
+  async classes(kind: 'solution' | 'case', executor: Executor = db) {
+    const { rows } = await executor.execute<{
+      id: string;
+      name: string;
+      sort: number;
+      item_count: number;
+    }>(sql`
+      select c.id, c.name, c.sort,
+             (select count(distinct v.item_id)::int from ${editorialVersions} v
+               where v.fields ? 'classId' and v.fields->>'classId' = c.id::text) as item_count
+        from ${contentClasses} c
+       where c.kind = ${kind}
+       order by c.sort, c.created_at, c.id`);
+    return rows.map((row) => ({
+      id: row.id,
+      kind,
+      name: row.name,
+      sort: row.sort,
+      itemCount: row.item_count,
+    }));
+  },
+
+  /** Class saves of one kind go one at a time: two cannot both take a free name. */
+  async lockClassesOf(tx: Transaction, kind: 'solution' | 'case'): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-classes:${kind}`}))`);
+  },
+
+  /** The class, locked against removal until `tx` ends (a publication filing an item under it holds it). */
+  async lockClass(tx: Transaction, id: string, mode: 'share' | 'update' = 'share') {
+    const [row] = await tx.select().from(contentClasses).where(eq(contentClasses.id, id)).for(mode);
+    return row ?? null;
+  },
+
+  async classNamed(tx: Transaction, kind: 'solution' | 'case', name: string) {
+    const [row] = await tx
+      .select({ id: contentClasses.id })
+      .from(contentClasses)
+      .where(and(eq(contentClasses.kind, kind), eq(contentClasses.name, name)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async putClass(
+    tx: Transaction,
+    values: { id?: string | undefined; kind: 'solution' | 'case'; name: string; sort: number },
+  ) {
+    if (values.id) {
+      await tx
+        .update(contentClasses)
+        .set({ name: values.name, sort: values.sort })
+        .where(eq(contentClasses.id, values.id));
+      return values.id;
+    }
+    const [row] = await tx
+      .insert(contentClasses)
+      .values({ kind: values.kind, name: values.name, sort: values.sort })
+      .returning({ id: contentClasses.id });
+    if (!row) throw new Error('class insert returned nothing');
+    return row.id;
+  },
+
+  /** Whether anything files under the class: a version of any item, or a row visitors read. */
+  async classInUse(tx: Transaction, id: string): Promise<boolean> {
+    const { rows } = await tx.execute<{ used: boolean }>(sql`
+      select exists (select 1 from ${editorialVersions} v where v.fields ? 'classId' and v.fields->>'classId' = ${id})
+          or exists (select 1 from ${contentItems} i where i.class_id = ${id}) as used`);
+    return rows[0]?.used ?? true;
+  },
+
+  async removeClass(tx: Transaction, id: string): Promise<void> {
+    await tx.delete(contentClasses).where(eq(contentClasses.id, id));
+  },
+
   /** A class's name, for a preview (the portal's own lists read it from the class table). */
   async className(classId: string): Promise<string | null> {
     const [row] = await db

@@ -1,14 +1,17 @@
 import {
   createEditorialItem,
   createPreviewLink,
+  deleteEditorialClass,
   getEditorialItem,
   getEditorialVersion,
   getPreview,
+  listEditorialClasses,
   listEditorialItems,
   listEditorialVersions,
   publishEditorialItem,
   restoreEditorialVersion,
   returnEditorialItem,
+  saveEditorialClass,
   saveEditorialItem,
   scheduleEditorialItem,
   submitEditorialItem,
@@ -17,15 +20,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
 import { signedInCaller } from '../../../../platform/identity/require.ts';
+import type { ClassService } from './class-service.ts';
 import type { EditorialService } from './editorial-service.ts';
 import type { PreviewService } from './preview-service.ts';
 
 /** 内容管理 for 内容编辑 and 内容审核, and the preview a link opens for anyone holding it. */
 export const editorialRoutes = async (
   app: FastifyInstance,
-  deps: { editorial: EditorialService; previews: PreviewService },
+  deps: { editorial: EditorialService; previews: PreviewService; classes: ClassService },
 ) => {
-  const { editorial, previews } = deps;
+  const { editorial, previews, classes } = deps;
   const actor = (principal: Parameters<typeof signedInCaller>[0]) => signedInCaller(principal).user.id;
 
   registerEndpoint(app, listEditorialItems, ({ body }) => editorial.list(body));
@@ -56,6 +60,12 @@ export const editorialRoutes = async (
   );
   registerEndpoint(app, withdrawEditorialItem, ({ principal, body }) =>
     editorial.withdraw(actor(principal), body.id, body.reason),
+  );
+
+  registerEndpoint(app, listEditorialClasses, ({ query }) => classes.list(query.kind));
+  registerEndpoint(app, saveEditorialClass, ({ principal, body }) => classes.save(actor(principal), body));
+  registerEndpoint(app, deleteEditorialClass, ({ principal, body }) =>
+    classes.remove(actor(principal), body.id),
   );
 
   registerEndpoint(app, createPreviewLink, ({ principal, body }) =>

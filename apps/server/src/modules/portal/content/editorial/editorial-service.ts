@@ -251,7 +251,12 @@ export const createEditorialService = (deps: {
     regionName: string,
     actorId: string | null,
   ) => {
-    await items.putOnPortal(tx, row.id, version.fields, regionName);
+    const fields = version.fields;
+    // held until the commit: a class cannot be removed under a publication that files an item under it
+    if (fields.kind !== 'news' && !(await items.lockClass(tx, fields.classId))) {
+      throw businessRule('所选分类已被删除，请改选分类并保存后再发布');
+    }
+    await items.putOnPortal(tx, row.id, fields, regionName);
     return items.change(
       tx,
       row.id,

@@ -459,3 +459,70 @@ describe('content written outside the console', () => {
     });
   });
 });
+
+describe('分类管理', () => {
+  it('names are unique per kind even when ten editors take one at once; a class in use stays', async () => {
+    const writer = await editor();
+    const name = `冷链物流${Date.now() % 10_000}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(writer, 'class/save', { kind: 'case', name, sort: 5 })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.msg)).toContain(
+      `已有名为「${name}」的分类`,
+    );
+    const created = answers.find((answer) => answer.status === 200)?.body.data as {
+      id: string;
+      itemCount: number;
+    };
+    expect(created.itemCount).toBe(0);
+    // the same name is free for the other kind
+    expect((await call(writer, 'class/save', { kind: 'solution', name, sort: 0 })).status).toBe(200);
+
+    const renamed = await call(writer, 'class/save', {
+      id: created.id,
+      kind: 'case',
+      name: `${name}案例`,
+      sort: 1,
+    });
+    expect(renamed.body.data).toMatchObject({ name: `${name}案例`, sort: 1 });
+
+    await createdCase(writer, created.id);
+    const listed = await call(writer, 'classes?kind=case', undefined, 'GET');
+    expect(listed.body.data.find((row: { id: string }) => row.id === created.id)).toMatchObject({
+      itemCount: 1,
+    });
+    const refused = await call(writer, 'class/delete', { id: created.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toContain('下还有内容');
+
+    const spare = await call(writer, 'class/save', { kind: 'case', name: `${name}备用`, sort: 9 });
+    expect((await call(writer, 'class/delete', { id: spare.body.data.id })).status).toBe(200);
+    expect((await call(writer, 'class/delete', { id: spare.body.data.id })).status).toBe(404);
+    const trail = await trailOf(spare.body.data.id);
+    expect(trail.map((row) => row.action)).toEqual(['contentClass.save', 'contentClass.delete']);
+
+    // a reviewer reads the classes but does not change them
+    const publisher = await reviewer();
+    expect((await call(publisher, 'classes?kind=case', undefined, 'GET')).status).toBe(200);
+    expect((await call(publisher, 'class/save', { kind: 'case', name: '审核员新建', sort: 0 })).status).toBe(
+      403,
+    );
+  });
+});
+
+const createdCase = (writer: Caller, classId: string) =>
+  created(writer, {
+    kind: 'case',
+    title: '冷链案例',
+    summary: '',
+    coverUrl: null,
+    content: '<p>案例正文</p>',
+    publishedAt: null,
+    classId,
+    providerName: '贵州冷链物流有限公司',
+    regionCode: '520102',
+    tags: [],
+    contactName: '',
+    contactPhone: '',
+  });

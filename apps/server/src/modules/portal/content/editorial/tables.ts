@@ -75,7 +75,13 @@ export const editorialVersions = pgTable(
     note: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.itemId, table.version] })],
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.version] }),
+    // which versions file an item under a class: what the class list counts and what keeps a class from removal
+    index('editorial_versions_class_idx')
+      .on(sql`(${table.fields}->>'classId')`)
+      .where(sql`${table.fields} ? 'classId'`),
+  ],
 );
 export type EditorialVersionRow = typeof editorialVersions.$inferSelect;
 

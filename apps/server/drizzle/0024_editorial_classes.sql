@@ -1,0 +1,1 @@
+CREATE INDEX "editorial_versions_class_idx" ON "editorial_versions" USING btree (("fields"->>'classId')) WHERE "editorial_versions"."fields" ? 'classId';
