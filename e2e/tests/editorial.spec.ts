@@ -120,7 +120,19 @@ test.describe('an editor writes, a second operator publishes (bianji, shenhe)', 
     await page.keyboard.insertText(first);
     await page.keyboard.press('Enter');
     await page.keyboard.insertText(second);
-    await expect(body.locator('p')).toHaveText([first, second]);
+    // and an input method's own events: pinyin composed letter by letter, then the chosen characters committed
+    await page.keyboard.press('Enter');
+    const ime = await page.context().newCDPSession(page);
+    for (const typed of ['c', 'ch', 'cha', 'cha y', 'cha yu', 'cha yua', 'cha yuan']) {
+      await ime.send('Input.imeSetComposition', {
+        text: typed,
+        selectionStart: typed.length,
+        selectionEnd: typed.length,
+      });
+    }
+    await ime.send('Input.insertText', { text: '茶园' });
+    await ime.detach();
+    await expect(body.locator('p')).toHaveText([first, second, '茶园']);
 
     await form
       .getByTestId('rich-editor-picture-input')
@@ -133,7 +145,7 @@ test.describe('an editor writes, a second operator publishes (bianji, shenhe)', 
     await expect(page).toHaveURL(/\/admin\/content\/edit\?id=[0-9a-f-]{36}$/);
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     // what the server kept is what was typed: no character doubled or lost
-    await expect(body.locator('p').filter({ hasText: /./ })).toHaveText([first, second]);
+    await expect(body.locator('p').filter({ hasText: /./ })).toHaveText([first, second, '茶园']);
 
     await page.getByRole('button', { name: '提交审核' }).click();
     await expect(stateTag(page)).toHaveText('待审核');

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountProofs } from '../src/modules/account/tables.ts';
+import { editorialPreviewLinks } from '../src/modules/portal/content/editorial/tables.ts';
+import { news } from '../src/modules/portal/content/tables.ts';
 import { resetFlows, serviceTickets } from '../src/modules/sso/tables.ts';
 import { domainEvents } from '../src/platform/events/tables.ts';
 import { storedFiles } from '../src/platform/files/tables.ts';
@@ -32,6 +34,7 @@ describe('background jobs', () => {
     );
     expect(known.rows.map((row) => row.identifier)).toEqual([
       'account:purge',
+      'editorial:purge-preview-links',
       'events:purge',
       'files:purge',
       'identity:purge-sessions',
@@ -165,5 +168,33 @@ describe('background jobs', () => {
       .from(notifierOutbox)
       .where(sql`${notifierOutbox.id} in (${oldQueued?.id}, ${newSent?.id})`);
     expect(kept).toHaveLength(2);
+  });
+
+  it('forgets preview links a day after they expired (nobody can open them)', async () => {
+    const user = await createUser(ctx.db);
+    const [item] = await ctx.db
+      .insert(news)
+      .values({ category: 'work', title: '预览', summary: '', content: '<p>x</p>', source: 'E2E' })
+      .returning({ id: news.id });
+    const link = (tokenHash: string, expiresAt: Date) => ({
+      tokenHash,
+      itemId: item?.id ?? '',
+      version: 1,
+      expiresAt,
+      createdBy: user.id,
+    });
+    await ctx.db
+      .insert(editorialPreviewLinks)
+      .values([
+        link('long-expired', longAgo(2)),
+        link('just-expired', longAgo(0.1)),
+        link('live', new Date(Date.now() + 3_600_000)),
+      ]);
+    await ctx.app.jobs.add('editorial:purge-preview-links', {});
+    await waitFor(async () => ((await rows(editorialPreviewLinks)) === 2 ? true : undefined));
+    const kept = await ctx.db
+      .select({ tokenHash: editorialPreviewLinks.tokenHash })
+      .from(editorialPreviewLinks);
+    expect(kept.map((row) => row.tokenHash).sort()).toEqual(['just-expired', 'live']);
   });
 });

@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   AuditOutlined,
   BulbOutlined,
+  EditOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FlagOutlined,
@@ -53,6 +54,13 @@ interface Entry {
 }
 
 const ENTRIES: Entry[] = [
+  {
+    title: '内容管理',
+    text: '撰写、审核与发布资讯、方案和案例',
+    icon: <EditOutlined />,
+    to: paths.admin.content.getHref(),
+    page: paths.admin.content,
+  },
   {
     title: '入驻审核',
     text: '审核主体的入驻申请',
