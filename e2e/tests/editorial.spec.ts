@@ -150,7 +150,9 @@ test.describe('an editor writes, a second operator publishes (bianji, shenhe)', 
     await page.getByRole('button', { name: '提交审核' }).click();
     await expect(stateTag(page)).toHaveText('待审核');
     // bianji also holds 内容审核, but wrote this version
-    await expect(page.getByText('此版本由您撰写，须由其他内容审核人员发布。')).toBeVisible();
+    await expect(
+      page.getByText('自上次发布以来的版本有您撰写或修改的内容，须由其他内容审核人员发布。'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '立即发布' })).toBeDisabled();
     const refused = await api.post('/basics/admin/editorial/publish', {
       headers: { ...PORTAL_HEADERS, Authorization: testToken('bianji') },
@@ -229,7 +231,7 @@ test.describe('scheduled publishing (shenhe)', () => {
     await page.goto(`/admin/content/edit?id=${onTime.id}`);
     await page.getByRole('button', { name: '定时发布' }).click();
     const dialog = page.getByRole('dialog', { name: '定时发布' });
-    const picker = dialog.getByLabel('发布时间');
+    const picker = dialog.getByLabel('定时发布时间');
     await picker.click();
     await picker.fill(typed);
     await page.locator('.ant-picker-ok button').click();
@@ -243,8 +245,8 @@ test.describe('scheduled publishing (shenhe)', () => {
     await page.goto(`/admin/content/edit?id=${moved.id}`);
     await page.getByRole('button', { name: '修改排期' }).click();
     const again = page.getByRole('dialog', { name: '修改定时发布时间' });
-    await again.getByLabel('发布时间').click();
-    await again.getByLabel('发布时间').fill(typed);
+    await again.getByLabel('定时发布时间').click();
+    await again.getByLabel('定时发布时间').fill(typed);
     await page.locator('.ant-picker-ok button').click();
     await again.getByRole('button', { name: '确定排期' }).click();
     await expect(page.getByText(/已排期，将于/)).toBeVisible();

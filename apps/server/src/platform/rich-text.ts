@@ -1,7 +1,5 @@
+import { OWN_IMAGE_PATH, ownImageIdOf } from '@rrsp/contract';
 import sanitizeHtml from 'sanitize-html';
-
-/** The portal's own public images (`/files/<id>.<ext>`): the only pictures rich text may show. */
-export const OWN_IMAGE = /^\/files\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
 /**
  * The allow-list every piece of rich text passes on its way into the database, and again on its way into a
@@ -55,7 +53,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // an image from anywhere else goes whole, rather than staying as a broken frame
-  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE_PATH.test(frame.attribs.src ?? ''),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }, true),
   },
@@ -65,7 +63,12 @@ export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPT
 
 /** The ids of the portal's images a piece of (sanitised) rich text shows. */
 export const imageIdsOf = (html: string): string[] => [
-  ...new Set([...html.matchAll(/<img [^>]*src="\/files\/([0-9a-f-]{36})\./g)].map((match) => match[1] ?? '')),
+  ...new Set(
+    [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].flatMap((match) => {
+      const id = ownImageIdOf(match[1]);
+      return id ? [id] : [];
+    }),
+  ),
 ];
 
 /** Plain text of rich content, for summaries and meta descriptions. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { PageQuerySchema, pageSchema } from '../paging.ts';
+import { OWN_IMAGE_PATH } from './files.ts';
 import { NewsCategorySchema, NewsDetailSchema } from './news.ts';
 import { ContentDetailSchema, RegionCodeSchema } from './solutions.ts';
 import { IdSchema } from './user.ts';
@@ -44,10 +45,7 @@ const line = (label: string, max: number) =>
 const requiredLine = (label: string, max: number) => line(label, max).min(1, `请填写${label}`);
 
 /** Cover pictures are the portal's own public image uploads, never another site's. */
-const CoverUrlSchema = z
-  .string()
-  .regex(/^\/files\/[0-9a-f-]{36}\.[a-z]{3,4}$/, '封面须上传到本平台')
-  .nullable();
+const CoverUrlSchema = z.string().regex(OWN_IMAGE_PATH, '封面须上传到本平台').nullable();
 
 const RichTextSchema = z
   .string('正文须为文字')
@@ -113,6 +111,11 @@ export const EditorialItemSchema = EditorialItemSummarySchema.extend({
   /** Who wrote the working version: they may not publish it (four eyes). */
   workingAuthorId: IdSchema,
   workingAuthorName: z.string(),
+  /**
+   * Who wrote the versions since the last publication (a restored version counts its source's author): none of them
+   * may publish the working version (four eyes).
+   */
+  pendingAuthorIds: z.array(IdSchema),
   /** The version a schedule will publish. */
   scheduledVersion: z.number().int().nullable(),
   /** Why a reviewer sent the version back, until it is saved again. */

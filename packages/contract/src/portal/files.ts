@@ -73,3 +73,14 @@ export const getPrivateFileLink = defineEndpoint({
   query: z.strictObject({ fileId: z.uuid('文件编号格式不正确') }),
   data: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
 });
+
+/**
+ * A public image of the portal's own files service, as pages and rich text address it: `/files/<uuid>.<ext>`. The only
+ * pictures settings and content may show; the id is a whole UUID, so a lookup never meets a malformed one.
+ */
+export const OWN_IMAGE_PATH =
+  /^\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z]{3,4}$/;
+
+/** The file id of an own image's address, or null for anything else. */
+export const ownImageIdOf = (url: string | null | undefined): string | null =>
+  (url ? OWN_IMAGE_PATH.exec(url)?.[1] : undefined) ?? null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { PageQuerySchema, pageSchema } from '../paging.ts';
+import { OWN_IMAGE_PATH } from './files.ts';
 import { BannerArtSchema, PartnerPlatformCodeSchema, PLATFORM_NAME_MAX_LENGTH } from './platform.ts';
 import { IdSchema } from './user.ts';
 
@@ -39,10 +40,7 @@ const linkTarget = (label: string, { contact = false } = {}) =>
   );
 
 /** Pictures come from the portal's own public image uploads (`/files/<id>.<ext>`), never from another site. */
-const uploadedImage = z
-  .string()
-  .regex(/^\/files\/[0-9a-f-]{36}\.[a-z]{3,4}$/, '图片须上传到本平台')
-  .nullable();
+const uploadedImage = z.string().regex(OWN_IMAGE_PATH, '图片须上传到本平台').nullable();
 
 export const SettingsFooterLinkSchema = z.strictObject({
   title: required('链接名称', 20),

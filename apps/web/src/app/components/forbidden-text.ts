@@ -39,7 +39,7 @@ export const forbiddenTextOf = (
         title: refusal.roles?.length
           ? `此页面需要${refusal.roles.map((role) => `「${OPERATOR_ROLE_NAME[role]}」`).join('或')}角色`
           : '此页面需要其他运营角色',
-        subTitle: '您的运营账号没有这个角色。如工作需要，请联系超级管理员授权。',
+        subTitle: '您的运营账号没有所需的角色。如工作需要，请联系超级管理员授权。',
       };
     case 'not-for-operators':
       return {

@@ -1,4 +1,5 @@
 import {
+  ownImageIdOf,
   PLATFORM_SETTING_LABELS,
   type PlatformSettings,
   PlatformSettingsSchema,
@@ -17,9 +18,6 @@ import { isReservedServiceId, syncPartnerServices } from '../../sso/public.ts';
 
 /** What the settings' pictures are attached to: never detached, so an earlier version restored still shows them. */
 const SETTINGS_FILES = 'platform-settings';
-
-/** `/files/<id>.<ext>` → the id. */
-const fileIdOf = (url: string | null) => url?.match(/^\/files\/([0-9a-f-]{36})\./)?.[1] ?? null;
 
 /** A partner's app key as the audit trail keeps it: enough to tell keys apart, not enough to use one. */
 const maskKey = (key: string) => `****${key.slice(-4)}`;
@@ -63,7 +61,7 @@ export const createSettingsService = (deps: {
   /** The pictures must be public images of the files service; new ones are attached to the settings. */
   const attachPictures = async (tx: Transaction, next: PlatformSettings) => {
     const urls = [next.logoUrl, ...next.bannerSlides.map((slide) => slide.imageUrl)];
-    const ids = [...new Set(urls.map(fileIdOf).filter((id) => id !== null))];
+    const ids = [...new Set(urls.map(ownImageIdOf).filter((id) => id !== null))];
     if (ids.length === 0) return;
     const rows = await files.lockByIds(ids, tx);
     const usable = rows.filter(

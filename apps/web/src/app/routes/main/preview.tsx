@@ -62,7 +62,7 @@ export const PreviewRoute = () => {
       showIcon
       className="preview-banner"
       message={`内容预览 · 第 ${data.version} 版`}
-      description={`这是尚未发布的版本，发布后将如下显示在门户上。此链接于 ${formatDateTime(data.expiresAt)} 失效，请勿转发给无关人员。`}
+      description={`此版本发布后将如下显示在门户上。此链接于 ${formatDateTime(data.expiresAt)} 失效，请勿转发给无关人员。`}
     />
   );
   const noLink = () => paths.preview.getHref(token);

@@ -1,18 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_CLASS_NAME_MAX, type EditorialClass, saveEditorialClass } from '@rrsp/contract';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Table,
-  Tabs,
-  Tooltip,
-} from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
@@ -138,11 +126,7 @@ const ClassTable = ({ kind, canWrite }: { kind: Kind; canWrite: boolean }) => {
                           修改
                         </Button>
                         {row.itemCount > 0 ? (
-                          <Tooltip title="分类下还有内容，不能删除">
-                            <Button size="small" type="link" disabled>
-                              删除
-                            </Button>
-                          </Tooltip>
+                          <span className="class-manager__locked">有内容，不能删除</span>
                         ) : (
                           <Popconfirm
                             title={`删除分类「${row.name}」？`}

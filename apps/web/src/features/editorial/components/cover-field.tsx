@@ -30,7 +30,7 @@ export const CoverField = ({ id, value, onChange }: CoverFieldProps) => {
     }
   };
   return (
-    <div className="editorial-cover" id={id}>
+    <div className="editorial-cover">
       {value ? (
         <img className="editorial-cover__preview" src={value} alt="封面预览" />
       ) : (
@@ -45,7 +45,7 @@ export const CoverField = ({ id, value, onChange }: CoverFieldProps) => {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={percent !== null}>
+          <Button id={id} icon={<UploadOutlined />} loading={percent !== null}>
             {value ? '更换封面' : '上传封面'}
           </Button>
         </Upload>

@@ -96,7 +96,7 @@ export const ScheduleDialog = ({
       >
         <Form.Item
           name="at"
-          label="发布时间"
+          label="定时发布时间"
           rules={[
             { required: true, message: '请选择发布时间' },
             {
@@ -110,9 +110,9 @@ export const ScheduleDialog = ({
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             disabledDate={(day) =>
-              day.isBefore(dayjs().startOf('day')) || day.isAfter(dayjs().add(366, 'day'))
+              day.isBefore(dayjs().startOf('day')) || day.isAfter(dayjs().add(365, 'day'))
             }
-            aria-label="发布时间"
+            aria-label="定时发布时间"
           />
         </Form.Item>
       </Form>

@@ -85,7 +85,11 @@ export const EditorialFields = ({
             </Form.Item>
           </>
         )}
-        <Form.Item name="publishedAt" label="发布时间" extra="显示给读者的发布时间；不填则为首次发布的时刻">
+        <Form.Item
+          name="publishedAt"
+          label="显示的发布时间"
+          extra="读者看到的发布时间，最晚为明天；不填则为首次发布的时刻。要在将来发布，请提交后由审核人员定时发布"
+        >
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="不填则自动" />
         </Form.Item>
       </div>

@@ -63,7 +63,7 @@ const columnsOf = (hrefOf: (id: string) => string): TableColumnsType<Row> => [
       <span className="editorial-list__meta">
         当前第 {row.workingVersion} 版
         <br />
-        {row.publishedVersion === null ? '门户上无' : `门户上第 ${row.publishedVersion} 版`}
+        {row.publishedVersion === null ? '门户上：未发布' : `门户上第 ${row.publishedVersion} 版`}
       </span>
     ),
   },

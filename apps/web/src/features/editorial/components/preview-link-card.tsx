@@ -1,8 +1,9 @@
 import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
 import type { PreviewLink } from '@rrsp/contract';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Alert, Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCreatePreviewLink } from '../api/editorial-actions.ts';
 
@@ -28,6 +29,7 @@ export const PreviewLinkCard = ({
   const { message } = useFeedback();
   const [minutes, setMinutes] = useState(24 * 60);
   const [link, setLink] = useState<(PreviewLink & { version: number }) | null>(null);
+  const [error, setError] = useState<string>();
   const create = useCreatePreviewLink();
   const url = link ? new URL(link.path, window.location.origin).toString() : '';
   return (
@@ -47,13 +49,19 @@ export const PreviewLinkCard = ({
           icon={<EyeOutlined />}
           loading={create.isPending}
           onClick={async () => {
-            const created = await create.mutateAsync({ id: itemId, version, validMinutes: minutes });
-            setLink({ ...created, version });
+            setError(undefined);
+            try {
+              const created = await create.mutateAsync({ id: itemId, version, validMinutes: minutes });
+              setLink({ ...created, version });
+            } catch (caught) {
+              setError(errorMessageOf(caught, '预览链接生成失败，请重试'));
+            }
           }}
         >
           生成预览链接
         </Button>
       </Space>
+      {error ? <Alert type="error" showIcon message={error} className="editorial-status__alert" /> : null}
       {link ? (
         <div className="editorial-preview-link">
           <Input readOnly value={url} aria-label="预览链接" onFocus={(event) => event.target.select()} />
@@ -61,8 +69,13 @@ export const PreviewLinkCard = ({
             <Button
               icon={<CopyOutlined />}
               onClick={async () => {
-                await navigator.clipboard?.writeText(url).catch(() => undefined);
-                message.success('已复制预览链接');
+                // the clipboard needs a secure page and the user's leave: say so when it is refused
+                const copied = await navigator.clipboard
+                  ?.writeText(url)
+                  .then(() => true)
+                  .catch(() => false);
+                if (copied) message.success('已复制预览链接');
+                else message.warning('浏览器未允许复制，请选中上方链接后手动复制');
               }}
             >
               复制

@@ -39,7 +39,7 @@ export const ReviewActions = ({
   const sendBack = useReturnItem();
   const withdraw = useWithdrawItem();
   const version = item.workingVersion;
-  const ownVersion = item.workingAuthorId === viewer.userId && !item.selfPublishAllowed;
+  const ownVersion = item.pendingAuthorIds.includes(viewer.userId) && !item.selfPublishAllowed;
   const reviewable = item.state === 'pending' || item.state === 'scheduled';
   const canSubmit = viewer.canWrite && (item.state === 'draft' || item.state === 'withdrawn');
   const canWithdraw = viewer.canReview && (item.publishedVersion !== null || item.state === 'scheduled');
@@ -104,7 +104,7 @@ export const ReviewActions = ({
           type="warning"
           showIcon
           className="editorial-status__alert"
-          message="此版本由您撰写，须由其他内容审核人员发布。"
+          message="自上次发布以来的版本有您撰写或修改的内容，须由其他内容审核人员发布。"
         />
       ) : null}
       {refusal ? (

@@ -270,6 +270,8 @@ export const RichTextEditor = ({ id, value = '', onChange, onNotice, ...rest }: 
         return cleaned.html;
       },
       handlePaste: (_view, event) => {
+        // Word and Excel put a picture of the selection beside its HTML: the text is what was meant
+        if (event.clipboardData?.types.includes('text/html')) return false;
         const pictures = [...(event.clipboardData?.files ?? [])].filter((file) =>
           file.type.startsWith('image/'),
         );
@@ -352,7 +354,7 @@ export const RichTextEditor = ({ id, value = '', onChange, onNotice, ...rest }: 
         }}
       />
       {uploads.length > 0 ? (
-        <ul className="rich-editor__uploads" aria-label="图片上传进度">
+        <ul className="rich-editor__uploads" aria-label="图片上传进度" aria-live="polite">
           {uploads.map((upload) => (
             <li key={upload.key}>
               <span className="rich-editor__upload-name">{upload.name}</span>

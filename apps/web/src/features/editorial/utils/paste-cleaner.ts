@@ -1,3 +1,5 @@
+import { OWN_IMAGE_PATH } from '@rrsp/contract';
+
 /**
  * What Word and WPS put on the clipboard beside the text: conditional comments, their own XML namespaces (o:p, v:shape,
  * w:…), style sheets, class and style attributes, and pictures that point at the copier's own disk (file:///…), which
@@ -17,9 +19,6 @@ const DROPPED_ATTRIBUTES = [
   'face',
   'size',
 ];
-
-/** The portal's own pictures (uploaded through the files service) and nothing else: see the server's allow-list. */
-export const isOwnImage = (src: string): boolean => /^\/files\/[0-9a-f-]{36}\.[a-z]{3,4}$/.test(src);
 
 export interface CleanedPaste {
   html: string;
@@ -47,7 +46,8 @@ export const cleanPastedHtml = (html: string): CleanedPaste => {
   }
   let droppedImages = 0;
   for (const image of [...body.querySelectorAll('img')]) {
-    if (!isOwnImage(image.getAttribute('src') ?? '')) {
+    // the portal's own pictures and nothing else: the server's allow-list keeps no other
+    if (!OWN_IMAGE_PATH.test(image.getAttribute('src') ?? '')) {
       image.remove();
       droppedImages += 1;
     }

@@ -35,6 +35,7 @@ export type ItemChange = Partial<
     | 'state'
     | 'workingVersion'
     | 'publishedVersion'
+    | 'lastPublishedVersion'
     | 'scheduledVersion'
     | 'scheduledAt'
     | 'scheduledBy'
@@ -126,19 +127,21 @@ export const createEditorialRepository = (db: Database) => ({
       .orderBy(desc(editorialVersions.version));
   },
 
-  /** Who wrote the versions after `after` up to `upTo` (both version numbers): the co-authors of a publication. */
-  async authorsBetween(tx: Transaction, id: string, after: number, upTo: number): Promise<string[]> {
-    const rows = await tx
-      .selectDistinct({ authorId: editorialVersions.authorId })
-      .from(editorialVersions)
-      .where(
-        and(
-          eq(editorialVersions.itemId, id),
-          sql`${editorialVersions.version} > ${after}`,
-          sql`${editorialVersions.version} <= ${upTo}`,
-        ),
-      );
-    return rows.flatMap((row) => (row.authorId ? [row.authorId] : []));
+  /**
+   * Who wrote the versions after `after` up to `upTo` (both version numbers): the co-authors of a publication. A
+   * restored version was written by whoever wrote the version it copied too, however far back the restores go.
+   */
+  async authorsBetween(executor: Executor, id: string, after: number, upTo: number): Promise<string[]> {
+    const { rows } = await executor.execute<{ author_id: string }>(sql`
+      with recursive counted as (
+        select v.version, v.author_id, v.restored_from from ${editorialVersions} v
+         where v.item_id = ${id} and v.version > ${after} and v.version <= ${upTo}
+        union
+        select v.version, v.author_id, v.restored_from from ${editorialVersions} v
+          join counted c on v.item_id = ${id} and v.version = c.restored_from
+      )
+      select distinct author_id from counted where author_id is not null`);
+    return rows.map((row) => row.author_id);
   },
 
   async nameOf(userId: string | null, executor: Executor = db): Promise<string | null> {
@@ -171,7 +174,14 @@ export const createEditorialRepository = (db: Database) => ({
 
   async addVersion(
     tx: Transaction,
-    values: { itemId: string; version: number; fields: EditorialFields; authorId: string; note: string },
+    values: {
+      itemId: string;
+      version: number;
+      fields: EditorialFields;
+      authorId: string;
+      note: string;
+      restoredFrom?: number;
+    },
   ): Promise<void> {
     await tx.insert(editorialVersions).values(values);
   },
@@ -244,7 +254,7 @@ export const createEditorialRepository = (db: Database) => ({
     return removed.length;
   },
 
-  /** The classes of a kind, in their order, each with how many items any version files under it. */
+  /** The classes of a kind, in their order, each with how many items file under it now (see classInUse). */
   async classes(kind: 'solution' | 'case', executor: Executor = db) {
     const { rows } = await executor.execute<{
       id: string;
@@ -253,7 +263,9 @@ export const createEditorialRepository = (db: Database) => ({
       item_count: number;
     }>(sql`
       select c.id, c.name, c.sort,
-             (select count(distinct v.item_id)::int from ${editorialVersions} v
+             (select count(distinct i.id)::int from ${editorialItems} i
+                join ${editorialVersions} v on v.item_id = i.id
+                 and v.version in (i.working_version, i.published_version, i.scheduled_version)
                where v.fields ? 'classId' and v.fields->>'classId' = c.id::text) as item_count
         from ${contentClasses} c
        where c.kind = ${kind}
@@ -306,10 +318,17 @@ export const createEditorialRepository = (db: Database) => ({
     return row.id;
   },
 
-  /** Whether anything files under the class: a version of any item, or a row visitors read. */
+  /**
+   * Whether anything files under the class now: an item's current, published or scheduled version, or a public row.
+   * An older version naming it does not keep it: restoring one checks its class again.
+   */
   async classInUse(tx: Transaction, id: string): Promise<boolean> {
     const { rows } = await tx.execute<{ used: boolean }>(sql`
-      select exists (select 1 from ${editorialVersions} v where v.fields ? 'classId' and v.fields->>'classId' = ${id})
+      select exists (
+               select 1 from ${editorialVersions} v
+                 join ${editorialItems} i on i.id = v.item_id
+                  and v.version in (i.working_version, i.published_version, i.scheduled_version)
+                where v.fields ? 'classId' and v.fields->>'classId' = ${id})
           or exists (select 1 from ${contentItems} i where i.class_id = ${id}) as used`);
     return rows[0]?.used ?? true;
   },

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import {
   EDITORIAL_CONTENT_MAX,
   EDITORIAL_SCHEDULE_MAX_DAYS,
   EDITORIAL_STATE_NAME,
   type EditorialFields,
+  EditorialFieldsSchema,
   type EditorialItem,
   type EditorialState,
   type EditorialVersion,
   type EditorialVersionSummary,
+  ownImageIdOf,
 } from '@rrsp/contract';
 import type { AuditRecord, AuditTrail } from '../../../../platform/audit/audit-trail.ts';
 import type { Database, Transaction } from '../../../../platform/database/client.ts';
@@ -25,16 +28,21 @@ export const publishJobKey = (itemId: string) => `editorial-publish:${itemId}`;
 export interface PublishJobPayload {
   itemId: string;
   version: number;
+  /** The time it was scheduled for: a job a reschedule could not stop (it was running) finds the time moved. */
+  at: string;
 }
 
 /** What an item's pictures are attached to; a picture of one item may be reused in another's text. */
 const attachmentOf = (itemId: string) => `editorial:${itemId}`;
-const fileIdOf = (url: string | null) => url?.match(/^\/files\/([0-9a-f-]{36})\./)?.[1] ?? null;
 
-/** The fields an audit row names for a saved version: the text itself is in the version, its length is enough. */
+/**
+ * The fields an audit row names for a saved version. The text itself is in the version; the row names its length and
+ * a digest, so an edit that keeps the length (a typo put right) still shows as a change of the text.
+ */
 const recordedFields = (fields: EditorialFields): Record<string, unknown> => {
   const { content, kind: _kind, ...rest } = fields;
-  return { ...rest, content: `正文 ${content.length} 字符` };
+  const digest = createHash('sha256').update(content).digest('hex').slice(0, 8);
+  return { ...rest, content: `正文 ${content.length} 字符（摘要 ${digest}）` };
 };
 
 const changedFields = (before: EditorialFields | null, after: EditorialFields) => {
@@ -83,6 +91,12 @@ export const createEditorialService = (deps: {
     // one after the other: a transaction's handle runs one query at a time
     const updatedByName = await items.nameOf(row.updatedBy, executor);
     const authorName = await items.nameOf(working.authorId, executor);
+    const pendingAuthorIds = await items.authorsBetween(
+      executor ?? db,
+      row.id,
+      row.lastPublishedVersion ?? 0,
+      row.workingVersion,
+    );
     return {
       id: row.id,
       kind: row.kind,
@@ -97,6 +111,7 @@ export const createEditorialService = (deps: {
       fields: working.fields,
       workingAuthorId: working.authorId ?? '00000000-0000-0000-0000-000000000000',
       workingAuthorName: authorName ?? '平台初始内容',
+      pendingAuthorIds,
       returnReason: row.returnReason,
       selfPublishAllowed,
     };
@@ -112,6 +127,10 @@ export const createEditorialService = (deps: {
     if (content.replace(/<[^>]*>/g, '').trim() === '' && !content.includes('<img')) {
       throw businessRule('正文没有可发布的内容（不安全的代码和外站图片已被去除）');
     }
+    if (fields.publishedAt && Date.parse(fields.publishedAt) > Date.now() + 86_400_000) {
+      // a date ahead would pin the item to the top of every list: a future publication is scheduled instead
+      throw businessRule('显示的发布时间不能晚于明天；要在将来发布，请提交后由审核人员定时发布');
+    }
     if (fields.kind !== 'news') {
       if (!(await items.classExists(fields.classId, fields.kind)))
         throw businessRule('所选分类不存在，请重新选择');
@@ -125,7 +144,7 @@ export const createEditorialService = (deps: {
   /** Pictures must be the portal's own public images, not another kind of upload; new ones join the item. */
   const attachPictures = async (tx: Transaction, itemId: string, fields: EditorialFields) => {
     const ids = [
-      ...new Set([fileIdOf(fields.coverUrl), ...imageIdsOf(fields.content)].filter((id) => id !== null)),
+      ...new Set([ownImageIdOf(fields.coverUrl), ...imageIdsOf(fields.content)].filter((id) => id !== null)),
     ];
     if (ids.length === 0) return;
     const rows = await files.lockByIds(ids, tx);
@@ -172,7 +191,7 @@ export const createEditorialService = (deps: {
     selfPublishAllowed: boolean,
   ) => {
     if (selfPublishAllowed) return;
-    const authors = await items.authorsBetween(tx, row.id, row.publishedVersion ?? 0, version);
+    const authors = await items.authorsBetween(tx, row.id, row.lastPublishedVersion ?? 0, version);
     if (authors.includes(actorId)) {
       throw forbidden('不能发布本人撰写或修改的内容，请由其他内容审核人员发布', 'OWN_WORK');
     }
@@ -225,10 +244,18 @@ export const createEditorialService = (deps: {
     actorId: string,
     fields: EditorialFields,
     note: string,
+    restoredFrom?: number,
   ) => {
     const version = row.workingVersion + 1;
     await attachPictures(tx, row.id, fields);
-    await items.addVersion(tx, { itemId: row.id, version, fields, authorId: actorId, note });
+    await items.addVersion(tx, {
+      itemId: row.id,
+      version,
+      fields,
+      authorId: actorId,
+      note,
+      ...(restoredFrom === undefined ? {} : { restoredFrom }),
+    });
     return items.change(
       tx,
       row.id,
@@ -263,6 +290,7 @@ export const createEditorialService = (deps: {
       {
         state: 'published',
         publishedVersion: version.version,
+        lastPublishedVersion: version.version,
         scheduledAt: null,
         scheduledVersion: null,
         scheduledBy: null,
@@ -322,11 +350,18 @@ export const createEditorialService = (deps: {
 
     async restore(actorId: string, id: string, version: number, baseVersion: number): Promise<EditorialItem> {
       const old = await versionOf(id, version);
-      const fields = await prepare(old.fields);
+      // an old version was checked by the rules of its day (or, for content the platform started with, by none)
+      const valid = EditorialFieldsSchema.safeParse(old.fields);
+      if (!valid.success) {
+        throw businessRule(
+          `第 ${version} 版不符合现在的填写要求（${valid.error.issues[0]?.message ?? '格式不正确'}），请在当前版本上修改`,
+        );
+      }
+      const fields = await prepare(valid.data);
       return decide(id, async (tx, row) => {
         ensureWorking(row, baseVersion);
         if (version === row.workingVersion) throw businessRule('这已是当前版本，无需恢复');
-        const next = await addVersion(tx, row, actorId, fields, `恢复自版本 ${version}`);
+        const next = await addVersion(tx, row, actorId, fields, `恢复自版本 ${version}`, version);
         await record(tx, next, {
           operatorId: actorId,
           action: 'editorial.restore',
@@ -382,12 +417,16 @@ export const createEditorialService = (deps: {
         ensureState(row, ['pending', 'scheduled'], '定时发布');
         await ensureNotOwnWork(tx, row, version, actorId, selfPublishAllowed);
         // the same key replaces a pending job: a new time, never a second publication
-        await jobs.add(PUBLISH_JOB, { itemId: row.id, version } satisfies PublishJobPayload, {
-          executor: tx,
-          jobKey: publishJobKey(row.id),
-          runAt: at,
-          maxAttempts: 10,
-        });
+        await jobs.add(
+          PUBLISH_JOB,
+          { itemId: row.id, version, at: at.toISOString() } satisfies PublishJobPayload,
+          {
+            executor: tx,
+            jobKey: publishJobKey(row.id),
+            runAt: at,
+            maxAttempts: 10,
+          },
+        );
         const next = await items.change(
           tx,
           row.id,
@@ -482,16 +521,47 @@ export const createEditorialService = (deps: {
      * return or a new edit that came first wins), as the reviewer who scheduled it. The four-eyes rule was decided
      * when it was scheduled, and no version can be added since without cancelling the schedule.
      */
-    async publishScheduled(payload: PublishJobPayload): Promise<'published' | 'no-longer-scheduled'> {
+    async publishScheduled(
+      payload: PublishJobPayload,
+    ): Promise<'published' | 'no-longer-scheduled' | 'returned'> {
       const target = await items.version(payload.itemId, payload.version);
       if (!target) return 'no-longer-scheduled';
       const regionName = await regionNameOf(target.fields);
       return db.transaction(async (tx) => {
         const row = await items.lock(tx, payload.itemId);
-        if (row?.state !== 'scheduled' || row.scheduledVersion !== payload.version || !row.scheduledBy) {
+        if (
+          row?.state !== 'scheduled' ||
+          row.scheduledVersion !== payload.version ||
+          row.scheduledAt?.toISOString() !== payload.at ||
+          !row.scheduledBy
+        ) {
           return 'no-longer-scheduled';
         }
         const scheduledBy = row.scheduledBy;
+        if (target.fields.kind !== 'news' && !(await items.lockClass(tx, target.fields.classId))) {
+          // nobody is there to be told at once: the item goes back to its editor with the reason, never to a retry
+          const reason = '定时发布未执行：所选分类已被删除，请改选分类后重新提交';
+          const back = await items.change(
+            tx,
+            row.id,
+            {
+              state: 'draft',
+              scheduledAt: null,
+              scheduledVersion: null,
+              scheduledBy: null,
+              returnReason: reason,
+            },
+            null,
+          );
+          await record(tx, back, {
+            operatorId: scheduledBy,
+            action: 'editorial.return',
+            before: { contentState: 'scheduled' },
+            after: { contentState: 'draft' },
+            remark: reason,
+          });
+          return 'returned';
+        }
         const next = await putOnPortal(tx, row, target, regionName, null);
         await record(tx, next, {
           operatorId: scheduledBy,

@@ -526,3 +526,96 @@ const createdCase = (writer: Caller, classId: string) =>
     contactName: '',
     contactPhone: '',
   });
+
+describe('what a review found', () => {
+  it('a restore carries its source’s authors: rejected text cannot come back to be published by its writer', async () => {
+    const both = await signedInUser(context.db, { operatorRoles: ['contentEditor', 'contentReviewer'] });
+    const writer = await editor();
+    const publisher = await reviewer();
+    const item = await submitted(both, newsFields({ title: '不合规的稿件' }));
+    expect((await call(publisher, 'return', { id: item.id, version: 1, reason: '不合规' })).status).toBe(200);
+    await call(writer, 'save', {
+      id: item.id,
+      baseVersion: 1,
+      fields: newsFields({ title: '改写后的稿件' }),
+    });
+    await call(writer, 'submit', { id: item.id, version: 2 });
+    expect((await call(publisher, 'publish', { id: item.id, version: 2 })).status).toBe(200);
+
+    const restored = await call(writer, 'restore', { id: item.id, version: 1, baseVersion: 2 });
+    expect(restored.body.data.pendingAuthorIds).toEqual(expect.arrayContaining([writer.id, both.id]));
+    await call(writer, 'submit', { id: item.id, version: 3 });
+    const refused = await call(both, 'publish', { id: item.id, version: 3 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.reason).toBe('OWN_WORK');
+  });
+
+  it('after a withdrawal, what was reviewed before does not bar its writer from the next publication', async () => {
+    const both = await signedInUser(context.db, { operatorRoles: ['contentEditor', 'contentReviewer'] });
+    const writer = await editor();
+    const publisher = await reviewer();
+    const item = await submitted(both);
+    await call(publisher, 'publish', { id: item.id, version: 1 });
+    await call(publisher, 'withdraw', { id: item.id, reason: '暂时撤下' });
+    await call(writer, 'save', { id: item.id, baseVersion: 1, fields: newsFields({ title: '重新发布' }) });
+    await call(writer, 'submit', { id: item.id, version: 2 });
+    const published = await call(both, 'publish', { id: item.id, version: 2 });
+    expect(published.status, published.body.msg).toBe(200);
+    expect((await publicNews(item.id)).data.title).toBe('重新发布');
+  });
+
+  it('refuses a picture address that is no whole id, and a publish date ahead, with a 4xx', async () => {
+    const writer = await editor();
+    const hyphens = await call(writer, 'create', {
+      fields: newsFields({ coverUrl: '/files/------------------------------------.png' }),
+    });
+    expect(hyphens.status).toBe(400);
+    const future = await call(writer, 'create', {
+      fields: newsFields({ publishedAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+    });
+    expect(future.status).toBe(422);
+    expect(future.body.msg).toContain('定时发布');
+  });
+
+  it('a class items have moved away from can go; restoring a version filed under it is then refused', async () => {
+    const writer = await editor();
+    const [from, to] = await Promise.all(
+      ['迁出', '迁入'].map(async (name) => {
+        const saved = await call(writer, 'class/save', {
+          kind: 'case',
+          name: `${name}${Date.now() % 100_000}`,
+          sort: 0,
+        });
+        return saved.body.data.id as string;
+      }),
+    );
+    const item = await createdCase(writer, from ?? '');
+    const moved = await call(writer, 'save', {
+      id: item.id,
+      baseVersion: 1,
+      fields: {
+        ...(await call(writer, `item?id=${item.id}`, undefined, 'GET')).body.data.fields,
+        classId: to,
+      },
+    });
+    expect(moved.status, moved.body.msg).toBe(200);
+    expect((await call(writer, 'class/delete', { id: from })).status).toBe(200);
+    const restore = await call(writer, 'restore', { id: item.id, version: 1, baseVersion: 2 });
+    expect(restore.status).toBe(422);
+    expect(restore.body.msg).toContain('分类不存在');
+  });
+
+  it('a change of the text that keeps its length still shows on the trail', async () => {
+    const writer = await editor();
+    const item = await created(writer, newsFields({ content: '<p>茶园面积十六万亩</p>' }));
+    await call(writer, 'save', {
+      id: item.id,
+      baseVersion: 1,
+      fields: newsFields({ content: '<p>茶园面积十七万亩</p>' }),
+    });
+    const [, save] = await trailOf(item.id);
+    expect(save?.action).toBe('editorial.save');
+    expect(Object.keys(save?.after ?? {})).toContain('content');
+    expect(save?.before?.content).not.toBe(save?.after?.content);
+  });
+});

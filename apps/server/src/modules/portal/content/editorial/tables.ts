@@ -26,6 +26,11 @@ export const editorialItems = pgTable(
     /** The newest version; a save names it, so two editors cannot overwrite each other unseen. */
     workingVersion: integer().notNull(),
     publishedVersion: integer(),
+    /**
+     * The version last published, kept when the item is withdrawn: the four-eyes rule looks at the versions written
+     * since, not at every version the item ever had.
+     */
+    lastPublishedVersion: integer(),
     scheduledVersion: integer(),
     scheduledAt: timestamp({ withTimezone: true }),
     scheduledBy: uuid().references(() => users.id),
@@ -73,6 +78,8 @@ export const editorialVersions = pgTable(
     authorId: uuid().references(() => users.id),
     /** 新建, 修改, 恢复自版本 N, 平台初始内容. */
     note: text().notNull(),
+    /** The version a restore copied: its authors are this version's authors too (four eyes). */
+    restoredFrom: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
