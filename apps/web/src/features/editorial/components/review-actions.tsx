@@ -152,37 +152,41 @@ export const ReviewActions = ({
       {!viewer.canReview && item.state === 'pending' ? (
         <p className="editorial-status__hint">已提交，等待内容审核人员发布。</p>
       ) : null}
-      <ScheduleDialog
-        open={dialog === 'schedule'}
-        current={item.scheduledAt}
-        onClose={() => setDialog(null)}
-        onConfirm={async ({ at }) => {
-          await schedule.mutateAsync({ id: item.id, version, at: at.toISOString() });
-          message.success(`已排期，将于 ${formatDateTime(at.toISOString())} 发布`);
-        }}
-      />
-      <ReasonDialog
-        title="退回修改"
-        okText="退回"
-        hint="退回后回到草稿，撰写人会在此看到原因；如已排期，排期一并取消。"
-        open={dialog === 'return'}
-        onClose={() => setDialog(null)}
-        onConfirm={async ({ reason }) => {
-          await sendBack.mutateAsync({ id: item.id, version, reason });
-          message.success('已退回修改');
-        }}
-      />
-      <ReasonDialog
-        title="撤回内容"
-        okText="撤回"
-        hint="撤回后立即从门户的首页、列表、详情页和站点地图中撤下；如已排期，排期一并取消。"
-        open={dialog === 'withdraw'}
-        onClose={() => setDialog(null)}
-        onConfirm={async ({ reason }) => {
-          await withdraw.mutateAsync({ id: item.id, reason });
-          message.success('已撤回');
-        }}
-      />
+      {dialog === 'schedule' ? (
+        <ScheduleDialog
+          current={item.scheduledAt}
+          onClose={() => setDialog(null)}
+          onConfirm={async ({ at }) => {
+            await schedule.mutateAsync({ id: item.id, version, at: at.toISOString() });
+            message.success(`已排期，将于 ${formatDateTime(at.toISOString())} 发布`);
+          }}
+        />
+      ) : null}
+      {dialog === 'return' ? (
+        <ReasonDialog
+          title="退回修改"
+          okText="退回"
+          hint="退回后回到草稿，撰写人会在此看到原因；如已排期，排期一并取消。"
+          onClose={() => setDialog(null)}
+          onConfirm={async ({ reason }) => {
+            await sendBack.mutateAsync({ id: item.id, version, reason });
+            message.success('已退回修改');
+          }}
+        />
+      ) : null}
+      {dialog === 'withdraw' ? (
+        <ReasonDialog
+          title="撤回内容"
+          okText="撤回"
+          danger
+          hint="撤回后立即从门户的首页、列表、详情页和站点地图中撤下；如已排期，排期一并取消。"
+          onClose={() => setDialog(null)}
+          onConfirm={async ({ reason }) => {
+            await withdraw.mutateAsync({ id: item.id, reason });
+            message.success('已撤回');
+          }}
+        />
+      ) : null}
     </Card>
   );
 };

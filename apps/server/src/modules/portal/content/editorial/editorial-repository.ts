@@ -46,7 +46,11 @@ export type ItemChange = Partial<
 
 const updater = aliasedTable(users, 'updater');
 
-const toSummary = (row: EditorialItemRow, updatedByName: string | null): EditorialItemSummary => ({
+/** An item as a list row shows it; the item's own view adds its working version to this. */
+export const editorialSummaryOf = (
+  row: EditorialItemRow,
+  updatedByName: string | null,
+): EditorialItemSummary => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -85,7 +89,7 @@ export const createEditorialRepository = (db: Database) => ({
       db.select({ n: sql<number>`count(*)::int` }).from(editorialItems).where(where),
     ]);
     return toPage(
-      rows.map(({ row, updatedByName }) => toSummary(row, updatedByName)),
+      rows.map(({ row, updatedByName }) => editorialSummaryOf(row, updatedByName)),
       counted?.n ?? 0,
       filter,
     );

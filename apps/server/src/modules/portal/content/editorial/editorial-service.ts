@@ -18,7 +18,12 @@ import { businessRule, conflict, forbidden, notFound } from '../../../../platfor
 import type { JobQueue } from '../../../../platform/jobs/queue.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
 import { imageIdsOf, sanitizeRichText } from '../../../../platform/rich-text.ts';
-import type { EditorialListFilter, EditorialRepository, ItemChange } from './editorial-repository.ts';
+import {
+  type EditorialListFilter,
+  type EditorialRepository,
+  editorialSummaryOf,
+  type ItemChange,
+} from './editorial-repository.ts';
 import type { EditorialItemRow, EditorialVersionRow } from './tables.ts';
 
 export const PUBLISH_JOB = 'editorial:publish';
@@ -98,16 +103,8 @@ export const createEditorialService = (deps: {
       row.workingVersion,
     );
     return {
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      state: row.state,
-      workingVersion: row.workingVersion,
-      publishedVersion: row.publishedVersion,
-      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      ...editorialSummaryOf(row, updatedByName),
       scheduledVersion: row.scheduledVersion,
-      updatedAt: row.updatedAt.toISOString(),
-      updatedByName: updatedByName ?? '平台初始内容',
       fields: working.fields,
       workingAuthorId: working.authorId ?? '00000000-0000-0000-0000-000000000000',
       workingAuthorName: authorName ?? '平台初始内容',
