@@ -25,6 +25,7 @@ import { uploadsPlugin } from './platform/http/uploads.ts';
 import { indexTemplateOf, isApiPath, sendHtml, webAppPlugin } from './platform/http/web-app.ts';
 import { identityPlugin } from './platform/identity/plugin.ts';
 import { jobsPlugin } from './platform/jobs/plugin.ts';
+import { messagingPlugin } from './platform/messaging/plugin.ts';
 import { notifierPlugin } from './platform/notifier/plugin.ts';
 import { createPlatformConfigRepository } from './platform/platform-config/platform-config-repository.ts';
 import { rateLimitPlugin } from './platform/rate-limit/plugin.ts';
@@ -109,6 +110,7 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   await app.register(auditTrailPlugin);
   await app.register(rateLimitPlugin);
   await app.register(notifierPlugin);
+  await app.register(messagingPlugin);
   const platformConfig = createPlatformConfigRepository(db);
   await app.register(verificationPlugin, { platformName: () => platformConfig.platformName() });
   await app.register(filesPlugin);

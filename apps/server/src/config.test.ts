@@ -10,7 +10,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       seedDemo: true,
     });
-    expect(config.services).toEqual(['portal', 'datacollect', 'sso', 'account']);
+    expect(config.services).toEqual(['portal', 'datacollect', 'sso', 'account', 'realtime']);
   });
 
   it('stops start-up with every wrong setting named in Chinese', () => {
@@ -40,8 +40,9 @@ describe('configuration', () => {
     });
     expect(config.seedDemo).toBe(false);
     expect(config.services).toEqual(['portal', 'sso']);
-    // only modules that exist: the realtime service has not been built yet
-    expect(() => loadConfig({ SERVICES: 'portal,realtime' })).toThrow(/未知模块 realtime/);
+    // only modules that exist
+    expect(loadConfig({ SERVICES: 'portal,realtime' }).services).toEqual(['portal', 'realtime']);
+    expect(() => loadConfig({ SERVICES: 'portal,chat' })).toThrow(/未知模块 chat/);
     // a repeat or a stray comma mounts nothing twice and names nothing empty
     expect(loadConfig({ SERVICES: 'portal, portal,sso,' }).services).toEqual(['portal', 'sso']);
     expect(config.databaseUrl).toBe('postgres://u:p@db/rrsp');

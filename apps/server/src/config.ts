@@ -79,7 +79,7 @@ const trustProxySetting = z
   });
 
 /** The modules that exist (src/modules); SERVICES may name only these. */
-export const MODULES = ['portal', 'datacollect', 'sso', 'account'] as const;
+export const MODULES = ['portal', 'datacollect', 'sso', 'account', 'realtime'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
 const EnvSchema = z

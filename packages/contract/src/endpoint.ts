@@ -32,6 +32,7 @@ export const MODULE_PREFIX = {
   datacollect: '/data-collect',
   sso: '/sso',
   account: '/account',
+  realtime: '/ws',
 } as const;
 export type ModuleName = keyof typeof MODULE_PREFIX;
 

@@ -21,6 +21,7 @@ import { auditTrailEndpoints } from './portal/audit-trail.ts';
 import { cooperationEndpoints } from './portal/cooperation.ts';
 import { editorialEndpoints } from './portal/editorial.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
+import { messageEndpoints } from './portal/messages.ts';
 import { getHomePageNews, getNewsInfo, listNews } from './portal/news.ts';
 import { operatorEndpoints } from './portal/operators.ts';
 import { partnerEndpoints } from './portal/partners.ts';
@@ -45,6 +46,7 @@ import {
   transferTenantAdmin,
 } from './portal/tenants.ts';
 import { getCurrentUser, getUserInfoByUserId, identityEcho, signOut } from './portal/user.ts';
+import { pollLiveMessages } from './realtime.ts';
 import { appealReviewEndpoints } from './sso/appeal-review.ts';
 import {
   appealCheckApplied,
@@ -102,6 +104,8 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(accountEndpoints),
   ...Object.values(platformSettingsEndpoints),
   ...Object.values(editorialEndpoints),
+  ...Object.values(messageEndpoints),
+  pollLiveMessages,
   signOut,
   identityEcho,
   getUserInfoByUserId,

@@ -116,6 +116,8 @@ const workPages = (area: 'participants' | 'servant') => {
     solutionDetail: detail(`${root}/solution/detail`, '方案详情', area, browse, `${area}.solutions`, 'id'),
     /** Cooperation requests: those the tenant received, and those the user sent. */
     cooperation: optional(`${root}/cooperation`, '合作申请', area, browse, undefined, 'tab'),
+    /** The message centre: every message, filtered by kind and read state; `tab=preferences` opens the settings. */
+    messages: optional(`${root}/messages`, '消息中心', area, browse, undefined, 'tab'),
     account: page(`${root}/account`, '账户设置', area, browse),
   };
 };
@@ -198,6 +200,7 @@ export const PAGES = {
     settings: page('/admin/settings', '平台设置', 'admin', 'operator:superAdmin'),
     content: optional('/admin/content', '内容管理', 'admin', 'editorial', undefined, 'kind'),
     contentEdit: optional('/admin/content/edit', '编辑内容', 'admin', 'editorial', 'admin.content', 'id'),
+    messages: optional('/admin/messages', '消息中心', 'admin', 'operator', undefined, 'tab'),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),
   },
   entry: {

@@ -8,6 +8,7 @@ import { accountSubscriptions } from './account/public.ts';
 import { dataCollectModule } from './datacollect/plugin.ts';
 import { portalModule } from './portal/plugin.ts';
 import { portalSubscriptions } from './portal/public.ts';
+import { realtimeModule } from './realtime/plugin.ts';
 import { ssoModule } from './sso/plugin.ts';
 import { bootstrapSso, ssoSubscriptions, syncPartnerServices } from './sso/public.ts';
 
@@ -17,6 +18,7 @@ export const MODULE_PLUGINS: Record<ModuleKey, FastifyPluginAsync> = {
   sso: ssoModule,
   account: accountModule,
   datacollect: dataCollectModule,
+  realtime: realtimeModule,
 };
 
 /**

@@ -10,10 +10,10 @@ import { contentClasses, contentItems, news } from '../modules/portal/content/ta
 import { cooperationRequests } from '../modules/portal/marketplace/cooperation/tables.ts';
 import { shelfReports } from '../modules/portal/marketplace/reports/tables.ts';
 import { shelfItems } from '../modules/portal/marketplace/shelf/tables.ts';
-import { workNotices } from '../modules/portal/messages/tables.ts';
 import { settlementApplications } from '../modules/portal/tenancy/settlement/tables.ts';
 import type { Database } from '../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../platform/identity/tables.ts';
+import { messages } from '../platform/messaging/tables.ts';
 import type { CoverStore } from './cover-store.ts';
 import { seedDemoData } from './demo.ts';
 import { loadSeedData, type SeedData } from './load/seed-data.ts';
@@ -54,7 +54,7 @@ const memoryCovers = () => {
 const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** The notices the settlement part writes (other parts may write their own). */
-const seededNotices = like(workNotices.dedupeKey, `${SEEDED_NOTICE_PREFIX}%`);
+const seededNotices = like(messages.dedupeKey, `${SEEDED_NOTICE_PREFIX}%`);
 
 /** What each part leaves behind, counted in the database. */
 const tally = async (db: Database) => {
@@ -65,7 +65,7 @@ const tally = async (db: Database) => {
   return {
     users: await n(db.select({ n: count() }).from(users)),
     settlements: await n(db.select({ n: count() }).from(settlementApplications)),
-    notices: await n(db.select({ n: count() }).from(workNotices).where(seededNotices)),
+    notices: await n(db.select({ n: count() }).from(messages).where(seededNotices)),
     services: await n(db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.kind, 'service'))),
     products: await n(db.select({ n: count() }).from(shelfItems).where(eq(shelfItems.kind, 'product'))),
     requests: await n(db.select({ n: count() }).from(cooperationRequests)),
@@ -193,9 +193,9 @@ describe('demo seed', () => {
     await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover });
     const noticesOf = async (username: string) =>
       db
-        .select({ title: workNotices.title, readAt: workNotices.readAt })
-        .from(workNotices)
-        .innerJoin(users, eq(users.id, workNotices.userId))
+        .select({ title: messages.title, readAt: messages.readAt })
+        .from(messages)
+        .innerJoin(users, eq(users.id, messages.userId))
         .where(eq(users.username, username));
     const approved = data.settlements.filter((seed) => seed.status === 'approved');
     expect(approved.length).toBeGreaterThan(0);
@@ -207,7 +207,7 @@ describe('demo seed', () => {
     }
 
     // a database from before: its applications are there, its notices not yet
-    await db.delete(workNotices).where(seededNotices);
+    await db.delete(messages).where(seededNotices);
     await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover });
     expect(await tally(db)).toEqual(once());
   });

@@ -47,4 +47,6 @@ export const moduleBaseUrls: Record<ModuleName, string> = {
   datacollect: env.apiBase,
   sso: env.ssoBase,
   account: env.accountBase,
+  // The live channel's base may be written as ws(s)://; its poll is a plain request and needs http(s)://.
+  realtime: env.wsBase.replace(/^ws/i, 'http'),
 };

@@ -392,6 +392,50 @@ describe('request client: sign-out on 401/402/406', () => {
   });
 });
 
+describe('request client: a session the server ended outside a request (the live channel)', () => {
+  const frozen = () =>
+    new ApiError('账号已被冻结', {
+      kind: 'session-ended',
+      reason: 'ACCOUNT_FROZEN',
+      status: 406,
+      url: 'live',
+    });
+
+  it('signs out as a 401/402/406 answer does: the same warning, clean-up and broadcast with the reason', async () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok');
+    h.storage.set('tenantId', 'ten');
+    server.handler = (_req, res) => send(res, 200, ok(null));
+    await h.client.endSessionByServer(frozen(), 'tok');
+    expect(h.warningTexts()).toEqual([SESSION_END_TEXT.ACCOUNT_FROZEN]);
+    expect(h.storage.get('token')).toBeUndefined();
+    expect(h.storage.get('tenantId')).toBeUndefined();
+    expect(h.broadcasts).toEqual([`${AuthMessageType.signOut}/expired/ACCOUNT_FROZEN`]);
+    expect(h.signedOut).toEqual(['expired/ACCOUNT_FROZEN']);
+  });
+
+  it('leaves a session that replaced the ended one alone', async () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok-new');
+    await h.client.endSessionByServer(frozen(), 'tok-old');
+    expect(h.storage.get('token')).toBe('tok-new');
+    expect(h.notes).toEqual([]);
+    expect(server.received).toEqual([]);
+  });
+
+  it('gives the event stream the headers every request carries', () => {
+    const h = server.makeHarness();
+    h.storage.set('token', 'tok');
+    h.storage.set('tenantId', 'ten');
+    expect(h.client.standardHeaders()).toEqual({
+      appKey: 'rrsp-portal',
+      endpointCode: 'pc-portal',
+      Authorization: 'tok',
+      tenantId: 'ten',
+    });
+  });
+});
+
 describe('request client: a stored tenant the user no longer belongs to', () => {
   const GONE = '00000000-0000-4000-8000-00000000dead';
   const KEPT = '00000000-0000-4000-8000-0000000000a1';

@@ -130,6 +130,17 @@ export interface ApiClient {
   signOut(): Promise<void>;
   /** Resolves when a sign-out triggered by 401/402/406 has finished (immediately when none is running). */
   whenSignedOut(): Promise<void>;
+  /**
+   * The standard headers (SPEC.md §6) of the stored session, for a request this client cannot send itself: the live
+   * channel's event stream, which is read as it arrives.
+   */
+  standardHeaders(): Record<string, string>;
+  /**
+   * The server ended the session outside a request (the live channel's `ended` frame, a refused event stream): the
+   * same sign-out, warning and broadcast as a 401/402/406 answer. `token` is the session it was about; a session
+   * replaced meanwhile is left alone.
+   */
+  endSessionByServer(error: ApiError, token: string): Promise<void>;
 }
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
@@ -149,6 +160,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     validateAnswers = true,
   } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  const standardHeaders = (
+    token: string | undefined,
+    tenantId: string | undefined,
+  ): Record<string, string> => ({
+    [Header.appKey]: appKey,
+    [Header.endpointCode]: endpointCode,
+    [Header.authorization]: token ?? '',
+    [Header.tenantId]: tenantId ?? '',
+  });
 
   /** The sign-out in progress, shared by every request that fails with 401/402/406 meanwhile. */
   let signingOut: Promise<void> | undefined;
@@ -198,10 +219,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const storedTenantId = storage.get('tenantId');
     const headers: Record<string, string> = {};
     if (!omitStandardHeaders) {
-      headers[Header.appKey] = appKey;
-      headers[Header.endpointCode] = endpointCode;
-      headers[Header.authorization] = testToken ?? storedToken ?? '';
-      headers[Header.tenantId] = storedTenantId ?? '';
+      Object.assign(headers, standardHeaders(testToken ?? storedToken, storedTenantId));
       if (testToken) headers[Header.testAuth] = testToken;
     }
     // A call that needs a session is not sent without one (another tab has just signed out and this page is leaving):
@@ -419,5 +437,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     request,
     signOut: () => endSession({ by: 'user' }),
     whenSignedOut: () => signingOut ?? Promise.resolve(),
+    standardHeaders: () => standardHeaders(storage.get('token'), storage.get('tenantId')),
+    endSessionByServer: (error, token) =>
+      storage.get('token') === token
+        ? endSession({ by: 'server', error })
+        : (signingOut ?? Promise.resolve()),
   };
 };

@@ -168,7 +168,14 @@ export const startTestServer = () => {
     const client = createApiClient({
       notifier,
       storage,
-      baseUrls: { portal: origin, datacollect: origin, sso: origin, account: origin, ...overrides.baseUrls },
+      baseUrls: {
+        portal: origin,
+        datacollect: origin,
+        sso: origin,
+        account: origin,
+        realtime: origin,
+        ...overrides.baseUrls,
+      },
       appKey: 'rrsp-portal',
       endpointCode: 'pc-portal',
       timeoutMs: overrides.timeoutMs,

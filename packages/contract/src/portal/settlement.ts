@@ -386,56 +386,6 @@ export const listRegionChildren = defineEndpoint({
   data: z.array(RegionOptionSchema),
 });
 
-/** A record in the work area: what happened to the user's applications and tenants. */
-export const WorkNoticeSchema = z.object({
-  noticeId: IdSchema,
-  title: z.string(),
-  body: z.string(),
-  /** A portal path to go on from the notice. */
-  link: z.string().nullable(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-export type WorkNotice = z.infer<typeof WorkNoticeSchema>;
-
-export const listWorkNotices = defineEndpoint({
-  id: 'portal.workNotices',
-  module: 'portal',
-  method: 'GET',
-  path: '/basics/pc/notice/list',
-  access: 'signedIn',
-  summary: '工作台动态：入驻审核结果、成员变动等最近 20 条',
-  data: z.array(WorkNoticeSchema),
-});
-
-/** Notices to mark read: the ones the user has seen, or all of them. */
-export const MarkWorkNoticesReadSchema = z
-  .strictObject({
-    noticeIds: z
-      .array(IdSchema, '请指定要标为已读的动态')
-      .min(1, '请指定要标为已读的动态')
-      .max(50, '一次最多标记 50 条动态')
-      .optional(),
-    all: z.literal(true, 'all 只能为 true').optional(),
-  })
-  .refine((body) => (body.noticeIds === undefined) !== (body.all === undefined), {
-    message: '请指定要标为已读的动态，或选择全部标为已读',
-    path: ['noticeIds'],
-  });
-export type MarkWorkNoticesRead = z.infer<typeof MarkWorkNoticesReadSchema>;
-
-export const markWorkNoticesRead = defineEndpoint({
-  id: 'portal.markWorkNoticesRead',
-  module: 'portal',
-  method: 'POST',
-  path: '/basics/pc/notice/read',
-  access: 'signedIn',
-  summary: '将本人的工作台动态标为已读（指定的几条，或全部）；他人的动态不受影响',
-  body: MarkWorkNoticesReadSchema,
-  /** How many notices this call turned from unread to read. */
-  data: z.object({ marked: z.number().int() }),
-});
-
 export const settlementEndpoints = {
   getEnterpriseSettledStatus,
   getEnterpriseSettledInfo,
@@ -447,6 +397,4 @@ export const settlementEndpoints = {
   approveSettlement,
   rejectSettlement,
   listRegionChildren,
-  listWorkNotices,
-  markWorkNoticesRead,
 };

@@ -16,6 +16,9 @@ const CREDENTIAL_ERRORS: Record<CredentialProblem, () => AppError> = {
   frozen: () => accountFrozen(),
 };
 
+/** What a session's problem says to its caller, over HTTP or on the live channel. */
+export const credentialError = (problem: CredentialProblem): AppError => CREDENTIAL_ERRORS[problem]();
+
 const operatorOnly = () => forbidden('仅平台运营人员可以执行此操作', 'OPERATOR_ONLY');
 
 /**

@@ -35,6 +35,8 @@ export interface ChangeListenerEvents {
 export const startChangeListener = async (
   connection: pg.ClientConfig,
   events: ChangeListenerEvents,
+  /** The channel to LISTEN on: public changes by default, the live channel's announcements for the realtime module. */
+  channel: string = PUBLIC_CHANGE_CHANNEL,
 ): Promise<ChangeListener> => {
   let client: pg.Client | null = null;
   const waiting = new Map<string, () => void>();
@@ -44,9 +46,12 @@ export const startChangeListener = async (
   let pause = 100;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ ...connection, application_name: 'rrsp-change-listener' });
+    const next = new pg.Client({
+      ...connection,
+      application_name: channel === PUBLIC_CHANGE_CHANNEL ? 'rrsp-change-listener' : `rrsp-listen-${channel}`,
+    });
     next.on('notification', (message) => {
-      if (message.channel !== PUBLIC_CHANGE_CHANNEL || !message.payload) return;
+      if (message.channel !== channel || !message.payload) return;
       const marker = waiting.get(message.payload);
       if (marker) marker();
       else if (!message.payload.startsWith(SYNC_PREFIX)) events.onChange(message.payload);
@@ -57,7 +62,7 @@ export const startChangeListener = async (
     });
     next.on('end', () => reconnectLater(next));
     await next.connect();
-    await next.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}`);
+    await next.query(`LISTEN ${channel}`);
     client = next;
     pause = 100;
     events.onGap();
@@ -99,7 +104,7 @@ export const startChangeListener = async (
           resolve();
         });
       });
-      await executor.query('SELECT pg_notify($1, $2)', [PUBLIC_CHANGE_CHANNEL, marker]);
+      await executor.query('SELECT pg_notify($1, $2)', [channel, marker]);
       await arrived;
     },
     async close() {

@@ -27,6 +27,10 @@ const ENDED_PROBLEM: Record<SessionEndReason, CredentialProblem> = {
   frozen: 'frozen',
 };
 
+/** The problem a session ended for this reason shows (the live channel's word to the pages it closes). */
+export const problemOfEndedSession = (reason: string): CredentialProblem =>
+  ENDED_PROBLEM[reason as SessionEndReason] ?? 'ended-by-operator';
+
 const toSignedInUser = (row: UserRow): SignedInUser => ({
   id: row.id,
   username: row.username,

@@ -39,8 +39,8 @@ export const changedSettings = (before: PlatformSettings | null, after: Platform
   );
 
 export const createPlatformConfigRepository = (db: Database) => {
-  const stored = async (): Promise<PlatformSettings | null> => {
-    const [row] = await db.select({ config: platformConfig.config }).from(platformConfig).limit(1);
+  const stored = async (executor: Executor = db): Promise<PlatformSettings | null> => {
+    const [row] = await executor.select({ config: platformConfig.config }).from(platformConfig).limit(1);
     return row?.config ?? null;
   };
 
@@ -71,8 +71,9 @@ export const createPlatformConfigRepository = (db: Database) => {
       return publicConfigOf((await stored()) ?? defaultPlatformSettings());
     },
     /** The name that signs every SMS and e-mail. */
-    async platformName(): Promise<string> {
-      return (await stored())?.platformName.trim() || DEFAULT_PLATFORM_NAME;
+    /** Read on the caller's transaction when given: a sender holding locks never waits for a second connection. */
+    async platformName(executor: Executor = db): Promise<string> {
+      return (await stored(executor))?.platformName.trim() || DEFAULT_PLATFORM_NAME;
     },
     /** The partner platforms with their app keys, as the console last set them. */
     async partners(): Promise<PartnerPlatformSettings[]> {

@@ -9,6 +9,7 @@ import {
   DeliveryInputSchema,
   FieldReasonsSchema,
   handleReport,
+  MessageKindSchema,
   MobileSchema,
   NewsCategorySchema,
   NewsDetailSchema,
@@ -183,6 +184,8 @@ export const ApplicationSeedSchema = z.strictObject({
   notices: z
     .array(
       z.strictObject({
+        /** The message kind; a settlement's news by default. */
+        kind: MessageKindSchema.optional(),
         title: z.string().min(1),
         body: z.string().min(1),
         /** A portal path, as the notice jobs write them. */

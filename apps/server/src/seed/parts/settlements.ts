@@ -1,10 +1,11 @@
 import type { SettlementValues } from '@rrsp/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { workNotices } from '../../modules/portal/messages/tables.ts';
 import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy/settlement/tables.ts';
 import type { Database, Transaction } from '../../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
+import { createMessageStore } from '../../platform/messaging/message-store.ts';
+import { messages } from '../../platform/messaging/tables.ts';
 import type { ApplicationSeed } from '../load/schemas.ts';
 import type { SeedData } from '../load/seed-data.ts';
 import { countRows, runPart } from './run-part.ts';
@@ -83,7 +84,7 @@ export const seedSettlements = async (
 export const SEEDED_NOTICE_PREFIX = 'seed:notice:';
 
 /**
- * The applicants' work-area notices, a part of its own: keyed like the jobs' notices (a dedupe key each), so a
+ * The applicants' first messages (最近动态), a part of its own: keyed like the jobs' notices (a dedupe key each), so a
  * database seeded before notices existed gets them on its next start, and no start writes one twice.
  */
 const seedNotices = async (db: Database, seeds: ApplicationSeed[], now: Date) => {
@@ -98,7 +99,7 @@ const seedNotices = async (db: Database, seeds: ApplicationSeed[], now: Date) =>
   const keys = wanted.map((notice) => notice.dedupeKey);
   await runPart(db, {
     isDone: async (executor) =>
-      (await countRows(executor, workNotices, inArray(workNotices.dedupeKey, keys))) === keys.length,
+      (await countRows(executor, messages, inArray(messages.dedupeKey, keys))) === keys.length,
     prepare: async () => wanted,
     write: async (tx, notices) => {
       const usernames = [...new Set(notices.map((notice) => notice.username))];
@@ -109,9 +110,21 @@ const seedNotices = async (db: Database, seeds: ApplicationSeed[], now: Date) =>
       const rows = notices.flatMap(({ username, hoursAgo, read, ...notice }) => {
         const userId = applicants.find((applicant) => applicant.username === username)?.id;
         const createdAt = hoursBefore(now, hoursAgo);
-        return userId ? [{ ...notice, userId, createdAt, readAt: read ? createdAt : null }] : [];
+        return userId
+          ? [
+              {
+                ...notice,
+                kind: notice.kind ?? ('settlement.decided' as const),
+                userId,
+                createdAt,
+                readAt: read ? createdAt : null,
+              },
+            ]
+          : [];
       });
-      if (rows.length > 0) await tx.insert(workNotices).values(rows).onConflictDoNothing();
+      // oldest first, so each applicant's sequence numbers follow the order the notices were written in
+      rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      for (const row of rows) await createMessageStore(db).append([row], tx);
     },
   });
 };

@@ -54,6 +54,7 @@ export const marketplaceDomain = async (app: FastifyInstance) => {
       tenants: app.identity.tenants,
       events: app.events,
       limiter: app.rateLimiter,
+      messenger: app.messenger,
     }),
   });
   defineCooperationNotices(app);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createWorkNoticeRepository } from './work-notice-repository.ts';
-import { workNoticeRoutes } from './work-notice-routes.ts';
+import { messageRoutes } from './message-routes.ts';
 
-/** The messages domain: the notices of the work area, which the other domains post through its public file. */
+/** The messages domain: the message centre and its preferences; the domains send through `app.messenger`. */
 export const messagesDomain = async (app: FastifyInstance) => {
-  await app.register(workNoticeRoutes, { notices: createWorkNoticeRepository(app.db) });
+  await app.register(messageRoutes);
 };

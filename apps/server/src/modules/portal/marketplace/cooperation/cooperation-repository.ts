@@ -141,6 +141,8 @@ export const createCooperationRepository = (db: Database) => {
           name: shelfRevisions.name,
           details: shelfRevisions.details,
           creatorMobile: users.mobile,
+          tenantId: shelfItems.tenantId,
+          creatorId: shelfItems.createdBy,
         })
         .from(cooperationRequests)
         .innerJoin(shelfItems, eq(shelfItems.id, cooperationRequests.itemId))

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   COOPERATION_LIMITS,
   type CooperationRequest,
@@ -15,8 +14,8 @@ import { AppError, businessRule, notFound, tooManyRequests } from '../../../../p
 import type { Membership } from '../../../../platform/identity/principal.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
+import type { Messenger } from '../../../../platform/messaging/messenger.ts';
 import type { RateClaim, RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
-import { createWorkNoticeRepository } from '../../messages/public.ts';
 import type { ShelfRepository } from '../shelf/shelf-repository.ts';
 import type { CooperationRecord, CooperationRepository, CooperationSide } from './cooperation-repository.ts';
 import type { CooperationRequestRow } from './tables.ts';
@@ -39,9 +38,9 @@ export const createCooperationService = (deps: {
   tenants: TenantRepository;
   events: EventLog;
   limiter: RateLimiter;
+  messenger: Messenger;
 }) => {
-  const { db, requests, items, tenants, events, limiter } = deps;
-  const workNotices = createWorkNoticeRepository(db);
+  const { db, requests, items, tenants, events, limiter, messenger } = deps;
 
   const claimAll = async (rules: { bucket: string; limit: number; message: string }[]) => {
     const taken: RateClaim[] = [];
@@ -93,6 +92,14 @@ export const createCooperationService = (deps: {
       return { row, as: 'provider' };
     if (row && allowRequester && row.requesterUserId === caller.userId) return { row, as: 'requester' };
     throw missing();
+  };
+
+  /** The work area the requester asked from: their messages link there. */
+  const requesterArea = async (row: CooperationRequestRow, tx: Executor) => {
+    const asked = row.requesterTenantId ? await tenants.byId(row.requesterTenantId, tx) : null;
+    return asked && !asked.roles.includes('participant') && asked.roles.includes('servant')
+      ? PAGES.servant
+      : PAGES.participants;
   };
 
   const closedAlready = () => new AppError('ILLEGAL_TRANSITION', '该合作申请已关闭');
@@ -181,24 +188,26 @@ export const createCooperationService = (deps: {
         const { row } = await lockFor(tx, id, caller, false);
         if (row.state === 'closed') throw closedAlready();
         await requests.markReplied(row, reply, tx);
-        // the requester finds the answer on their 工作台, linked to the area they asked from
+        // the requester finds the answer in their message centre, linked to the area they asked from
+        const area = await requesterArea(row, tx);
         const kind = await items.kindOfAny(row.itemId, tx);
-        const asked = row.requesterTenantId ? await tenants.byId(row.requesterTenantId, tx) : null;
-        const area =
-          asked && !asked.roles.includes('participant') && asked.roles.includes('servant')
-            ? PAGES.servant
-            : PAGES.participants;
-        await workNotices.post(
+        await messenger.send(
           [
             {
               userId: row.requesterUserId,
+              kind: 'cooperation.replied',
               title: '合作申请有了回复',
               body: `您提交的${SHELF_KIND_LABELS[kind ?? 'service']}合作申请已收到回复：${reply.slice(0, 60)}`,
               link: `${area.cooperation.path}?tab=sent`,
-              dedupeKey: `cooperation-reply:${randomUUID()}`,
+              dedupeKey: `cooperation-reply:${row.id}:${row.repliedAt?.getTime() ?? 'first'}`,
+              // the reply is the publisher's own words: the SMS only says that there is one
+              sms: {
+                text: (sign) => `【${sign}】您提交的合作申请已收到回复，请登录平台在“合作申请”中查看。`,
+                purpose: 'cooperation-replied',
+              },
             },
           ],
-          tx,
+          { executor: tx },
         );
       });
       return one(id, 'provider');
@@ -211,6 +220,23 @@ export const createCooperationService = (deps: {
         reader = as;
         if (row.state === 'closed') throw closedAlready();
         await requests.markClosed(id, tx);
+        // a publisher closing the request tells the requester; a requester withdrawing it needs no word back
+        if (as === 'provider') {
+          const area = await requesterArea(row, tx);
+          await messenger.send(
+            [
+              {
+                userId: row.requesterUserId,
+                kind: 'cooperation.closed',
+                title: '合作申请已关闭',
+                body: '您提交的一条合作申请已被发布方关闭。如仍有合作意向，可再次提交申请。',
+                link: `${area.cooperation.path}?tab=sent`,
+                dedupeKey: `cooperation-closed:${row.id}`,
+              },
+            ],
+            { executor: tx },
+          );
+        }
       });
       return one(id, reader);
     },

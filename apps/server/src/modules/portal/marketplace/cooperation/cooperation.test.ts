@@ -6,8 +6,8 @@ import { leishanTownship } from '../../../../../test/settlement-fixtures.ts';
 import { decideAsOperator, serviceForm, uploadImage } from '../../../../../test/shelf-fixtures.ts';
 import { signedInUser, tenantAdminCaller } from '../../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../../test/wait.ts';
+import { messages } from '../../../../platform/messaging/tables.ts';
 import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
-import { workNotices } from '../../messages/tables.ts';
 import { cooperationRequests } from './tables.ts';
 
 let context: TestContext;
@@ -99,10 +99,7 @@ describe('cooperation requests', () => {
       counterpartName: provider.tenant.name,
       reply: '可以，下周二上门看茶园。',
     });
-    const [notice] = await context.db
-      .select()
-      .from(workNotices)
-      .where(eq(workNotices.userId, requester.admin.id));
+    const [notice] = await context.db.select().from(messages).where(eq(messages.userId, requester.admin.id));
     expect(notice).toMatchObject({ title: '合作申请有了回复', link: '/participants/cooperation?tab=sent' });
 
     const closed = await requester.call('/cooperation/close', { id: sent.body.data.id });

@@ -7,7 +7,7 @@ import { decideAsOperator, serviceForm, uploadImage } from '../../../../../test/
 import { signedInCall, signedInUser, tenantAdminCaller } from '../../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../../test/wait.ts';
 import { tenantMembers } from '../../../../platform/identity/tables.ts';
-import { workNotices } from '../../messages/tables.ts';
+import { messages } from '../../../../platform/messaging/tables.ts';
 import { shelfEvents, shelfItems } from '../shelf/tables.ts';
 
 let context: TestContext;
@@ -152,7 +152,7 @@ describe('service centre', () => {
 
     // the publisher hears of the decision in the work area
     const notice = await waitFor(async () => {
-      const [row] = await context.db.select().from(workNotices).where(eq(workNotices.userId, owner.admin.id));
+      const [row] = await context.db.select().from(messages).where(eq(messages.userId, owner.admin.id));
       return row;
     });
     expect(notice.title).toBe('服务审核通过');
@@ -344,13 +344,11 @@ describe('service centre', () => {
       .where(and(eq(tenantMembers.tenantId, owner.tenant.id), eq(tenantMembers.userId, owner.admin.id)));
     await ops.decide('reject', { id, reason: '请补充加工许可证' });
     const notice = await waitFor(async () => {
-      const [row] = await context.db.select().from(workNotices).where(eq(workNotices.userId, successor.id));
+      const [row] = await context.db.select().from(messages).where(eq(messages.userId, successor.id));
       return row;
     });
     expect(notice.body).toContain('请补充加工许可证');
-    expect(await context.db.select().from(workNotices).where(eq(workNotices.userId, owner.admin.id))).toEqual(
-      [],
-    );
+    expect(await context.db.select().from(messages).where(eq(messages.userId, owner.admin.id))).toEqual([]);
   });
 
   it('decides parallel actions on one service once', async () => {

@@ -2,7 +2,6 @@ import { SHELF_KIND_LABELS } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
-import { createWorkNoticeRepository } from '../../messages/public.ts';
 import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
 import { createShelfRepository } from './shelf-repository.ts';
 import { SHELF_DECIDED } from './shelf-service.ts';
@@ -18,7 +17,6 @@ const trimStop = (text: string) => text.replace(/[。.！!]+$/, '');
  * a link to the item. A retried job writes the notice once (its dedupe key).
  */
 export const defineShelfNotices = (app: FastifyInstance) => {
-  const workNotices = createWorkNoticeRepository(app.db);
   const items = createShelfRepository(app.db);
   app.jobs.define<EventJobPayload>(SHELF_DECIDED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ itemId: z.string(), action: z.string() }));
@@ -49,12 +47,24 @@ export const defineShelfNotices = (app: FastifyInstance) => {
               title: `${noun}已被平台下架`,
               body: `您发布的${noun}「${name}」已被平台下架：${trimStop(item.offShelfReason ?? '请查看详情')}。如有疑问请联系平台客服。`,
             };
-    await workNotices.post(
+    const takenDown = event.payload.action === 'offShelf';
+    await app.messenger.send(
       recipients.map((userId) => ({
         userId,
+        kind: takenDown ? ('shelf.takenDown' as const) : ('shelf.decided' as const),
         ...notice,
         link,
         dedupeKey: `${SHELF_DECIDED_JOB}:${eventId}:${userId}`,
+        // the item's name is the publisher's own words: the SMS says only what the platform did
+        ...(takenDown
+          ? {
+              sms: {
+                text: (sign: string) =>
+                  `【${sign}】您发布的一项${noun}已被平台下架，请登录平台在“消息中心”查看原因。`,
+                purpose: 'shelf-taken-down',
+              },
+            }
+          : {}),
       })),
     );
   });

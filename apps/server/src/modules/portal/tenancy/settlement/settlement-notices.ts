@@ -2,8 +2,6 @@ import { PAGES } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
-import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
-import { createWorkNoticeRepository } from '../../messages/public.ts';
 import { createSettlementRepository } from './settlement-repository.ts';
 import { SETTLEMENT_APPROVED, SETTLEMENT_REJECTED } from './settlement-service.ts';
 
@@ -19,15 +17,12 @@ export const settlementSubscriptions = {
  * job writes the notice once (its dedupe key) and the notifier sends the SMS once.
  */
 export const defineSettlementNotices = (app: FastifyInstance) => {
-  const platform = createPlatformConfigRepository(app.db);
-  const workNotices = createWorkNoticeRepository(app.db);
   const applications = createSettlementRepository(app.db);
   app.jobs.define<EventJobPayload>(SETTLEMENT_DECIDED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, z.object({ applicationId: z.string() }));
     if (!event) return;
     const application = await applications.byId(event.payload.applicationId);
-    const applicant = application && (await app.identity.users.byId(application.applicantUserId));
-    if (!application || !applicant) return;
+    if (!application) return;
     const name = application.name ?? '您的主体';
     const approved = event.type === SETTLEMENT_APPROVED;
     const participant = application.roles.includes('participant');
@@ -44,20 +39,20 @@ export const defineSettlementNotices = (app: FastifyInstance) => {
           body: `「${name}」的入驻申请未通过审核${application.rejectionRemark ? `：${application.rejectionRemark.replace(/[。.！!]+$/, '')}` : ''}。请按提示修改后重新提交。`,
           link: PAGES.participants.settled.path,
         };
-    await workNotices.post([
-      { userId: application.applicantUserId, ...notice, dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}` },
-    ]);
-    if (!applicant.mobile) return;
-    const sign = await platform.platformName();
-    await app.notifier.sendSms(
+    await app.messenger.send([
       {
-        mobile: applicant.mobile,
-        text: approved
-          ? `【${sign}】您提交的「${name}」入驻申请已通过审核，登录平台即可进入工作台。`
-          : `【${sign}】您提交的「${name}」入驻申请未通过审核，请登录平台查看需修改的内容后重新提交。`,
-        purpose: approved ? 'settlement-approved' : 'settlement-rejected',
+        userId: application.applicantUserId,
+        kind: 'settlement.decided',
+        ...notice,
+        dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}`,
+        sms: {
+          text: (sign) =>
+            approved
+              ? `【${sign}】您提交的「${name}」入驻申请已通过审核，登录平台即可进入工作台。`
+              : `【${sign}】您提交的「${name}」入驻申请未通过审核，请登录平台查看需修改的内容后重新提交。`,
+          purpose: approved ? 'settlement-approved' : 'settlement-rejected',
+        },
       },
-      { dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}` },
-    );
+    ]);
   });
 };

@@ -142,8 +142,8 @@ describe('enterprise settlement', () => {
     );
     expect(sms.body).toContain('入驻申请已通过审核');
     const notices = await waitFor(async () => {
-      const answer = await call('GET', '/basics/pc/notice/list', applicant.token);
-      return answer.body.data.length > 0 ? answer.body.data : null;
+      const answer = await call('GET', '/basics/pc/message/list', applicant.token);
+      return answer.body.data.rows.length > 0 ? answer.body.data.rows : null;
     });
     expect(notices[0]).toMatchObject({ title: '入驻申请已通过', link: '/participants' });
 

@@ -5,7 +5,6 @@ import type { EventJobPayload } from '../../../../platform/events/events.ts';
 import { rolesThatCount } from '../../../../platform/identity/roles.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
-import { createWorkNoticeRepository } from '../../messages/public.ts';
 import { createInvitationRepository } from './invitation-repository.ts';
 import {
   INVITATION_DAYS,
@@ -46,7 +45,6 @@ interface Notice {
  * recipient, so a retried job writes each notice once.
  */
 export const defineMemberNotices = (app: FastifyInstance) => {
-  const workNotices = createWorkNoticeRepository(app.db);
   app.jobs.define<EventJobPayload>(MEMBER_CHANGED_JOB, async ({ eventId }) => {
     const event = await app.events.load(eventId, MemberChangeSchema);
     if (!event) return;
@@ -110,9 +108,10 @@ export const defineMemberNotices = (app: FastifyInstance) => {
     const deliverable = notices.filter(
       (notice) => event.type === TENANT_MEMBER_JOINED || known.has(notice.userId),
     );
-    await workNotices.post(
+    await app.messenger.send(
       deliverable.map((notice) => ({
         ...notice,
+        kind: 'tenant.members' as const,
         dedupeKey: `${MEMBER_CHANGED_JOB}:${eventId}:${notice.userId}`,
       })),
     );
@@ -128,13 +127,32 @@ export const defineInvitationSms = (app: FastifyInstance) => {
     if (!event) return;
     const invitation = await invitations.toAnnounce(event.payload.invitationId);
     if (!invitation) return;
-    await app.notifier.sendSms(
+    const sms = {
+      mobile: invitation.mobile,
+      text: (sign: string) =>
+        `【${sign}】「${invitation.tenantName}」邀请您成为主体成员。请在 ${INVITATION_DAYS} 天内用本手机号登录或注册平台，在工作台接受邀请。`,
+      purpose: 'tenant-invitation',
+    };
+    const dedupeKey = `${INVITATION_SMS_JOB}:${eventId}`;
+    const invitee = await app.identity.users.byMobile(invitation.mobile);
+    // a number without an account has no preferences and no message centre yet: the SMS is all it can get
+    if (!invitee) {
+      await app.notifier.sendSms(
+        { mobile: sms.mobile, text: sms.text(await platform.platformName()), purpose: sms.purpose },
+        { dedupeKey: `${dedupeKey}:sms` },
+      );
+      return;
+    }
+    await app.messenger.send([
       {
-        mobile: invitation.mobile,
-        text: `【${await platform.platformName()}】「${invitation.tenantName}」邀请您成为主体成员。请在 ${INVITATION_DAYS} 天内用本手机号登录或注册平台，在工作台接受邀请。`,
-        purpose: 'tenant-invitation',
+        userId: invitee.id,
+        kind: 'tenant.invitation',
+        title: '主体成员邀请',
+        body: `「${invitation.tenantName}」邀请您成为主体成员，请在 ${INVITATION_DAYS} 天内在工作台接受邀请。`,
+        link: PAGES.participants.home.path,
+        dedupeKey,
+        sms,
       },
-      { dedupeKey: `${INVITATION_SMS_JOB}:${eventId}` },
-    );
+    ]);
   });
 };

@@ -6,8 +6,8 @@ import { signedInCall, signedInUser } from '../../../../../test/signed-in-call.t
 import { waitFor } from '../../../../../test/wait.ts';
 import { domainEvents } from '../../../../platform/events/tables.ts';
 import { tenantMembers } from '../../../../platform/identity/tables.ts';
+import { messages } from '../../../../platform/messaging/tables.ts';
 import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
-import { workNotices } from '../../messages/tables.ts';
 import { MEMBER_CHANGED_JOB } from './member-notices.ts';
 import {
   INVITATIONS_PER_TENANT_PER_DAY,
@@ -194,10 +194,10 @@ describe('tenant members', () => {
   });
 });
 
-type Notice = { noticeId: string; title: string; body: string; link: string | null; read: boolean };
+type Notice = { messageId: string; title: string; body: string; link: string | null; read: boolean };
 
 const noticesOf = async (token: string): Promise<Notice[]> =>
-  (await signedInCall(context.app, 'GET', '/basics/pc/notice/list', token)).body.data;
+  (await signedInCall(context.app, 'GET', '/basics/pc/message/list', token)).body.data.rows;
 
 /** The user's notices once a job has written `count` of them. */
 const awaitNotices = (token: string, count = 1) =>
@@ -214,8 +214,7 @@ const eventsAbout = (type: string, tenantId: string) =>
     .where(and(eq(domainEvents.type, type), sql`${domainEvents.payload}->>'tenantId' = ${tenantId}`))
     .orderBy(asc(domainEvents.id));
 
-const noticeRows = (userId: string) =>
-  context.db.select().from(workNotices).where(eq(workNotices.userId, userId));
+const noticeRows = (userId: string) => context.db.select().from(messages).where(eq(messages.userId, userId));
 
 describe('member changes in the work area', () => {
   it("tells the tenant's admins when an invited member joins, once even when the job runs again", async () => {
@@ -244,7 +243,8 @@ describe('member changes in the work area', () => {
       expect(notice?.body).not.toContain(String(invitee.mobile));
     }
     expect(await noticesOf(plain.token)).toEqual([]);
-    expect(await noticesOf(invitee.token)).toEqual([]);
+    // the invitee heard of the invitation itself, and of nothing else
+    expect((await noticesOf(invitee.token)).map((notice) => notice.title)).toEqual(['主体成员邀请']);
 
     // a retried job (the same event again) writes nothing new
     const [event] = await eventsAbout(TENANT_MEMBER_JOINED, tenant.id);
@@ -301,57 +301,5 @@ describe('member changes in the work area', () => {
     expect(gave).toMatchObject({ title: '管理员身份已移交', link: '/participants' });
     expect(gave?.body).toContain(member.nickName);
     expect(await eventsAbout(TENANT_ADMIN_TRANSFERRED, tenant.id)).toHaveLength(1);
-  });
-});
-
-describe('marking work notices read', () => {
-  const notice = async (userId: string, title: string) => {
-    const [row] = await context.db
-      .insert(workNotices)
-      .values({ userId, title, body: `${title}的内容`, dedupeKey: `test:${userId}:${title}` })
-      .returning({ id: workNotices.id });
-    return row?.id ?? '';
-  };
-  const read = (token: string, body: unknown) =>
-    signedInCall(context.app, 'POST', '/basics/pc/notice/read', token, { body });
-  const unreadTitles = async (token: string) =>
-    (await noticesOf(token))
-      .filter((item) => !item.read)
-      .map((item) => item.title)
-      .sort();
-
-  it("marks the caller's own notices read, some or all, and never another person's", async () => {
-    const me = await person();
-    const other = await person();
-    const first = await notice(me.id, '一');
-    await notice(me.id, '二');
-    await notice(me.id, '三');
-    const theirs = await notice(other.id, '他人的');
-
-    const some = await read(me.token, { noticeIds: [first, theirs] });
-    expect(some.status, some.body.msg).toBe(200);
-    expect(some.body.data).toEqual({ marked: 1 });
-    expect(await unreadTitles(me.token)).toEqual(['三', '二']);
-    expect(await unreadTitles(other.token)).toEqual(['他人的']);
-
-    // marking again changes nothing
-    expect((await read(me.token, { noticeIds: [first] })).body.data).toEqual({ marked: 0 });
-
-    const all = await read(me.token, { all: true });
-    expect(all.body.data).toEqual({ marked: 2 });
-    expect(await unreadTitles(me.token)).toEqual([]);
-    expect(await unreadTitles(other.token)).toEqual(['他人的']);
-  });
-
-  it('asks which notices when the body names none, or both some and all', async () => {
-    const me = await person();
-    for (const body of [{}, { noticeIds: [] }, { all: false }]) {
-      const answer = await read(me.token, body);
-      expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body.reason).toBe('VALIDATION');
-    }
-    const both = await read(me.token, { all: true, noticeIds: [await notice(me.id, '一')] });
-    expect(both.status).toBe(400);
-    expect(both.body.msg).toMatch(/[\u4e00-\u9fa5]/);
   });
 });

@@ -1,0 +1,81 @@
+import { LIVE_PATHS, type MessageTally } from '@rrsp/contract';
+import { useSyncExternalStore } from 'react';
+import { env, moduleBaseUrls } from '../../config/env.ts';
+import { getToken, subscribeSession } from '../session.ts';
+import { type LiveClient, type LiveEnvironment, type LiveSession, startLiveSession } from './live-session.ts';
+import { getLiveState, OFFLINE_STATE, publishLiveState, subscribeLiveState } from './live-store.ts';
+import type { LiveState } from './live-types.ts';
+import { socketUrl } from './live-urls.ts';
+
+/**
+ * The live channel in the browser (issue 21): new messages and the unread tally as they happen, over one connection
+ * per browser shared by its tabs (WebSocket, else server-sent events, else a poll a minute). The app shell starts it
+ * once; the bell and the message centre read the state and listen for events. It idles while nobody is signed in.
+ */
+
+export type { LiveClient } from './live-session.ts';
+export { getLiveState, subscribeLiveEvents, subscribeLiveState } from './live-store.ts';
+export type { LiveEvent, LiveState, LiveTransport } from './live-types.ts';
+
+export interface LiveChannelOptions {
+  /** How long a hidden tab keeps (or waits for) the connection before it lets go; tests shorten it. */
+  hiddenReleaseMs?: number;
+  /** Browser facilities, replaced in tests. */
+  environment?: Partial<LiveEnvironment>;
+}
+
+const browserEnvironment = (): LiveEnvironment => ({
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+  BroadcastChannel: typeof BroadcastChannel === 'undefined' ? undefined : BroadcastChannel,
+  visibility: document,
+  WebSocket,
+  fetch: globalThis.fetch.bind(globalThis),
+  socketUrl: socketUrl(env.wsBase, LIVE_PATHS.socket, window.location),
+  streamUrl: `${moduleBaseUrls.realtime}${LIVE_PATHS.stream}`,
+});
+
+/** The session of whoever is signed in now; undefined while signed out. */
+let active: { token: string; session: LiveSession } | undefined;
+
+/**
+ * Starts the channel for this page (the app shell, once) and follows sign-in and sign-out: a new token starts a new
+ * session, none stops it. `client` is the app's request client (shared code may not import it). Returns stop.
+ */
+export const startLiveChannel = (client: LiveClient, options: LiveChannelOptions = {}): (() => void) => {
+  const environment = { ...browserEnvironment(), ...options.environment };
+  const follow = () => {
+    const token = getToken();
+    if (active?.token === token) return;
+    active?.session.stop();
+    active = undefined;
+    publishLiveState(OFFLINE_STATE);
+    if (!token) return;
+    active = {
+      token,
+      session: startLiveSession({
+        token,
+        client,
+        environment,
+        ...(options.hiddenReleaseMs === undefined ? {} : { hiddenReleaseMs: options.hiddenReleaseMs }),
+      }),
+    };
+  };
+  follow();
+  const stopFollowing = subscribeSession(follow);
+  return () => {
+    stopFollowing();
+    active?.session.stop();
+    active = undefined;
+    publishLiveState(OFFLINE_STATE);
+  };
+};
+
+/** The bell's and the message centre's view: re-renders when the tally or the transport changes. */
+export const useLiveState = (): LiveState =>
+  useSyncExternalStore(subscribeLiveState, getLiveState, getLiveState);
+
+/** After marking messages read, the message centre sets the tally the call returned; the other tabs get it too. */
+export const setLiveTally = (tally: MessageTally): void => {
+  if (active) active.session.setTally(tally);
+  else publishLiveState({ tally });
+};
