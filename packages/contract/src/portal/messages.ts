@@ -22,7 +22,6 @@ export const MESSAGE_KINDS = [
   'appeal.decided',
   'export.ready',
   'queue.pending',
-  'editorial.decided',
   'security',
 ] as const;
 export const MessageKindSchema = z.enum(MESSAGE_KINDS, '未知的消息类型');
@@ -118,12 +117,6 @@ export const MESSAGE_KIND_SPECS: Record<MessageKind, MessageKindSpec> = {
   },
   'queue.pending': {
     label: '待处理的审核事项',
-    audience: 'operator',
-    defaults: { sms: false, email: false },
-    offers: { sms: false, email: true },
-  },
-  'editorial.decided': {
-    label: '内容审核结果',
     audience: 'operator',
     defaults: { sms: false, email: false },
     offers: { sms: false, email: true },

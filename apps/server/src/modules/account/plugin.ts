@@ -27,8 +27,7 @@ export const accountModule = fp(
     const notices = createSecurityNotices({
       events: app.events,
       users: app.identity.users,
-      notifier: app.notifier,
-      platformName: () => platform.platformName(),
+      messenger: app.messenger,
       hotline: async () => (await platform.current()).hotline,
     });
     app.jobs.define<EventJobPayload>(PASSWORD_NOTICE_JOB, ({ eventId }) => notices.passwordChanged(eventId));

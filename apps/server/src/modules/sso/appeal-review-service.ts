@@ -11,6 +11,7 @@ import type { SessionStore } from '../../platform/identity/session-store.ts';
 import type { UserRow } from '../../platform/identity/tables.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
 import { maskMobile } from '../../platform/masking.ts';
+import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
 import type { AppealQueueSearch, AppealReviewRepository, AppealRow } from './appeal-review-repository.ts';
 import { DECOY_APPS } from './appeal-service.ts';
@@ -25,6 +26,7 @@ export interface AppealReviewDeps {
   audit: AuditTrail;
   files: FileService;
   notifier: Notifier;
+  messenger: Messenger;
   events: EventLog;
   platformName: () => Promise<string>;
 }
@@ -89,7 +91,7 @@ const rowOf = (found: {
  * SMS that tells the applicant is queued on the same transaction, in the platform's words only.
  */
 export const createAppealReviewService = (deps: AppealReviewDeps) => {
-  const { db, appeals, directory, users, sessions, audit, files, notifier, events } = deps;
+  const { db, appeals, directory, users, sessions, audit, files, notifier, messenger, events } = deps;
 
   const accountOf = async (user: UserRow, executor: Executor): Promise<AppealAccount> => {
     // one after another: inside a transaction every read goes through its one connection
@@ -184,9 +186,29 @@ export const createAppealReviewService = (deps: AppealReviewDeps) => {
       outcome === 'approved'
         ? `【${platformName}】您的账号申诉（编号 ${appeal.applyNo}）已通过审核，账号已改绑为本手机号，原密码已失效，原有登录已全部结束。请使用本手机号通过短信验证码登录，并及时设置新密码。`
         : `【${platformName}】您的账号申诉（编号 ${appeal.applyNo}）未通过审核，可在“申诉进度查询”中凭编号查看原因。`;
-    await notifier.sendSms(
-      { mobile: appeal.contactMobile, text, purpose: 'appeal-decided' },
-      { executor: tx, dedupeKey: `appeal-decided:${appeal.id}` },
+    const sms = { mobile: appeal.contactMobile, text, purpose: 'appeal-decided' };
+    if (!appeal.userId) {
+      await notifier.sendSms(sms, { executor: tx, dedupeKey: `appeal-decided:${appeal.id}:sms` });
+      return;
+    }
+    // the account the appeal was about also keeps the outcome, whoever filed it: an appeal its owner did not file is
+    // news they need
+    await messenger.send(
+      [
+        {
+          userId: appeal.userId,
+          kind: 'appeal.decided',
+          title: outcome === 'approved' ? '账号申诉已通过' : '账号申诉未通过',
+          body:
+            outcome === 'approved'
+              ? `关于本账号的申诉（编号 ${appeal.applyNo}）已通过审核，账号已改绑为申诉时填写的手机号，原密码已失效。`
+              : `关于本账号的申诉（编号 ${appeal.applyNo}）未通过审核，可在“申诉进度查询”中凭编号查看原因。`,
+          link: null,
+          dedupeKey: `appeal-decided:${appeal.id}`,
+          sms: { ...sms, text: () => text },
+        },
+      ],
+      { executor: tx },
     );
   };
 

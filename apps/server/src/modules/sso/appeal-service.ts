@@ -5,6 +5,7 @@ import type { EventLog } from '../../platform/events/events.ts';
 import type { FileService } from '../../platform/files/file-service.ts';
 import { badRequest, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
+import type { QueueAlerts } from '../../platform/messaging/queue-alerts.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import type { CaptchaAnswer, CaptchaService } from '../../platform/verification/captcha.ts';
 import { CODE_SENT_TO_YOU, type CodeSender } from '../../platform/verification/code-sender.ts';
@@ -20,6 +21,7 @@ export interface AppealDeps {
   limiter: RateLimiter;
   signIn: Pick<SignInService, 'captchaRequiredFor'>;
   events: EventLog;
+  queueAlerts: QueueAlerts;
 }
 
 export interface AppealApplication {
@@ -225,6 +227,7 @@ export const createAppealService = (deps: AppealDeps) => {
             username: input.username,
           },
         });
+        await deps.queueAlerts.alert(tx, 'appeals');
       });
       return { applyNo, submittedAt: now.toISOString() };
     },

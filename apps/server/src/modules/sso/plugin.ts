@@ -49,7 +49,7 @@ export const ssoModule = fp(
       freeSignInFailuresPerIp: app.config.captcha.freeSignInFailuresPerIp,
     });
     const reset = createResetService({ ...common, sessions: app.identity.sessions, signIn });
-    const appeal = createAppealService({ ...common, files: app.files, signIn });
+    const appeal = createAppealService({ ...common, files: app.files, signIn, queueAlerts: app.queueAlerts });
     // 申诉审核: the account managers decide the appeals nobody's sign-in ends (decision 006)
     const review = createAppealReviewService({
       db,
@@ -60,6 +60,7 @@ export const ssoModule = fp(
       audit: app.auditTrail,
       files: app.files,
       notifier: app.notifier,
+      messenger: app.messenger,
       events: app.events,
       platformName,
     });

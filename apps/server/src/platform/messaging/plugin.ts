@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPlatformConfigRepository } from '../platform-config/platform-config-repository.ts';
 import { createMessenger, type Messenger } from './messenger.ts';
+import { createQueueAlerts, type QueueAlerts } from './queue-alerts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
+    /** Tells the operators of a console queue that something new waits in it. */
+    queueAlerts: QueueAlerts;
   }
 }
 
@@ -13,15 +16,14 @@ declare module 'fastify' {
 export const messagingPlugin = fp(
   async (app: FastifyInstance) => {
     const platform = createPlatformConfigRepository(app.db);
-    app.decorate(
-      'messenger',
-      createMessenger({
-        db: app.db,
-        notifier: app.notifier,
-        users: app.identity.users,
-        platformName: (executor) => platform.platformName(executor),
-      }),
-    );
+    const messenger = createMessenger({
+      db: app.db,
+      notifier: app.notifier,
+      users: app.identity.users,
+      platformName: (executor) => platform.platformName(executor),
+    });
+    app.decorate('messenger', messenger);
+    app.decorate('queueAlerts', createQueueAlerts(messenger));
   },
   { name: 'messaging', dependencies: ['context', 'identity', 'notifier'] },
 );

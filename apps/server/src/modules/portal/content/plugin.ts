@@ -32,6 +32,7 @@ export const contentDomain = async (app: FastifyInstance) => {
     jobs: app.jobs,
     regions,
     selfPublishAllowed: async () => (await settings.state()).settings.editorialSelfPublish,
+    queueAlerts: app.queueAlerts,
   });
   const previews = createPreviewService({ items, regions });
   const classes = createClassService({ db: app.db, items, audit: app.auditTrail });

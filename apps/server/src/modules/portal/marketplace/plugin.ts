@@ -32,6 +32,7 @@ export const marketplaceDomain = async (app: FastifyInstance) => {
     events: app.events,
     limiter: app.rateLimiter,
     audit: app.auditTrail,
+    queueAlerts: app.queueAlerts,
   });
   const catalog = createShelfCatalog(db, createRegionDirectory(db));
   const items = createShelfRepository(db);
@@ -67,6 +68,8 @@ export const marketplaceDomain = async (app: FastifyInstance) => {
       shelf,
       limiter: app.rateLimiter,
       audit: app.auditTrail,
+      queueAlerts: app.queueAlerts,
+      messenger: app.messenger,
     }),
   });
 };

@@ -35,6 +35,7 @@ export const tenancyDomain = async (app: FastifyInstance) => {
       events: app.events,
       limiter: app.rateLimiter,
       audit: app.auditTrail,
+      queueAlerts: app.queueAlerts,
     }),
     queue: createSettlementQueue(app.db, regions),
   });

@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../../../platform/database/client
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../../../platform/http/errors.ts';
 import type { JobQueue } from '../../../../platform/jobs/queue.ts';
+import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
 import { imageIdsOf, sanitizeRichText } from '../../../../platform/rich-text.ts';
 import {
@@ -77,6 +78,7 @@ export const createEditorialService = (deps: {
   jobs: JobQueue;
   regions: RegionDirectory;
   selfPublishAllowed: () => Promise<boolean>;
+  queueAlerts: QueueAlerts;
 }) => {
   const { db, items, files, audit, jobs, regions } = deps;
 
@@ -374,6 +376,7 @@ export const createEditorialService = (deps: {
         ensureWorking(row, version);
         ensureState(row, ['draft', 'withdrawn'], '提交审核');
         const next = await items.change(tx, row.id, { state: 'pending', returnReason: null }, actorId);
+        await deps.queueAlerts.alert(tx, 'editorial', { except: actorId });
         await record(tx, next, {
           operatorId: actorId,
           action: 'editorial.submit',

@@ -54,13 +54,26 @@ export const createReportRepository = (db: Database) => {
   });
 
   return {
-    async insert(report: {
-      itemId: string;
-      reporterUserId: string;
-      reason: ReportReason;
-      detail: string;
-    }): Promise<string> {
-      const [created] = await db.insert(shelfReports).values(report).returning({ id: shelfReports.id });
+    /** Who filed these reports, each once. */
+    async reportersOf(ids: string[], executor: Executor): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .selectDistinct({ userId: shelfReports.reporterUserId })
+        .from(shelfReports)
+        .where(inArray(shelfReports.id, ids));
+      return rows.map((row) => row.userId);
+    },
+
+    async insert(
+      report: {
+        itemId: string;
+        reporterUserId: string;
+        reason: ReportReason;
+        detail: string;
+      },
+      executor: Executor = db,
+    ): Promise<string> {
+      const [created] = await executor.insert(shelfReports).values(report).returning({ id: shelfReports.id });
       if (!created) throw new Error('report insert returned nothing');
       return created.id;
     },

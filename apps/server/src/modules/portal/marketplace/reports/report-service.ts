@@ -4,11 +4,14 @@ import {
   type ReportOutcome,
   type ReportReason,
   type ReportState,
+  SHELF_KIND_LABELS,
 } from '@rrsp/contract';
 import type { AuditTrail } from '../../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../../platform/database/client.ts';
 import { AppError, businessRule, notFound, tooManyRequests } from '../../../../platform/http/errors.ts';
 import type { Membership } from '../../../../platform/identity/principal.ts';
+import type { Messenger } from '../../../../platform/messaging/messenger.ts';
+import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import type { ShelfRepository } from '../shelf/shelf-repository.ts';
 import type { ShelfService } from '../shelf/shelf-service.ts';
@@ -23,8 +26,10 @@ export const createReportService = (deps: {
   shelf: ShelfService;
   limiter: RateLimiter;
   audit: AuditTrail;
+  queueAlerts: QueueAlerts;
+  messenger: Messenger;
 }) => {
-  const { db, reports, items, shelf, limiter, audit } = deps;
+  const { db, reports, items, shelf, limiter, audit, queueAlerts, messenger } = deps;
 
   return {
     /** Files a report; one a day per item and user, and a daily number per user, both claimed before the write. */
@@ -44,11 +49,13 @@ export const createReportService = (deps: {
         await perItem.undo();
         throw tooManyRequests(`每天最多提交 ${REPORTS_PER_USER_PER_DAY} 次举报，请明天再试`);
       }
-      const id = await reports.insert({
-        itemId: item.id,
-        reporterUserId: reporter.userId,
-        reason: report.reason,
-        detail: report.detail,
+      const id = await db.transaction(async (tx) => {
+        const inserted = await reports.insert(
+          { itemId: item.id, reporterUserId: reporter.userId, reason: report.reason, detail: report.detail },
+          tx,
+        );
+        await queueAlerts.alert(tx, 'reports', { except: reporter.userId });
+        return inserted;
       });
       return { id };
     },
@@ -97,6 +104,23 @@ export const createReportService = (deps: {
           }
         }
         await reports.settle(open, { outcome: decision.outcome, remark: decision.remark, operatorId }, tx);
+        // every reporter of the item hears the outcome; the operator's remark stays in the console
+        const noun = reported ? SHELF_KIND_LABELS[reported.kind] : '内容';
+        const reporters = await reports.reportersOf(open, tx);
+        await messenger.send(
+          reporters.map((userId) => ({
+            userId,
+            kind: 'report.outcome' as const,
+            title: decision.outcome === 'offShelf' ? '举报已核实，内容已下架' : '举报已处理',
+            body:
+              decision.outcome === 'offShelf'
+                ? `您举报的${noun}「${report.itemName}」经平台核实已下架，感谢您的监督。`
+                : `您举报的${noun}「${report.itemName}」经平台核实未发现违规，内容保持上架。如有新的线索，欢迎再次举报。`,
+            link: null,
+            dedupeKey: `report-outcome:${decision.id}:${userId}`,
+          })),
+          { executor: tx },
+        );
         await audit.record(tx, {
           operatorId,
           action: 'report.handle',

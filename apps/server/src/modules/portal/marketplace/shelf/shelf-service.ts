@@ -10,6 +10,7 @@ import type { Database, Executor, Transaction } from '../../../../platform/datab
 import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { AppError, badRequest, notFound } from '../../../../platform/http/errors.ts';
+import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import { createShelfRepository, type ItemChange } from './shelf-repository.ts';
 import type { RevisionColumns } from './shelf-values.ts';
@@ -71,8 +72,9 @@ export const createShelfService = (deps: {
   events: EventLog;
   limiter: RateLimiter;
   audit: AuditTrail;
+  queueAlerts: QueueAlerts;
 }) => {
-  const { db, files, events, limiter, audit } = deps;
+  const { db, files, events, limiter, audit, queueAlerts } = deps;
   const items = createShelfRepository(db);
 
   // another tenant's item answers like a missing one
@@ -122,8 +124,11 @@ export const createShelfService = (deps: {
       tx,
     );
 
-  const change = (tx: Executor, item: ShelfItemRow, itemChange: ItemChange) =>
-    items.changeItem(item.id, itemChange, tx);
+  /** Changes the item; a new wait in the review queue is news for its reviewers (not for the item's author). */
+  const change = async (tx: Executor, item: ShelfItemRow, itemChange: ItemChange) => {
+    await items.changeItem(item.id, itemChange, tx);
+    if (itemChange.startWait) await queueAlerts.alert(tx, 'shelf', { except: item.createdBy });
+  };
 
   const decide = (item: ShelfItemRow, action: ShelfAction): ShelfStatus | 'deleted' => {
     const decision = decideShelfAction(statusOf(item), action);

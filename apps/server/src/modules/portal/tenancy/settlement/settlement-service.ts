@@ -16,6 +16,7 @@ import type { Memberships } from '../../../../platform/identity/memberships.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import type { UserRepository } from '../../../../platform/identity/users.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
+import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
 import { createSettlementChecks } from './settlement-checks.ts';
@@ -38,6 +39,7 @@ export interface SettlementServiceDeps {
   events: EventLog;
   limiter: RateLimiter;
   audit: AuditTrail;
+  queueAlerts: QueueAlerts;
 }
 
 const isWaiting = (status: string) => (WAITING_STATUSES as readonly string[]).includes(status);
@@ -184,6 +186,7 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
         await attachLicence(tx, userId, row.id, form.licenceFileId);
         const [last] = await applications.lastSubmissions(row.id, 1, tx);
         const updated = await applications.submit(row, form, tx);
+        await deps.queueAlerts.alert(tx, 'settlement', { except: userId });
         const values = valuesOf(updated);
         await applications.log(
           {
