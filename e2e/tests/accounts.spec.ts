@@ -47,9 +47,10 @@ test.describe('账号管理 (yunying, 账号管理)', () => {
     await expect(drawer.getByText('已结束（账号冻结）')).toBeVisible();
     await keepScreenshot(page, 'accounts-frozen');
 
-    // the user's open page: its next request is refused, it signs out and says why
-    await theirPage.reload();
-    await expect(theirPage.getByText('您的账号已被冻结或停用，请联系平台客服。')).toBeVisible();
+    // the user's open page is told at once over the live channel, without a click or a reload: it signs out and says why
+    await expect(theirPage.getByText('您的账号已被冻结或停用，请联系平台客服。')).toBeVisible({
+      timeout: 3_000,
+    });
     await expect(theirPage).toHaveURL((url) => url.pathname === '/entry');
     await expectNoSession(theirPage);
 

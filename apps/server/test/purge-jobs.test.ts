@@ -9,6 +9,7 @@ import { domainEvents } from '../src/platform/events/tables.ts';
 import { storedFiles } from '../src/platform/files/tables.ts';
 import { payloadNonces } from '../src/platform/http/tables.ts';
 import { sessions } from '../src/platform/identity/tables.ts';
+import { messages } from '../src/platform/messaging/tables.ts';
 import { notifierOutbox } from '../src/platform/notifier/tables.ts';
 import { rateCounters } from '../src/platform/rate-limit/tables.ts';
 import { captchas, verificationCodes } from '../src/platform/verification/tables.ts';
@@ -38,6 +39,7 @@ describe('background jobs', () => {
       'events:purge',
       'files:purge',
       'identity:purge-sessions',
+      'messages:purge',
       'notifier:purge',
       'payload:purge-nonces',
       'rate-limit:purge',
@@ -196,5 +198,32 @@ describe('background jobs', () => {
       .select({ tokenHash: editorialPreviewLinks.tokenHash })
       .from(editorialPreviewLinks);
     expect(kept.map((row) => row.tokenHash).sort()).toEqual(['just-expired', 'live']);
+  });
+
+  it('forgets messages read a year ago, and never an unread one, however old', async () => {
+    const user = await createUser(ctx.db);
+    const old = (key: string, readAt: Date | null) => ({
+      userId: user.id,
+      kind: 'shelf.decided' as const,
+      title: '服务审核通过',
+      body: '您发布的服务已通过平台审核并上架。',
+      link: null,
+      dedupeKey: `purge:${user.id}:${key}`,
+      createdAt: longAgo(400),
+      readAt,
+    });
+    await ctx.app.messenger.store.append([
+      old('read-long-ago', longAgo(380)),
+      old('read-lately', longAgo(10)),
+      old('unread', null),
+    ]);
+    await ctx.app.jobs.add('messages:purge', {});
+    const mine = async () =>
+      (await ctx.db.select({ key: messages.dedupeKey }).from(messages).where(eq(messages.userId, user.id)))
+        .map((row) => row.key.split(':').at(-1))
+        .sort();
+    await waitFor(async () => ((await mine()).length === 2 ? true : undefined));
+    expect(await mine()).toEqual(['read-lately', 'unread']);
+    expect(await ctx.app.messenger.store.tally(user.id)).toEqual({ unread: 1, lastSeq: 3 });
   });
 });

@@ -5,7 +5,9 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { isProtectedPath, paths } from '../config/paths.ts';
 import { authKeys } from '../features/auth/api/query-keys.ts';
 import { useRefusedTenantRecovery } from '../features/auth/hooks/use-refused-tenant-recovery.ts';
+import { api } from '../lib/api.ts';
 import { AuthMessageType, subscribeAuthMessages } from '../lib/auth-channel.ts';
+import { startLiveChannel } from '../lib/live/index.ts';
 import { PREFETCH_DELAY_MS, PREFETCHED } from './layout-table.ts';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
@@ -67,11 +69,17 @@ const useAuthMessages = () => {
   );
 };
 
+/** The live channel (new messages, the unread tally) on every page; it idles while nobody is signed in. */
+const useLiveChannel = () => {
+  useEffect(() => startLiveChannel(api), []);
+};
+
 export const RootShell = () => {
   useRouteProgress();
   useRoutePrefetch();
   useAuthMessages();
   useRefusedTenantRecovery();
+  useLiveChannel();
   return (
     <>
       <Outlet />

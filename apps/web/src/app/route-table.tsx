@@ -75,6 +75,11 @@ const CooperationMenuBadge = lazyComponent(async () => ({
   default: (await import('./components/cooperation-menu-badge.tsx')).CooperationMenuBadge,
 }));
 
+/** The message centre's badge: the signed-in user's unread messages. */
+const MessagesMenuBadge = lazyComponent(async () => ({
+  default: (await import('../features/messages/components/unread-messages-badge.tsx')).UnreadMessagesBadge,
+}));
+
 /** A component of a chunk loaded on demand (120 s limit, SPEC.md §8): a screen's or a layout's. */
 export const loadComponent =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -161,6 +166,17 @@ const WORK_SCREENS: Record<SharedWorkPage, Screen> = {
   solutionDetail: screen(
     () => import('./routes/participants/solution-detail.tsx'),
     (m) => m.WorkSolutionDetailRoute,
+  ),
+  // just above 账户 (LOOK.md's order of the work menus)
+  messages: screen(
+    () => import('./routes/participants/messages.tsx'),
+    (m) => m.MessagesRoute,
+    {
+      label: '消息中心',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/BellOutlined')),
+      order: 8,
+      badge: MessagesMenuBadge,
+    },
   ),
   account: screen(
     () => import('./routes/participants/account.tsx'),
@@ -353,6 +369,16 @@ export const SCREENS = {
   'admin.contentEdit': screen(
     () => import('./routes/admin/content-edit.tsx'),
     (m) => m.EditorialEditRoute,
+  ),
+  'admin.messages': screen(
+    () => import('./routes/admin/messages.tsx'),
+    (m) => m.AdminMessagesRoute,
+    {
+      label: '消息中心',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/BellOutlined')),
+      order: 8,
+      badge: MessagesMenuBadge,
+    },
   ),
   'admin.account': screen(
     () => import('./routes/participants/account.tsx'),

@@ -1,11 +1,24 @@
 import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationConfig } from 'antd/es/notification/interface';
 import type { Notifier } from './api-client.ts';
 
 /** Toast duration in seconds (SPEC.md §9), set explicitly rather than left to antd's default. */
 export const MESSAGE_DURATION_S = 3;
 /** Notification duration in seconds (SPEC.md §9). */
 export const NOTIFICATION_DURATION_S = 4.5;
+
+/**
+ * How the app's notifications (antd `notification`: a new message while the user works) show: top right, 4.5 s each
+ * (the time stops while the pointer rests on one), three at most. Only the work areas show them, through a holder of
+ * their own (features/messages), so no page outside them loads the notification code (docs/decisions/016).
+ */
+export const NOTIFICATION_CONFIG = {
+  placement: 'topRight',
+  duration: NOTIFICATION_DURATION_S,
+  pauseOnHover: true,
+  maxCount: 3,
+} as const satisfies NotificationConfig;
 
 /**
  * The message API the request client talks to. Until <App> mounts (and binds its context-aware instance, which

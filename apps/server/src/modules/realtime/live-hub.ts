@@ -62,11 +62,14 @@ export const createLiveHub = (options: LiveHubOptions) => {
       options.store.tallies(wanted.map((w) => w.userId)),
     ]);
     const sent = new Map<string, number>();
+    const from = new Map(wanted.map((w) => [w.userId, w.after]));
     for (const row of rows) {
       const { userId, ...message } = row;
       const tally: MessageTally = tallies.get(userId) ?? { unread: 0, lastSeq: message.seq };
       for (const client of byUser.get(userId) ?? []) {
-        if (client.lastSeq >= message.seq) continue;
+        // a client that joined during the read, further back than the read began, is owed what lies between: it was
+        // marked for the next round, which reads from its own number
+        if (client.lastSeq >= message.seq || client.lastSeq < (from.get(userId) ?? 0)) continue;
         client.lastSeq = message.seq;
         client.send({ type: 'message', message, tally });
       }

@@ -171,6 +171,15 @@ export const createMessageStore = (db: Database) => {
       };
     },
 
+    /** Housekeeping: a message read this long ago answers no question; unread ones stay, whatever their age. */
+    async purgeReadBefore(cutoff: Date): Promise<number> {
+      const removed = await db
+        .delete(messages)
+        .where(and(isNotNull(messages.readAt), sql`${messages.readAt} < ${cutoff}`))
+        .returning({ id: messages.id });
+      return removed.length;
+    },
+
     /**
      * Marks the user's unread messages read (those named, or all); another user's ids change nothing. The counter is
      * locked first, so parallel calls count each message once.

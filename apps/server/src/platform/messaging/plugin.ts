@@ -12,6 +12,10 @@ declare module 'fastify' {
   }
 }
 
+export const PURGE_MESSAGES_JOB = 'messages:purge';
+/** A message read a year ago has done its work. */
+const READ_MESSAGES_KEPT_DAYS = 365;
+
 /** The messages every module sends (issue 21): stored first, then SMS and e-mail by the recipient's preferences. */
 export const messagingPlugin = fp(
   async (app: FastifyInstance) => {
@@ -24,6 +28,10 @@ export const messagingPlugin = fp(
     });
     app.decorate('messenger', messenger);
     app.decorate('queueAlerts', createQueueAlerts(messenger));
+    app.jobs.define(PURGE_MESSAGES_JOB, async () => {
+      await messenger.store.purgeReadBefore(new Date(Date.now() - READ_MESSAGES_KEPT_DAYS * 86_400_000));
+    });
+    app.jobs.schedule('41 4 * * *', PURGE_MESSAGES_JOB);
   },
-  { name: 'messaging', dependencies: ['context', 'identity', 'notifier'] },
+  { name: 'messaging', dependencies: ['context', 'identity', 'notifier', 'jobs'] },
 );

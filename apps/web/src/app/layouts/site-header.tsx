@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import logoMark from '../../assets/logo-mark.svg';
 import { paths } from '../../config/paths.ts';
@@ -31,9 +31,10 @@ export const SiteBrand = () => {
 
 /**
  * The header of every layout (LOOK.md): brand, main navigation, sign-in/up or the user menu; on a phone, a menu
- * button that opens all of these in a drawer.
+ * button that opens all of these in a drawer. `extra` is what a layout adds before the user menu (the work areas'
+ * message bell): it stays in the header on a phone, beside the menu button.
  */
-export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
+export const SiteHeader = ({ wide = false, extra }: { wide?: boolean; extra?: ReactNode }) => {
   const { token } = useSession();
   const access = useAccess();
   const service = paths[workAreaOf(access)].service;
@@ -78,6 +79,7 @@ export const SiteHeader = ({ wide = false }: { wide?: boolean }) => {
             ))}
           </ul>
         </nav>
+        {extra ? <div className="site-header__extra">{extra}</div> : null}
         <div className="site-header__actions">
           {token ? (
             <Suspense fallback={<Skeleton.Button active size="small" style={{ width: 140 }} />}>

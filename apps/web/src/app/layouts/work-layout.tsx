@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { trailOf } from '../../config/paths.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
+import { MessageBell } from '../../features/messages/components/message-bell.tsx';
+import { useMessageLiveEvents } from '../../features/messages/hooks/use-message-live-events.tsx';
 import { decidePageAccess, workbenchHrefOf } from '../../lib/access.ts';
 import { PageBreadcrumbs } from '../components/page-breadcrumbs.tsx';
 import { isRouteHandle } from '../route-handle.ts';
@@ -48,6 +50,8 @@ const WorkLayout = ({ area }: { area: WorkLayoutArea }) => {
     ({ spec }) => access.loading || decidePageAccess(spec.access, access) === null,
   );
   const selected = useSelectedEntry(new Set(entries.map((entry) => entry.key)));
+  // new messages while the user works: a notification each, and the lists and the bell follow
+  const notifications = useMessageLiveEvents(area);
   const home = entries.find((entry) => entry.menu.order === 0)?.spec ?? menuOf(area)[0]?.spec;
   const items: MenuProps['items'] = entries.map(({ key, spec, menu }) => {
     // only once access is known: the badge's figures are for those who may open the page
@@ -70,7 +74,8 @@ const WorkLayout = ({ area }: { area: WorkLayoutArea }) => {
   return (
     <div className="layout layout--work">
       <SkipLink />
-      <SiteHeader wide />
+      {notifications}
+      <SiteHeader wide extra={<MessageBell area={area} />} />
       <div className="work-body">
         <aside className="work-sider" aria-label={AREA_LABEL[area]}>
           <div className="work-sider__title">{AREA_LABEL[area]}</div>

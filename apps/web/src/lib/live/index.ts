@@ -28,6 +28,19 @@ const browserEnvironment = (): LiveEnvironment => ({
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
   BroadcastChannel: typeof BroadcastChannel === 'undefined' ? undefined : BroadcastChannel,
   visibility: document,
+  network: {
+    isOnline: () => navigator.onLine,
+    subscribe: (onChange) => {
+      const online = () => onChange(true);
+      const offline = () => onChange(false);
+      window.addEventListener('online', online);
+      window.addEventListener('offline', offline);
+      return () => {
+        window.removeEventListener('online', online);
+        window.removeEventListener('offline', offline);
+      };
+    },
+  },
   WebSocket,
   fetch: globalThis.fetch.bind(globalThis),
   socketUrl: socketUrl(env.wsBase, LIVE_PATHS.socket, window.location),

@@ -1,7 +1,7 @@
 import type { LiveFrame } from '@rrsp/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error.ts';
-import { startLiveConnection, WELCOME_TIMEOUT_MS } from './live-connection.ts';
+import { type NetworkSource, startLiveConnection, WELCOME_TIMEOUT_MS } from './live-connection.ts';
 import type { LiveIncoming } from './live-cursor.ts';
 import { message, tally } from './live-test-support.ts';
 import type { LiveRung, LiveTransport } from './live-types.ts';
@@ -16,7 +16,7 @@ interface Opened {
   closedByClient: boolean;
 }
 
-const setUp = (options: { prepare?: () => Promise<void> } = {}) => {
+const setUp = (options: { prepare?: () => Promise<void>; network?: NetworkSource } = {}) => {
   const opened: Opened[] = [];
   const transports: string[] = [];
   const incoming: LiveIncoming[] = [];
@@ -45,6 +45,7 @@ const setUp = (options: { prepare?: () => Promise<void> } = {}) => {
     onSessionEnded: (error) => ended.push(error),
     // The shortest pause of each window: 0.5 × 1 s, 0.5 × 2 s, …
     random: () => 0,
+    ...(options.network ? { network: options.network } : {}),
   });
   const last = (): Opened => {
     const entry = opened.at(-1);
@@ -206,6 +207,62 @@ describe('live connection: the session ends', () => {
     expect(live.ended).toEqual([refusal]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(live.opened).toHaveLength(1);
+    live.stop();
+  });
+});
+
+/** A network the test switches off and on, as the browser's online and offline events would. */
+const switchableNetwork = () => {
+  let online = true;
+  const listeners = new Set<(online: boolean) => void>();
+  const source: NetworkSource = {
+    isOnline: () => online,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const set = (next: boolean) => {
+    online = next;
+    for (const listener of listeners) listener(next);
+  };
+  return { source, set };
+};
+
+describe('live connection: the network going away and coming back', () => {
+  it('lets the socket go while offline, tries nothing meanwhile, and reconnects at once from the last number seen', async () => {
+    const network = switchableNetwork();
+    const live = setUp({ network: network.source });
+    await vi.advanceTimersByTimeAsync(0);
+    live.frame({ type: 'welcome', tally: tally(0, 10) });
+    live.frame({ type: 'message', message: message(11), tally: tally(1, 11) });
+
+    network.set(false);
+    expect(live.last().closedByClient).toBe(true);
+    expect(live.transports.at(-1)).toBe('offline');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(live.rungs()).toEqual(['websocket']);
+
+    network.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.rungs()).toEqual(['websocket', 'websocket']);
+    expect(live.last().after).toBe(11);
+    live.stop();
+  });
+
+  it('starts from the best transport again when the network returns, whatever failed while it was away', async () => {
+    const network = switchableNetwork();
+    const live = setUp({ network: network.source });
+    await vi.advanceTimersByTimeAsync(0);
+    live.last().handlers.onClose();
+    await vi.advanceTimersByTimeAsync(500);
+    live.last().handlers.onClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(live.rungs()).toEqual(['websocket', 'websocket', 'sse']);
+    network.set(false);
+    network.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.rungs()).toEqual(['websocket', 'websocket', 'sse', 'websocket']);
     live.stop();
   });
 });

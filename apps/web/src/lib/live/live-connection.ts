@@ -31,6 +31,15 @@ export interface LiveConnectionOptions {
   onSessionEnded(error: ApiError): void;
   random?: () => number;
   welcomeTimeoutMs?: number;
+  /** The browser's word on the network; without it the connection finds out by failing. */
+  network?: NetworkSource;
+}
+
+/** What the browser says of its network (`navigator.onLine` and the window's online / offline events). */
+export interface NetworkSource {
+  isOnline(): boolean;
+  /** Calls back on every change; returns the unsubscribe. */
+  subscribe(onChange: (online: boolean) => void): () => void;
 }
 
 /** The session end an `ended` frame announces, in the shape a 401/402/406 answer takes in the request client. */
@@ -56,22 +65,29 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
   let closeCurrent: (() => void) | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
+  const offline = () => options.network?.isOnline() === false;
+
   const scheduleReconnect = () => {
-    if (stopped) return;
+    // offline, nothing can connect: the online event brings the connection back at once
+    if (stopped || offline()) return;
     const delay = reconnectDelayMs(attempt, random);
     attempt += 1;
     reconnectTimer = setTimeout(() => void connect(), delay);
   };
 
+  /** Bumped by every change of network: a connect begun before it must not go on after it. */
+  let generation = 0;
+
   const connect = async (): Promise<void> => {
+    const mine = generation;
     try {
       await options.prepare();
     } catch {
       // The tally could not be read (offline): try again after the pause; no transport is to blame.
-      scheduleReconnect();
+      if (mine === generation) scheduleReconnect();
       return;
     }
-    if (stopped) return;
+    if (stopped || mine !== generation) return;
     ladder = ladderToTry(ladder, Date.now());
     const rung = ladder.rung;
     let welcomed = false;
@@ -149,9 +165,27 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
     else if (rung !== 'poll') welcomeTimer = setTimeout(lost, welcomeTimeoutMs);
   };
 
-  void connect();
+  /**
+   * Gone offline: a socket may stay open to nowhere (the browser need not close it), so it is let go now. Back online:
+   * connect at once, from the best transport, and the server replays what came meanwhile from the last number seen.
+   */
+  const unsubscribeNetwork = options.network?.subscribe((online) => {
+    if (stopped) return;
+    generation += 1;
+    clearTimeout(reconnectTimer);
+    closeCurrent?.();
+    options.onTransport('offline');
+    if (!online) return;
+    ladder = startLadder(Date.now());
+    attempt = 0;
+    void connect();
+  });
+
+  if (offline()) options.onTransport('offline');
+  else void connect();
   return () => {
     stopped = true;
+    unsubscribeNetwork?.();
     clearTimeout(reconnectTimer);
     closeCurrent?.();
   };

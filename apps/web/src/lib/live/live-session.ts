@@ -1,6 +1,6 @@
 import { getMessageTally, type MessageTally, pollLiveMessages } from '@rrsp/contract';
 import type { ApiClient } from '../api-client.ts';
-import { startLiveConnection } from './live-connection.ts';
+import { type NetworkSource, startLiveConnection } from './live-connection.ts';
 import {
   adoptPosition,
   applyIncoming,
@@ -24,6 +24,7 @@ export interface LiveEnvironment {
   locks: LockManager | undefined;
   BroadcastChannel: typeof globalThis.BroadcastChannel | undefined;
   visibility: VisibilitySource;
+  network?: NetworkSource;
   WebSocket: WebSocketConstructor;
   fetch: typeof globalThis.fetch;
   socketUrl: string;
@@ -139,6 +140,7 @@ export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
         void client.endSessionByServer(error, token);
       },
       ...(options.random ? { random: options.random } : {}),
+      ...(environment.network ? { network: environment.network } : {}),
     });
     return () => {
       stopConnection();

@@ -1,6 +1,7 @@
 import {
   ApiOutlined,
   AuditOutlined,
+  BellOutlined,
   BulbOutlined,
   EditOutlined,
   FileSearchOutlined,
@@ -130,6 +131,13 @@ const ENTRIES: Entry[] = [
     icon: <ApiOutlined />,
     to: '/docs',
     external: true,
+  },
+  {
+    title: '消息中心',
+    text: '查看待审核事项提醒与账号安全提醒',
+    icon: <BellOutlined />,
+    to: paths.admin.messages.getHref(),
+    page: paths.admin.messages,
   },
   {
     title: '账户设置',

@@ -17,9 +17,9 @@ import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useSettledTenant } from '../../../features/auth/hooks/use-settled-tenant.ts';
 import { useCooperationUnread } from '../../../features/cooperation/api/list-received-cooperation.ts';
+import { RecentMessagesCard } from '../../../features/messages/components/recent-messages-card.tsx';
 import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
 import { SettleGuidanceCard } from '../../../features/settlement/components/settle-guidance-card.tsx';
-import { WorkNoticesCard } from '../../../features/settlement/components/work-notices-card.tsx';
 import { type AccessContext, decidePageAccess, ROLE_NAME } from '../../../lib/access.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -136,7 +136,7 @@ const LatestNews = () => {
 /**
  * 工作台 of a work area (the servant area shows the same screen). A user without an approved tenant is shown where
  * their application stands and how to settle, and only the shortcuts they can use; nobody is offered a page their
- * role cannot open. Recent activity (review results, member changes) sits beside the news.
+ * role cannot open. The latest messages (review results, cooperation requests, member changes) sit beside the news.
  */
 export const WorkbenchRoute = () => {
   const area = useWorkArea();
@@ -177,7 +177,7 @@ export const WorkbenchRoute = () => {
           <LatestNews />
           <div>
             {settled ? <TenantCard access={access} /> : null}
-            <WorkNoticesCard />
+            <RecentMessagesCard area={area} />
           </div>
         </div>
       ) : null}

@@ -16,5 +16,4 @@ export const settlementKeys = {
   licenceLink: (scope: SessionScope, applicationId: string, fileId: string) =>
     [...settlementKeys.session(scope), 'licence-link', applicationId, fileId] as const,
   partners: (scope: SessionScope) => [...settlementKeys.session(scope), 'partners'] as const,
-  notices: (scope: SessionScope) => [...settlementKeys.session(scope), 'notices'] as const,
 };

@@ -82,11 +82,16 @@ describe('reports', () => {
     // both reporters hear the outcome in their message centre; the reviewer heard of the new reports (once an hour)
     for (const reporter of [first, second]) {
       const inbox = await signedInCall(context.app, 'GET', '/basics/pc/message/list', reporter.token);
-      expect(inbox.body.data.rows.map((row: { kind: string; title: string }) => [row.kind, row.title])).toEqual([
-        ['report.outcome', '举报已核实，内容已下架'],
-      ]);
+      expect(
+        inbox.body.data.rows.map((row: { kind: string; title: string }) => [row.kind, row.title]),
+      ).toEqual([['report.outcome', '举报已核实，内容已下架']]);
     }
-    const alerts = await signedInCall(context.app, 'GET', '/basics/pc/message/list?kind=queue.pending', ops.token);
+    const alerts = await signedInCall(
+      context.app,
+      'GET',
+      '/basics/pc/message/list?kind=queue.pending',
+      ops.token,
+    );
     expect(alerts.body.data.rows.map((row: { title: string }) => row.title).sort()).toEqual([
       '有新的举报待处理',
       '有新的服务或产品待审核',

@@ -1,0 +1,83 @@
+import { Badge, Button, Card, Empty, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLatestMessages } from '../api/list-messages.ts';
+import { useUnreadCount } from '../hooks/use-unread-count.ts';
+import { centreHrefOf, isPortalPath, type MessageArea } from '../utils/message-area.ts';
+import { MessageKindTag } from './message-kind-tag.tsx';
+import { MessageLink } from './message-link.tsx';
+import './messages.css';
+
+/**
+ * 最新消息 on the workbench: the five newest messages (review results, cooperation requests, member changes), each
+ * with its kind and time, the unread ones standing out; 查看全部 opens the message centre.
+ */
+export const RecentMessagesCard = ({ area }: { area: MessageArea }) => {
+  const latest = useLatestMessages();
+  const unread = useUnreadCount() ?? latest.data?.tally.unread ?? 0;
+  const centre = centreHrefOf(area);
+  return (
+    <Card
+      className="workbench-card"
+      title={
+        <span className="recent-messages__heading">
+          最新消息
+          {unread > 0 ? (
+            <Badge
+              color="#9A6A00"
+              count={unread}
+              overflowCount={99}
+              size="small"
+              title={`${unread} 条未读`}
+            />
+          ) : null}
+        </span>
+      }
+      extra={<Link to={centre}>查看全部</Link>}
+    >
+      {latest.isPending ? (
+        <div aria-busy="true">
+          <span className="visually-hidden">正在加载…</span>
+          <Skeleton active paragraph={{ rows: 4 }} title={false} />
+        </div>
+      ) : latest.isError ? (
+        <p>
+          消息暂时无法加载。
+          <Button type="link" loading={latest.isFetching} onClick={() => void latest.refetch()}>
+            重试
+          </Button>
+        </p>
+      ) : latest.data.rows.length === 0 ? (
+        <Empty
+          className="message-empty"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="暂无消息。入驻审核结果、合作申请、成员变动等会通知到这里。"
+        />
+      ) : (
+        <ul className="recent-messages">
+          {latest.data.rows.map((message) => (
+            <li
+              key={message.messageId}
+              className={message.read ? 'recent-messages__item' : 'recent-messages__item is-unread'}
+            >
+              <div className="recent-messages__title">
+                <span className="message-dot" aria-hidden="true" />
+                <MessageLink message={message} to={isPortalPath(message.link) ? message.link : centre}>
+                  {message.read ? null : <span className="visually-hidden">未读：</span>}
+                  {message.title}
+                </MessageLink>
+              </div>
+              {message.body ? <p className="recent-messages__body">{message.body}</p> : null}
+              <div className="recent-messages__meta">
+                <MessageKindTag kind={message.kind} />
+                <time className="message-time" dateTime={message.createdAt}>
+                  {formatDateTime(message.createdAt)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+};
