@@ -1,4 +1,10 @@
-import { expectNoSession, freshPerson, signInWithPassword, signUp } from './identity-support.ts';
+import {
+  expectNoSession,
+  freshPerson,
+  signInWithPassword,
+  signUp,
+  watchForText,
+} from './identity-support.ts';
 import { Diagnostics, expect, keepScreenshot, test } from './support.ts';
 
 test.describe('账号管理 (yunying, 账号管理)', () => {
@@ -38,6 +44,8 @@ test.describe('账号管理 (yunying, 账号管理)', () => {
       (url) => url.searchParams.get('keyword') === person.username && Boolean(url.searchParams.get('open')),
     );
     await expect(drawer.getByText('进行中')).toBeVisible();
+    // the toast lasts 3 s: watched from before the freeze, so a page told at once is seen to be told
+    const toldWhy = await watchForText(theirPage, '您的账号已被冻结或停用，请联系平台客服。');
     await drawer.getByRole('button', { name: '冻结账号' }).click();
     const freeze = page.getByRole('dialog', { name: `冻结账号「${person.nickname}」` });
     await freeze.getByLabel('原因').fill('账号疑似被盗用，已电话联系本人核实');
@@ -48,10 +56,8 @@ test.describe('账号管理 (yunying, 账号管理)', () => {
     await keepScreenshot(page, 'accounts-frozen');
 
     // the user's open page is told at once over the live channel, without a click or a reload: it signs out and says why
-    await expect(theirPage.getByText('您的账号已被冻结或停用，请联系平台客服。')).toBeVisible({
-      timeout: 3_000,
-    });
-    await expect(theirPage).toHaveURL((url) => url.pathname === '/entry');
+    await expect(theirPage).toHaveURL((url) => url.pathname === '/entry', { timeout: 3_000 });
+    expect(await toldWhy()).toBe(true);
     await expectNoSession(theirPage);
 
     await drawer.getByRole('button', { name: '解冻账号' }).click();
