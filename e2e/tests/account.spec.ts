@@ -12,6 +12,7 @@ import {
   signInWithPassword,
   signOut,
   signUp,
+  watchForText,
 } from './identity-support.ts';
 import { Diagnostics, expect, keepScreenshot, test } from './support.ts';
 
@@ -134,9 +135,20 @@ test('changes the password; the session of an earlier sign-in elsewhere has ende
   elsewhereDiagnostics.expectFailedResponse((response) => [401, 402].includes(response.status()));
   const other = await elsewhere.newPage();
   await signUp(other, person);
+  // the warning is a 3 s toast: watched from before the sign-in here, so a page told at once is seen to be told
+  const toldWhy = await watchForText(
+    other,
+    '您的账号已在其他地方登录，本次登录已结束。如非本人操作，请尽快修改密码。',
+  );
 
   // Signing in here ends the other browser's session (one account, one place).
   await signInWithPassword(page, person.username, person.password, person.nickname);
+  // The other browser's open page is told at once over the live channel, without an action of its own: a warning
+  // that says why (SESSION_REPLACED), the session gone, back to sign-in.
+  await expect(other).toHaveURL((url) => url.pathname === '/entry');
+  expect(await toldWhy()).toBe(true);
+  expect(new URL(other.url()).searchParams.get('redirect')).toBe('/participants/settled');
+  await expectNoSession(other);
   await openAccountPage(page, person.nickname);
 
   const form = page.getByRole('form', { name: '修改密码' });
@@ -154,15 +166,6 @@ test('changes the password; the session of an earlier sign-in elsewhere has ende
   await page.reload();
   await expectSignedIn(page, person.nickname);
 
-  // The other browser finds out on its next action: a warning that says why (its session was taken over by the
-  // sign-in here, SESSION_REPLACED), the session gone, back to sign-in.
-  await other.reload();
-  await expect(
-    other.getByText('您的账号已在其他地方登录，本次登录已结束。如非本人操作，请尽快修改密码。'),
-  ).toBeVisible();
-  await expect(other).toHaveURL((url) => url.pathname === '/entry');
-  expect(new URL(other.url()).searchParams.get('redirect')).toBe('/participants/settled');
-  await expectNoSession(other);
   expect(elsewhereDiagnostics.problems).toEqual([]);
   await elsewhere.close();
 

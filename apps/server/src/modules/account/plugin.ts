@@ -43,6 +43,7 @@ export const accountModule = fp(
       'auth',
       'jobs',
       'notifier',
+      'messaging',
       'verification',
       'rate-limit',
       'payload-keys',

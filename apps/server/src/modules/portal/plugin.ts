@@ -39,6 +39,7 @@ export const portalModule = fp(
       'payload-keys',
       'jobs',
       'notifier',
+      'messaging',
       'audit-trail',
     ],
   },

@@ -4,6 +4,7 @@ import { createTestContext, portalHeaders, type TestContext } from '../../../tes
 import { exchange, latestCode, postEncrypted, postJson } from '../../../test/identity-helpers.ts';
 import { multipartBody, TINY_PNG } from '../../../test/multipart.ts';
 import { waitFor } from '../../../test/wait.ts';
+import { users } from '../../platform/identity/tables.ts';
 import { createOutboxRepository } from '../../platform/notifier/outbox-repository.ts';
 import { APPEAL_LIMITS } from './appeal-service.ts';
 import { appealApplications } from './tables.ts';
@@ -92,8 +93,17 @@ describe('account appeal under abuse', () => {
       (await securityNotices('13985600001')).find((entry) => entry.body.includes('提交了账号申诉')),
     );
     expect(told.body).toContain(String(stranger.data.applyNo));
-    const owner = await fileAppeal('meitanteagrower', '13985600012', '10.8.0.2');
-    expect(owner.code, owner.msg).toBe(200);
+    // and the owner's message centre keeps it, as a security notice no preference turns off
+    const [account] = await context.db.select().from(users).where(eq(users.username, 'meitanteagrower'));
+    const kept = await context.app.messenger.store.list(account?.id ?? '', {
+      kind: 'security',
+      read: 'all',
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(kept.rows.map((row) => row.title)).toContain('有人为您的账号提交了申诉');
+    const ownAppeal = await fileAppeal('meitanteagrower', '13985600012', '10.8.0.2');
+    expect(ownAppeal.code, ownAppeal.msg).toBe(200);
 
     expect((await signIn('meitanteagrower', '湄潭翠芽-2026')).code).toBe(200);
     expect((await appealsOf('meitanteagrower')).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
@@ -105,7 +115,7 @@ describe('account appeal under abuse', () => {
       (await securityNotices('13985600001')).find((entry) => entry.body.includes('条待处理的账号申诉')),
     );
     expect(notice.body).toContain(String(stranger.data.applyNo));
-    expect(notice.body).toContain(String(owner.data.applyNo));
+    expect(notice.body).toContain(String(ownAppeal.data.applyNo));
   });
 
   it('keeps an appeal filed soon after the password changed for a reviewer: whoever signs in may be who changed it', async () => {

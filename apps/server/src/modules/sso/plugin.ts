@@ -93,15 +93,23 @@ export const ssoModule = fp(
       const owner = event.payload.username
         ? await app.identity.users.byUsername(event.payload.username)
         : null;
-      if (!owner?.mobile || owner.status !== 'active' || owner.mobile === event.payload.contactMobile) return;
-      await app.notifier.sendSms(
+      if (owner?.status !== 'active' || owner.mobile === event.payload.contactMobile) return;
+      // a security notice: in the owner's message centre, and by SMS whatever the preferences say
+      await app.messenger.send([
         {
-          mobile: owner.mobile,
-          text: `【${name}】有人为您的账号 ${owner.username} 提交了账号申诉（编号 ${event.payload.applyNo}）。如非本人操作，请正常登录或找回密码并妥善保管验证码；审核人员会核实申诉人的身份。`,
-          purpose: 'security-notice',
+          userId: owner.id,
+          kind: 'security',
+          title: '有人为您的账号提交了申诉',
+          body: `有人为您的账号提交了账号申诉（编号 ${event.payload.applyNo}）。如非本人操作，请正常登录或找回密码并妥善保管验证码；审核人员会核实申诉人的身份。`,
+          link: null,
+          dedupeKey: `${APPEAL_RECEIVED_JOB}:owner:${eventId}`,
+          sms: {
+            text: (sign) =>
+              `【${sign}】有人为您的账号 ${owner.username} 提交了账号申诉（编号 ${event.payload.applyNo}）。如非本人操作，请正常登录或找回密码并妥善保管验证码；审核人员会核实申诉人的身份。`,
+            purpose: 'security-notice',
+          },
         },
-        { dedupeKey: `${APPEAL_RECEIVED_JOB}:owner:${eventId}` },
-      );
+      ]);
     });
   },
   {
@@ -113,6 +121,7 @@ export const ssoModule = fp(
       'auth',
       'jobs',
       'notifier',
+      'messaging',
       'verification',
       'rate-limit',
       'files',
