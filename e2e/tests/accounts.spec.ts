@@ -15,6 +15,9 @@ test.describe('账号管理 (yunying, 账号管理)', () => {
     browser,
     baseURL,
   }) => {
+    // two browsers, a sign-up and two password sign-ins (scrypt at N=2^17 each) beside the operator's work: on two busy
+    // cores this takes 50-65 s of honest work, more than the default minute
+    test.setTimeout(120_000);
     // the user signs up in a browser of their own and leaves the page open
     const person = freshPerson();
     const theirs = await browser.newContext({

@@ -43,18 +43,23 @@ const heldStore = (last: number) => {
   };
 };
 
-const client = (lastSeq: number) => {
+const client = (lastSeq: number, sessionId: string | null = null) => {
   const seqs: number[] = [];
+  const tallies: MessageTally[] = [];
+  const closedWith: LiveFrame[] = [];
   const entry: LiveClient = {
     userId: USER,
-    sessionId: null,
+    sessionId,
     lastSeq,
     send: (frame: LiveFrame) => {
       if (frame.type === 'message') seqs.push(frame.message.seq);
+      if (frame.type === 'tally') tallies.push(frame.tally);
     },
-    close: () => undefined,
+    close: (frame) => {
+      if (frame) closedWith.push(frame);
+    },
   };
-  return { entry, seqs };
+  return { entry, seqs, tallies, closedWith };
 };
 
 describe('the live hub', () => {
@@ -77,5 +82,51 @@ describe('the live hub', () => {
     await hub.settled();
     expect(staying.seqs).toEqual(Array.from({ length: 10 }, (_, index) => 31 + index));
     expect(returning.seqs).toEqual(Array.from({ length: 23 }, (_, index) => 18 + index));
+  });
+
+  it('sends a tally changed while a round was reading in the next round', async () => {
+    let unread = 5;
+    let release: () => void = () => undefined;
+    let held: Promise<void> | null = null;
+    const hub = createLiveHub({
+      store: {
+        after: async () => [],
+        tallies: async () => {
+          const read = new Map<string, MessageTally>([[USER, { unread, lastSeq: 5 }]]);
+          if (held) await held;
+          return read;
+        },
+      },
+      endingOf: () => ({ type: 'ended', reason: 'SESSION_INVALID', msg: '' }),
+      onError: () => undefined,
+    });
+    const tab = client(5);
+    hub.add(tab.entry);
+    await hub.settled();
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    hub.announce(`t:${USER}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    // read elsewhere after that round took its figures: announced again while it is still under way
+    unread = 0;
+    held = null;
+    hub.announce(`t:${USER}`);
+    release();
+    await hub.settled();
+    expect(tab.tallies.at(-1)).toEqual({ unread: 0, lastSeq: 5 });
+  });
+
+  it('closes a client of a session whose end was announced while it was still connecting', () => {
+    const hub = createLiveHub({
+      store: { after: async () => [], tallies: async () => new Map() },
+      endingOf: (reason) => ({ type: 'ended', reason: 'SESSION_REPLACED', msg: reason }),
+      onError: () => undefined,
+    });
+    hub.announce('e:session-1:replaced');
+    const late = client(0, 'session-1');
+    hub.add(late.entry);
+    expect(late.closedWith).toEqual([{ type: 'ended', reason: 'SESSION_REPLACED', msg: 'replaced' }]);
+    expect(hub.count()).toBe(0);
   });
 });

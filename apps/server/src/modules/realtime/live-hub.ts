@@ -24,6 +24,8 @@ export interface LiveHubOptions {
 
 const MAX_USERS_PER_ROUND = 500;
 const RETRY_PAUSE_MS = 1_000;
+/** Longer than any connect takes between checking a session and joining the hub. */
+const RECENTLY_ENDED_MS = 60_000;
 
 /**
  * The instance's live clients, and the only thing that sends them messages. Announcements say only "user U has
@@ -34,6 +36,8 @@ export const createLiveHub = (options: LiveHubOptions) => {
   const byUser = new Map<string, Set<LiveClient>>();
   const bySession = new Map<string, Set<LiveClient>>();
   const dirty = new Set<string>();
+  /** Sessions ended lately: a client of one that joins after its announcement (it was still connecting) is closed. */
+  const recentlyEnded = new Map<string, { reason: string; at: number }>();
   const tallyOnly = new Set<string>();
   let running: Promise<void> | null = null;
   const maxPerUser = options.maxClientsPerUser ?? 30;
@@ -56,11 +60,12 @@ export const createLiveHub = (options: LiveHubOptions) => {
       if (!clients) return [];
       return [{ userId, after: Math.min(...[...clients].map((client) => client.lastSeq)) }];
     });
+    // this round answers the tally changes announced so far; one announced while it reads is the next round's
+    const tallyChanged = new Set(users.filter((userId) => tallyOnly.delete(userId)));
     if (wanted.length === 0) return;
-    const [rows, tallies] = await Promise.all([
-      options.store.after(wanted, LIVE_REPLAY_BATCH),
-      options.store.tallies(wanted.map((w) => w.userId)),
-    ]);
+    // the tallies are read after the rows: each counter then stands at or past every message this round sends
+    const rows = await options.store.after(wanted, LIVE_REPLAY_BATCH);
+    const tallies = await options.store.tallies(wanted.map((w) => w.userId));
     const sent = new Map<string, number>();
     const from = new Map(wanted.map((w) => [w.userId, w.after]));
     for (const row of rows) {
@@ -78,7 +83,7 @@ export const createLiveHub = (options: LiveHubOptions) => {
     for (const { userId } of wanted) {
       // a full batch may have more behind it
       if ((sent.get(userId) ?? 0) >= LIVE_REPLAY_BATCH) dirty.add(userId);
-      else if (tallyOnly.delete(userId) && !sent.has(userId)) {
+      else if (tallyChanged.has(userId) && !sent.has(userId)) {
         const tally = tallies.get(userId) ?? { unread: 0, lastSeq: 0 };
         for (const client of byUser.get(userId) ?? []) client.send({ type: 'tally', tally });
       }
@@ -116,6 +121,11 @@ export const createLiveHub = (options: LiveHubOptions) => {
   return {
     /** Takes a client in and sends it everything after its number. Returns what removes it. */
     add(client: LiveClient): () => void {
+      const ended = client.sessionId ? recentlyEnded.get(client.sessionId) : undefined;
+      if (ended) {
+        client.close(options.endingOf(ended.reason));
+        return () => undefined;
+      }
       const existing = byUser.get(client.userId);
       if (existing && existing.size >= maxPerUser) {
         const oldest = existing.values().next().value;
@@ -148,6 +158,9 @@ export const createLiveHub = (options: LiveHubOptions) => {
 
     /** Closes a session's clients, telling their pages why. */
     endSession(sessionId: string, reason: string): void {
+      const now = Date.now();
+      for (const [id, { at }] of recentlyEnded) if (now - at > RECENTLY_ENDED_MS) recentlyEnded.delete(id);
+      recentlyEnded.set(sessionId, { reason, at: now });
       const clients = bySession.get(sessionId);
       if (!clients) return;
       const frame = options.endingOf(reason);

@@ -24,24 +24,31 @@ export const realtimeModule = fp(
       endingOf: endedFrameForReason,
       onError: (error) => app.log.warn({ err: error }, '实时消息投递失败，稍后重试'),
     });
+    let sweep: ReturnType<typeof createSessionSweep> | undefined;
     const listener = await startChangeListener(
       app.db.$client.options,
       {
         onChange: (payload) => hub.announce(payload),
-        // announcements may have been missed while the connection was away: everyone connected is asked for again
-        onGap: () => hub.catchUp(),
+        // announcements may have been missed while the connection was away: everyone connected is asked for again,
+        // and every session checked (an ending announced meanwhile was missed too)
+        onGap: () => {
+          hub.catchUp();
+          void sweep
+            ?.sweep()
+            .catch((error: unknown) => app.log.warn({ err: error }, '实时连接的会话检查失败'));
+        },
         onError: (error) => app.log.warn({ err: error }, '实时通道的数据库监听连接中断，正在重连'),
       },
       LIVE_CHANNEL,
     );
     const sockets = mountSocketTransport(app, hub);
-    const sweep = createSessionSweep({ db: app.db, hub, idleMs: app.config.session.idleMs, log: app.log });
+    sweep = createSessionSweep({ db: app.db, hub, idleMs: app.config.session.idleMs, log: app.log });
     await app.register(streamRoutes, { hub });
     await app.register(pollRoutes);
     app.decorate('liveHub', hub);
 
     app.addHook('preClose', async () => {
-      sweep.stop();
+      sweep?.stop();
       await hub.closeAll(SHUTDOWN_BATCH, SHUTDOWN_PAUSE_MS);
       sockets.close();
       await listener.close();

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { LIVE_PATHS, LIVE_REPLAY_BATCH, type LiveFrame, TEST_TOKEN_PREFIX } from '@rrsp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +209,17 @@ describe('the live channel over WebSocket', () => {
     await again.frame('message', (frame) => frame.message.seq === LIVE_REPLAY_BATCH + 21, 10_000);
     expect(again.seqs()).toEqual(Array.from({ length: LIVE_REPLAY_BATCH + 20 }, (_, index) => index + 2));
     again.close();
+  });
+
+  it('survives an upgrade to another path that the client resets at once', async () => {
+    for (let index = 0; index < 20; index += 1) {
+      const socket = net.connect(Number(new URL(origin).port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write('GET /nope HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+      socket.resetAndDestroy();
+    }
+    const alive = await fetch(`${origin}/healthz`);
+    expect(alive.status).toBe(200);
   });
 
   it('refuses a socket without a proper hello, and tells a stale token why', async () => {

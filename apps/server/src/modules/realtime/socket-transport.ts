@@ -99,6 +99,9 @@ export const mountSocketTransport = (app: FastifyInstance, hub: LiveHub) => {
   };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node takes its own error listener off a socket before handing it over: a client resetting the connection would
+    // otherwise raise an error nobody handles, and end the process
+    socket.on('error', () => socket.destroy());
     if (pathOf(request.url) !== LIVE_PATHS.socket) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;

@@ -28,6 +28,8 @@ export const streamRoutes = async (app: FastifyInstance, deps: { hub: LiveHub })
     const caller = signedInCaller(request.principal);
     const tally = await app.messenger.store.tally(caller.user.id);
 
+    // the browser may have gone while the session and tally were read: nothing would ever say so again
+    if (request.raw.socket.destroyed) return reply.hijack();
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -62,7 +64,8 @@ export const streamRoutes = async (app: FastifyInstance, deps: { hub: LiveHub })
         finish();
       },
     };
-    request.raw.on('close', finish);
+    // the response closes when the browser goes (or the stream ends here)
+    raw.on('close', finish);
     removeClient = deps.hub.add(client);
   });
 };

@@ -105,6 +105,16 @@ export const createMessageStore = (db: Database) => {
       return executor ? appendOn(executor, list) : db.transaction((tx) => appendOn(tx, list));
     },
 
+    /** Which of these dedupe keys are stored already. */
+    async storedKeys(keys: string[], executor: Executor = db): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await executor
+        .select({ key: messages.dedupeKey })
+        .from(messages)
+        .where(inArray(messages.dedupeKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+
     async tally(userId: string, executor: Executor = db): Promise<MessageTally> {
       const [row] = await executor
         .select({ unread: messageCounters.unread, lastSeq: messageCounters.lastSeq })

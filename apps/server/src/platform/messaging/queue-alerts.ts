@@ -34,16 +34,23 @@ export const createQueueAlerts = (messenger: Messenger) => ({
       .from(users)
       .where(and(eq(users.status, 'active'), sql`${spec.role} = any(${users.operatorRoles})`));
     const hour = hourOf(new Date());
+    const keyOf = (operatorId: string) => `queue:${queue}:${operatorId}:${hour}`;
+    const wanted = operators.filter((operator) => operator.id !== options.except);
+    // told this hour already: no lock on their counters (every submission of a busy hour would queue behind them)
+    const told = await messenger.store.storedKeys(
+      wanted.map((operator) => keyOf(operator.id)),
+      executor,
+    );
     await messenger.send(
-      operators
-        .filter((operator) => operator.id !== options.except)
+      wanted
+        .filter((operator) => !told.has(keyOf(operator.id)))
         .map((operator) => ({
           userId: operator.id,
           kind: 'queue.pending' as const,
           title: spec.title,
           body: `${spec.title}，请及时处理。同一队列一小时内只提醒一次。`,
           link: spec.link,
-          dedupeKey: `queue:${queue}:${operator.id}:${hour}`,
+          dedupeKey: keyOf(operator.id),
         })),
       { executor },
     );

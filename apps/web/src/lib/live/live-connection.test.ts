@@ -1,7 +1,12 @@
 import type { LiveFrame } from '@rrsp/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error.ts';
-import { type NetworkSource, startLiveConnection, WELCOME_TIMEOUT_MS } from './live-connection.ts';
+import {
+  type NetworkSource,
+  OFFLINE_RETRY_MS,
+  startLiveConnection,
+  WELCOME_TIMEOUT_MS,
+} from './live-connection.ts';
 import type { LiveIncoming } from './live-cursor.ts';
 import { message, tally } from './live-test-support.ts';
 import type { LiveRung, LiveTransport } from './live-types.ts';
@@ -230,7 +235,7 @@ const switchableNetwork = () => {
 };
 
 describe('live connection: the network going away and coming back', () => {
-  it('lets the socket go while offline, tries nothing meanwhile, and reconnects at once from the last number seen', async () => {
+  it('lets the socket go while offline, tries only now and then meanwhile, and reconnects at once from the last number seen', async () => {
     const network = switchableNetwork();
     const live = setUp({ network: network.source });
     await vi.advanceTimersByTimeAsync(0);
@@ -240,12 +245,15 @@ describe('live connection: the network going away and coming back', () => {
     network.set(false);
     expect(live.last().closedByClient).toBe(true);
     expect(live.transports.at(-1)).toBe('offline');
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(OFFLINE_RETRY_MS - 1);
     expect(live.rungs()).toEqual(['websocket']);
+    // the browser may be wrong about being offline: a try now and then all the same
+    await vi.advanceTimersByTimeAsync(1);
+    expect(live.rungs()).toEqual(['websocket', 'websocket']);
 
     network.set(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(live.rungs()).toEqual(['websocket', 'websocket']);
+    expect(live.rungs()).toEqual(['websocket', 'websocket', 'websocket']);
     expect(live.last().after).toBe(11);
     live.stop();
   });
@@ -263,6 +271,21 @@ describe('live connection: the network going away and coming back', () => {
     network.set(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(live.rungs()).toEqual(['websocket', 'websocket', 'sse', 'websocket']);
+    live.stop();
+  });
+});
+
+describe('live connection: a server that says why it lets go', () => {
+  it('does not step down from WebSocket when the server says bye before its welcome (its database away)', async () => {
+    const live = setUp();
+    await vi.advanceTimersByTimeAsync(0);
+    live.frame({ type: 'bye', msg: '服务暂时不可用，稍后自动重新连接' });
+    await vi.advanceTimersByTimeAsync(500);
+    live.frame({ type: 'bye', msg: '服务暂时不可用，稍后自动重新连接' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    live.frame({ type: 'bye', msg: '服务暂时不可用，稍后自动重新连接' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(live.rungs()).toEqual(['websocket', 'websocket', 'websocket', 'websocket']);
     live.stop();
   });
 });

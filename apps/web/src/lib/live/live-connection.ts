@@ -19,6 +19,9 @@ import {
  */
 export const WELCOME_TIMEOUT_MS = 10_000;
 
+/** How often a browser that says it is offline tries all the same. */
+export const OFFLINE_RETRY_MS = 30_000;
+
 export interface LiveConnectionOptions {
   transports: Record<LiveRung, OpenTransport>;
   /** Runs before each connect: makes sure the tab knows where it stands (asks for the tally when it does not). */
@@ -68,9 +71,10 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
   const offline = () => options.network?.isOnline() === false;
 
   const scheduleReconnect = () => {
-    // offline, nothing can connect: the online event brings the connection back at once
-    if (stopped || offline()) return;
-    const delay = reconnectDelayMs(attempt, random);
+    if (stopped) return;
+    // offline, nothing can connect and the online event brings the connection back at once; the browser may be wrong
+    // about it, though, so it is tried now and then all the same
+    const delay = offline() ? OFFLINE_RETRY_MS : reconnectDelayMs(attempt, random);
     attempt += 1;
     reconnectTimer = setTimeout(() => void connect(), delay);
   };
@@ -151,6 +155,8 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
               options.onIncoming(frame);
               return;
             case 'bye':
+              // the server said why it let go (restarting, its database away): not this transport's fault
+              welcomed = true;
               return lost();
             case 'ended':
               return ended(endedError(frame));
@@ -175,14 +181,16 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
     clearTimeout(reconnectTimer);
     closeCurrent?.();
     options.onTransport('offline');
-    if (!online) return;
+    if (!online) {
+      scheduleReconnect();
+      return;
+    }
     ladder = startLadder(Date.now());
     attempt = 0;
     void connect();
   });
 
-  if (offline()) options.onTransport('offline');
-  else void connect();
+  void connect();
   return () => {
     stopped = true;
     unsubscribeNetwork?.();

@@ -73,7 +73,11 @@ export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
     : undefined;
   const post = (message: RelayMessage) => channel?.postMessage(message);
 
+  /** Set by stop(): a read still under way for this session must not reach the page of whoever signs in next. */
+  let stopped = false;
+
   const setCursor = (next: LiveCursor) => {
+    if (stopped) return;
     cursor = next;
     publish({ tally: cursor.tally });
   };
@@ -84,6 +88,7 @@ export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
    * each tab's own cursor drops what it has seen.
    */
   const take = (incoming: LiveIncoming, relay: boolean) => {
+    if (stopped) return;
     const { cursor: next, event } = applyIncoming(cursor, incoming);
     setCursor(next);
     if (relay) post({ kind: 'incoming', scope, incoming });
@@ -162,6 +167,7 @@ export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
 
   return {
     stop() {
+      stopped = true;
       stopLeadership();
       if (channel) {
         channel.onmessage = null;

@@ -200,11 +200,17 @@ export const createCooperationService = (deps: {
               body: `您提交的${SHELF_KIND_LABELS[kind ?? 'service']}合作申请已收到回复：${reply.slice(0, 60)}`,
               link: `${area.cooperation.path}?tab=sent`,
               dedupeKey: `cooperation-reply:${row.id}:${row.repliedAt?.getTime() ?? 'first'}`,
-              // the reply is the publisher's own words: the SMS only says that there is one
-              sms: {
-                text: (sign) => `【${sign}】您提交的合作申请已收到回复，请登录平台在“合作申请”中查看。`,
-                purpose: 'cooperation-replied',
-              },
+              // the reply is the publisher's own words: the SMS only says that there is one, and only for the first
+              // reply — a publisher replying again and again must not text the requester again and again
+              ...(row.repliedAt === null
+                ? {
+                    sms: {
+                      text: (sign: string) =>
+                        `【${sign}】您提交的合作申请已收到回复，请登录平台在“合作申请”中查看。`,
+                      purpose: 'cooperation-replied',
+                    },
+                  }
+                : {}),
             },
           ],
           { executor: tx },

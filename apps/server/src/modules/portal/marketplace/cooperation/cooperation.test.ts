@@ -102,6 +102,19 @@ describe('cooperation requests', () => {
     const [notice] = await context.db.select().from(messages).where(eq(messages.userId, requester.admin.id));
     expect(notice).toMatchObject({ title: '合作申请有了回复', link: '/participants/cooperation?tab=sent' });
 
+    // a second reply is a second message, but never a second SMS: replying in a loop must not text in a loop
+    const second = await provider.call('/cooperation/reply', {
+      id: sent.body.data.id,
+      reply: '补充：周二上午九点。',
+    });
+    expect(second.status, second.body.msg).toBe(200);
+    const replies = await context.db.select().from(messages).where(eq(messages.userId, requester.admin.id));
+    expect(replies).toHaveLength(2);
+    const requesterSms = (
+      await createOutboxRepository(context.db).list({ recipient: requester.admin.mobile ?? '' })
+    ).entries;
+    expect(requesterSms.filter((entry) => entry.purpose === 'cooperation-replied')).toHaveLength(1);
+
     const closed = await requester.call('/cooperation/close', { id: sent.body.data.id });
     expect(closed.body.data.state).toBe('closed');
     const again = await provider.call('/cooperation/reply', { id: sent.body.data.id, reply: '还在吗？' });
