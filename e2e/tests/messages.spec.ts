@@ -81,7 +81,12 @@ test.describe('消息中心 and the live channel (qiannongyun)', () => {
     page,
     context,
     api,
+    diagnostics,
   }) => {
+    // what the page asks for while the test has taken its network away (the route prefetch, say) fails, as it should
+    diagnostics.expectFailedRequest((request) =>
+      Boolean(request.failure()?.errorText.includes('ERR_INTERNET_DISCONNECTED')),
+    );
     await openWorkArea(page, /^websocket$/);
     await context.setOffline(true);
     await expect.poll(() => transportOf(page)).toBe('offline');

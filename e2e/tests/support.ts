@@ -6,6 +6,7 @@ import {
   test as base,
   expect,
   type Page,
+  type Request,
   type Response,
 } from '@playwright/test';
 import { AREA_USER, type Area, type RouteCase, type SampleKind } from './routes.ts';
@@ -142,10 +143,16 @@ export class Diagnostics {
   private readonly expectedUrls = new Set<string>();
   private readonly expected: ((response: Response) => boolean)[] = [];
   private readonly expectedConsole: ((text: string) => boolean)[] = [];
+  private readonly expectedRequests: ((request: Request) => boolean)[] = [];
 
   /** Declares HTTP error responses the test expects (e.g. a detail call for an id that does not exist). */
   expectFailedResponse(matcher: (response: Response) => boolean): void {
     this.expected.push(matcher);
+  }
+
+  /** Declares requests the test expects to fail (e.g. the app's background prefetch while the test has it offline). */
+  expectFailedRequest(matcher: (request: Request) => boolean): void {
+    this.expectedRequests.push(matcher);
   }
 
   /** Declares console errors the test expects (e.g. the CSP reporting an inline event handler it refused). */
@@ -180,6 +187,10 @@ export class Diagnostics {
       const reason = request.failure()?.errorText ?? 'failed';
       // Cancelled on purpose (navigation away, an aborted query): not a failure of the request.
       if (reason.includes('ERR_ABORTED')) return;
+      if (this.expectedRequests.some((matches) => matches(request))) {
+        this.expectedUrls.add(request.url());
+        return;
+      }
       this.seen.push(`request failed: ${request.method()} ${request.url()}: ${reason}`);
     });
     context.on('response', (response) => {
