@@ -1,10 +1,11 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLatestMessages } from '../api/list-messages.ts';
 import { useMarkMessagesRead } from '../api/mark-messages-read.ts';
 import { centreHrefOf, isPortalPath, type MessageArea } from '../utils/message-area.ts';
+import { LatestMessagesState } from './latest-messages-state.tsx';
 import { MessageLink } from './message-link.tsx';
 import './messages.css';
 
@@ -61,52 +62,40 @@ export const MessagePanel = ({ id, area, unread, onClose }: MessagePanelProps) =
           全部标为已读
         </Button>
       </div>
-      {latest.isPending ? (
-        <div aria-busy="true" className="message-panel__state">
-          <span className="visually-hidden">正在加载…</span>
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
-        </div>
-      ) : latest.isError ? (
-        <p className="message-panel__state">
-          消息暂时无法加载。
-          <Button type="link" size="small" loading={latest.isFetching} onClick={() => void latest.refetch()}>
-            重试
-          </Button>
-        </p>
-      ) : latest.data.rows.length === 0 ? (
-        <Empty
-          className="message-panel__state message-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="暂无消息。审核结果、合作申请等会通知到这里。"
-        />
-      ) : (
-        <ul className="message-panel__list">
-          {latest.data.rows.map((message) => (
-            <li
-              key={message.messageId}
-              className={message.read ? 'message-panel__item' : 'message-panel__item is-unread'}
-            >
-              <MessageLink
-                message={message}
-                to={isPortalPath(message.link) ? message.link : centre}
-                className="message-panel__link"
-                onFollow={() => onClose(false)}
+      <LatestMessagesState
+        latest={latest}
+        className="message-panel__state"
+        emptyText="暂无消息。审核结果、合作申请等会通知到这里。"
+      >
+        {(rows) => (
+          <ul className="message-panel__list">
+            {rows.map((message) => (
+              <li
+                key={message.messageId}
+                className={message.read ? 'message-panel__item' : 'message-panel__item is-unread'}
               >
-                <span className="message-dot" aria-hidden="true" />
-                <span className="message-panel__text">
-                  <span className="message-panel__item-title">
-                    {message.read ? null : <span className="visually-hidden">未读：</span>}
-                    {message.title}
+                <MessageLink
+                  message={message}
+                  to={isPortalPath(message.link) ? message.link : centre}
+                  className="message-panel__link"
+                  onFollow={() => onClose(false)}
+                >
+                  <span className="message-dot" aria-hidden="true" />
+                  <span className="message-panel__text">
+                    <span className="message-panel__item-title">
+                      {message.read ? null : <span className="visually-hidden">未读：</span>}
+                      {message.title}
+                    </span>
+                    <time className="message-time" dateTime={message.createdAt}>
+                      {formatDateTime(message.createdAt)}
+                    </time>
                   </span>
-                  <time className="message-time" dateTime={message.createdAt}>
-                    {formatDateTime(message.createdAt)}
-                  </time>
-                </span>
-              </MessageLink>
-            </li>
-          ))}
-        </ul>
-      )}
+                </MessageLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LatestMessagesState>
       <div className="message-panel__foot">
         <Link to={centre} onClick={() => onClose(false)}>
           查看全部

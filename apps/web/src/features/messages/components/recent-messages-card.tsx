@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Empty, Skeleton } from 'antd';
+import { Badge, Card } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLatestMessages } from '../api/list-messages.ts';
 import { useUnreadCount } from '../hooks/use-unread-count.ts';
 import { centreHrefOf, isPortalPath, type MessageArea } from '../utils/message-area.ts';
+import { LatestMessagesState } from './latest-messages-state.tsx';
 import { MessageKindTag } from './message-kind-tag.tsx';
 import { MessageLink } from './message-link.tsx';
 import './messages.css';
@@ -35,49 +36,36 @@ export const RecentMessagesCard = ({ area }: { area: MessageArea }) => {
       }
       extra={<Link to={centre}>查看全部</Link>}
     >
-      {latest.isPending ? (
-        <div aria-busy="true">
-          <span className="visually-hidden">正在加载…</span>
-          <Skeleton active paragraph={{ rows: 4 }} title={false} />
-        </div>
-      ) : latest.isError ? (
-        <p>
-          消息暂时无法加载。
-          <Button type="link" loading={latest.isFetching} onClick={() => void latest.refetch()}>
-            重试
-          </Button>
-        </p>
-      ) : latest.data.rows.length === 0 ? (
-        <Empty
-          className="message-empty"
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="暂无消息。入驻审核结果、合作申请、成员变动等会通知到这里。"
-        />
-      ) : (
-        <ul className="recent-messages">
-          {latest.data.rows.map((message) => (
-            <li
-              key={message.messageId}
-              className={message.read ? 'recent-messages__item' : 'recent-messages__item is-unread'}
-            >
-              <div className="recent-messages__title">
-                <span className="message-dot" aria-hidden="true" />
-                <MessageLink message={message} to={isPortalPath(message.link) ? message.link : centre}>
-                  {message.read ? null : <span className="visually-hidden">未读：</span>}
-                  {message.title}
-                </MessageLink>
-              </div>
-              {message.body ? <p className="recent-messages__body">{message.body}</p> : null}
-              <div className="recent-messages__meta">
-                <MessageKindTag kind={message.kind} />
-                <time className="message-time" dateTime={message.createdAt}>
-                  {formatDateTime(message.createdAt)}
-                </time>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LatestMessagesState
+        latest={latest}
+        emptyText="暂无消息。入驻审核结果、合作申请、成员变动等会通知到这里。"
+      >
+        {(rows) => (
+          <ul className="recent-messages">
+            {rows.map((message) => (
+              <li
+                key={message.messageId}
+                className={message.read ? 'recent-messages__item' : 'recent-messages__item is-unread'}
+              >
+                <div className="recent-messages__title">
+                  <span className="message-dot" aria-hidden="true" />
+                  <MessageLink message={message} to={isPortalPath(message.link) ? message.link : centre}>
+                    {message.read ? null : <span className="visually-hidden">未读：</span>}
+                    {message.title}
+                  </MessageLink>
+                </div>
+                {message.body ? <p className="recent-messages__body">{message.body}</p> : null}
+                <div className="recent-messages__meta">
+                  <MessageKindTag kind={message.kind} />
+                  <time className="message-time" dateTime={message.createdAt}>
+                    {formatDateTime(message.createdAt)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LatestMessagesState>
     </Card>
   );
 };
