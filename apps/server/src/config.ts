@@ -129,6 +129,11 @@ const EnvSchema = z
     FILE_LINK_SECRET: optionalText,
     JOBS_WORKER: flag(true),
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+    EXPORT_TTL_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 90)
+      .default(24 * 7),
     LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     SMS_DRIVER: z.enum(['console', 'http']).default('console'),
     SMS_HTTP_URL: optionalText,
@@ -306,6 +311,8 @@ export interface Config {
   storage: StorageSettings;
   /** Background jobs (docs/decisions/009): whether this instance runs a worker, and how many jobs at once. */
   jobs: { runWorker: boolean; concurrency: number };
+  /** How long a data-centre export can be downloaded after it is made (issue 22). */
+  exportTtlMs: number;
   /** `pretty` for a person at a terminal, `json` for log collectors; `auto` decides by whether stdout is a terminal. */
   logFormat: 'auto' | 'pretty' | 'json';
   smsDriver: SmsSettings['driver'];
@@ -381,6 +388,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
           }
         : { driver: 'local', linkSecret: env.FILE_LINK_SECRET },
     jobs: { runWorker: env.JOBS_WORKER, concurrency: env.JOBS_CONCURRENCY },
+    exportTtlMs: Math.round(env.EXPORT_TTL_HOURS * 3_600_000),
     logFormat: env.LOG_FORMAT,
     smsDriver: env.SMS_DRIVER,
     mailDriver: env.MAIL_DRIVER,

@@ -19,6 +19,7 @@ import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './portal/accounts.ts';
 import { auditTrailEndpoints } from './portal/audit-trail.ts';
 import { cooperationEndpoints } from './portal/cooperation.ts';
+import { dataCenterEndpoints } from './portal/data-center.ts';
 import { editorialEndpoints } from './portal/editorial.ts';
 import { getPrivateFileLink, uploadFile } from './portal/files.ts';
 import { messageEndpoints } from './portal/messages.ts';
@@ -98,6 +99,7 @@ export const endpoints: readonly Endpoint[] = [
   ...Object.values(shelfAuditEndpoints),
   ...Object.values(cooperationEndpoints),
   ...Object.values(reportEndpoints),
+  ...dataCenterEndpoints,
   ...Object.values(partnerEndpoints),
   ...Object.values(auditTrailEndpoints),
   ...Object.values(operatorEndpoints),

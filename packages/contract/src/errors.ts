@@ -78,6 +78,8 @@ export const ERROR_REASONS = [
   'CONFLICT',
   /** 409: the item's state does not allow this action (the shelf of products and services); nothing was changed. */
   'ILLEGAL_TRANSITION',
+  /** 410: what was asked for existed and has expired (a data-centre export past its time); make it again. */
+  'GONE',
   /** 413: the body or file is larger than allowed. */
   'TOO_LARGE',
   /** 414: the URL is longer than allowed. */
@@ -136,6 +138,7 @@ export const ERROR_STATUS: Record<ErrorReason, number> = {
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   ILLEGAL_TRANSITION: 409,
+  GONE: 410,
   TOO_LARGE: 413,
   URL_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -12,6 +12,7 @@ export * from './paging.ts';
 export * from './portal/accounts.ts';
 export * from './portal/audit-trail.ts';
 export * from './portal/cooperation.ts';
+export * from './portal/data-center.ts';
 export * from './portal/editorial.ts';
 export * from './portal/files.ts';
 export * from './portal/messages.ts';

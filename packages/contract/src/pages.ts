@@ -169,7 +169,14 @@ export const PAGES = {
       'participants.productSearch',
       'id',
     ),
-    dataCenter: page('/participants/data-center', '数据中心', 'participants', 'participant'),
+    dataCenter: optional(
+      '/participants/data-center',
+      '数据中心',
+      'participants',
+      'participant',
+      undefined,
+      'export',
+    ),
   },
   servant: workPages('servant'),
   admin: {
@@ -200,6 +207,7 @@ export const PAGES = {
     settings: page('/admin/settings', '平台设置', 'admin', 'operator:superAdmin'),
     content: optional('/admin/content', '内容管理', 'admin', 'editorial', undefined, 'kind'),
     contentEdit: optional('/admin/content/edit', '编辑内容', 'admin', 'editorial', 'admin.content', 'id'),
+    dataCenter: optional('/admin/data-center', '数据中心', 'admin', 'operator', undefined, 'export'),
     messages: optional('/admin/messages', '消息中心', 'admin', 'operator', undefined, 'tab'),
     account: page('/admin/account', '账户设置', 'admin', 'operator'),
   },

@@ -34,6 +34,17 @@ export const LiveFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: MessageItemSchema, tally: MessageTallySchema }),
   /** The tally changed without a new message (read elsewhere). */
   z.object({ type: z.literal('tally'), tally: MessageTallySchema }),
+  /**
+   * How far a long task this user asked for has come (a large export of the data centre); `done` of `total` rows.
+   * Not stored: a page that missed one reads the task's state from its list.
+   */
+  z.object({
+    type: z.literal('progress'),
+    task: z.literal('export'),
+    id: z.string(),
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+  }),
   /** The session ended (signed out elsewhere, replaced, password changed, frozen): the page signs out and says why. */
   z.object({ type: z.literal('ended'), reason: ErrorReasonSchema, msg: z.string() }),
   /** The server refused the hello or is going away; the client reconnects after its pause unless told `ended`. */

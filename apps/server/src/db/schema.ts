@@ -3,6 +3,7 @@ export * from '../modules/account/tables.ts';
 export * from '../modules/datacollect/tables.ts';
 export * from '../modules/portal/content/editorial/tables.ts';
 export * from '../modules/portal/content/tables.ts';
+export * from '../modules/portal/data-center/tables.ts';
 export * from '../modules/portal/marketplace/cooperation/tables.ts';
 export * from '../modules/portal/marketplace/reports/tables.ts';
 export * from '../modules/portal/marketplace/shelf/tables.ts';

@@ -30,6 +30,8 @@ export const saleRecords = pgTable(
   (table) => [
     uniqueIndex('sale_records_external_key').on(table.sourceApp, table.externalId),
     index('sale_records_sold_idx').on(table.soldAt, table.channel),
+    // one tenant's sales over a range, newest first (the data centre, issue 22)
+    index('sale_records_tenant_idx').on(table.tenantName, table.soldAt),
   ],
 );
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { registerUploads } from '../../platform/files/uploads.ts';
 import { consoleDomain } from './console/plugin.ts';
 import { contentDomain } from './content/plugin.ts';
+import { dataCenterDomain } from './data-center/plugin.ts';
 import { marketplaceDomain } from './marketplace/plugin.ts';
 import { messagesDomain } from './messages/plugin.ts';
 import { pagesDomain } from './pages/plugin.ts';
@@ -26,6 +27,7 @@ export const portalModule = fp(
     await app.register(tenancyDomain);
     await app.register(marketplaceDomain);
     await app.register(consoleDomain);
+    await app.register(dataCenterDomain);
   },
   {
     name: 'portal',

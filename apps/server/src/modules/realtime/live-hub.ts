@@ -142,10 +142,20 @@ export const createLiveHub = (options: LiveHubOptions) => {
 
     /** An announcement heard on the live channel (see LIVE_CHANNEL for its forms). */
     announce(payload: string): void {
-      const [kind, id, detail] = payload.split(':');
+      const [kind, id, detail, done, total] = payload.split(':');
       if (!id) return;
       if (kind === 'm' && byUser.has(id)) schedule(id);
-      else if (kind === 't' && byUser.has(id)) {
+      else if (kind === 'p' && detail) {
+        // progress is not stored: only the clients connected now are told, a page that missed it reads its list
+        const frame = {
+          type: 'progress',
+          task: 'export',
+          id: detail,
+          done: Number(done),
+          total: Number(total),
+        } as const;
+        for (const client of byUser.get(id) ?? []) client.send(frame);
+      } else if (kind === 't' && byUser.has(id)) {
         tallyOnly.add(id);
         schedule(id);
       } else if (kind === 'e') this.endSession(id, detail ?? 'operator');

@@ -152,6 +152,46 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       return toStoredFile(row);
     },
 
+    /**
+     * A private file the server made (a data-centre export), stored from a stream: the bytes first, then its record,
+     * attached at once to what it belongs to so the purge of abandoned uploads never takes it.
+     */
+    async storeStream(input: {
+      source: Readable;
+      mime: string;
+      extension: string;
+      name: string;
+      kind: string;
+      ownerUserId: string;
+      attachedTo: string;
+    }): Promise<StoredFileRow> {
+      const now = new Date();
+      const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const storageKey = `private/${input.kind}/${month}/${randomUUID()}.${input.extension}`;
+      const size = await driver.putStream(storageKey, input.source, input.mime);
+      try {
+        return await insert({
+          kind: input.kind,
+          visibility: 'private',
+          storageKey,
+          mime: input.mime,
+          size,
+          originalName: displayName(input.name),
+          ownerUserId: input.ownerUserId,
+          attachedTo: input.attachedTo,
+        });
+      } catch (error) {
+        await driver.delete(storageKey);
+        throw error;
+      }
+    },
+
+    /** Removes a file, bytes and record (an expired export). */
+    async remove(row: StoredFileRow): Promise<void> {
+      await driver.delete(row.storageKey);
+      await db.delete(storedFiles).where(eq(storedFiles.id, row.id));
+    },
+
     /** The file's record; on the caller's transaction when it holds one (a lock-holder takes no second connection). */
     async byId(id: string, executor: Executor = db): Promise<StoredFileRow | null> {
       const [row] = await executor.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
@@ -175,15 +215,19 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
      */
     mayRead: (row: StoredFileRow, reader: { id: string; operatorRoles: readonly OperatorRole[] }): boolean =>
       row.visibility === 'public' ||
-      reader.operatorRoles.some((role) => PAPER_READERS.has(role)) ||
-      (row.ownerUserId !== null && row.ownerUserId === reader.id),
+      // an export belongs to a tenant, not to who asked for it: only the data centre, which checks, links to it
+      (row.kind !== 'export' &&
+        (reader.operatorRoles.some((role) => PAPER_READERS.has(role)) ||
+          (row.ownerUserId !== null && row.ownerUserId === reader.id))),
 
-    privateLink(row: StoredFileRow, now = Date.now()) {
-      const expires = Math.floor(now / 1000) + PRIVATE_LINK_SECONDS;
+    /** A signed link to a private file; it lives PRIVATE_LINK_SECONDS, or less when `until` comes first. */
+    privateLink(row: StoredFileRow, now = Date.now(), until?: Date) {
+      const latest = Math.floor(now / 1000) + PRIVATE_LINK_SECONDS;
+      const expires = until ? Math.min(latest, Math.floor(until.getTime() / 1000)) : latest;
       const name = publicUrlOf(row).slice('/files/'.length);
       return {
         url: `/files/private/${name}?expires=${expires}&signature=${sign(row.id, expires)}`,
-        expiresInSeconds: PRIVATE_LINK_SECONDS,
+        expiresInSeconds: Math.max(0, expires - Math.floor(now / 1000)),
       };
     },
 

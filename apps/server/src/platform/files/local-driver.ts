@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { streamToFile } from './spool.ts';
 import { assertSafeKey, type StorageDriver } from './storage-driver.ts';
 
 /** Files under a directory of DATA_DIR: the default, for one machine. */
@@ -15,6 +16,11 @@ export const localDriver = (root: string): StorageDriver => {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await writeFile(file, bytes, { mode: 0o600 });
+    },
+    async putStream(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      return streamToFile(source, file);
     },
     async get(key) {
       const file = fileOf(key);

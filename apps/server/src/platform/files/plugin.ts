@@ -46,6 +46,9 @@ const FILE_NAME = /^([0-9a-f-]{36})\.[a-z0-9]{2,5}$/;
 /** Kinds whose pictures are only ever shown with "仅限平台入驻审核使用" drawn across them. */
 const WATERMARKED_KINDS = new Set<string>(['licence']);
 
+/** Kinds that are downloads (the data centre's exports): saved by the browser, not shown. */
+const DOWNLOAD_KINDS = new Set<string>(['export']);
+
 /** Uploaded content is never run or sniffed as a page, even when opened directly. */
 const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply, cacheControl: string) => {
   const watermarked = WATERMARKED_KINDS.has(row.kind);
@@ -58,7 +61,10 @@ const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply
     .header('Cache-Control', cacheControl)
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+    .header(
+      'Content-Disposition',
+      `${DOWNLOAD_KINDS.has(row.kind) ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+    )
     .send(body);
 };
 

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -8,6 +13,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.ts';
+import { streamToFile } from './spool.ts';
 import { assertSafeKey, type StorageDriver } from './storage-driver.ts';
 
 /**
@@ -39,6 +45,28 @@ export const s3Driver = (settings: S3Settings): StorageDriver => {
           ContentLength: bytes.length,
         }),
       );
+    },
+    /**
+     * A stream of unknown length goes to a temporary file first: one PUT with its length then works on every
+     * compatible store (multipart upload is not offered by all of them), and memory holds a chunk, not the file.
+     */
+    async putStream(key, source, contentType) {
+      const spool = path.join(os.tmpdir(), `rrsp-upload-${randomUUID()}`);
+      try {
+        const size = await streamToFile(source, spool);
+        await client.send(
+          new PutObjectCommand({
+            Bucket: settings.bucket,
+            Key: objectKey(key),
+            Body: createReadStream(spool),
+            ContentType: contentType,
+            ContentLength: size,
+          }),
+        );
+        return size;
+      } finally {
+        await rm(spool, { force: true });
+      }
     },
     async get(key) {
       try {

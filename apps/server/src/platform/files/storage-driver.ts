@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 export interface StorageDriver {
   readonly name: 'local' | 's3';
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
+  /** Stores what the stream gives, holding no more of it in memory than a few chunks; resolves with its size. */
+  putStream: (key: string, source: Readable, contentType: string) => Promise<number>;
   /** The bytes as a stream, or null when the key holds nothing. */
   get: (key: string) => Promise<Readable | null>;
   delete: (key: string) => Promise<void>;

@@ -6,7 +6,8 @@ import { type MessageRow, messageCounters, messages } from './tables.ts';
 /**
  * The channel every instance LISTENs on for the live channel. Payloads name only a user or a session and a number:
  * `m:<user>:<seq>` a stored message, `t:<user>` a changed tally, `e:<session>:<reason>` an ended session
- * (migration 0026's trigger).
+ * (migration 0026's trigger), `p:<user>:<task id>:<done>:<total>` how far a long task the user asked for has come
+ * (a data-centre export; not stored, so only the pages connected then see it).
  */
 export const LIVE_CHANNEL = 'live';
 

@@ -1,0 +1,93 @@
+import type { Figures } from '@rrsp/contract';
+import type pg from 'pg';
+import type { Cell } from '../../../platform/tabular/columns.ts';
+import { inSnapshot } from '../../../platform/tabular/cursor-rows.ts';
+import type { FigureRange, FigureScope } from '../../../platform/tabular/periods.ts';
+import { latestSaleQuery } from '../../datacollect/public.ts';
+import {
+  cooperationMedianQuery,
+  itemViewsQuery,
+  openReportsQuery,
+  viewTotalQuery,
+} from '../marketplace/public.ts';
+import { datasetQuery } from './datasets.ts';
+
+const TOP_ITEMS = 10;
+
+const int = (cell: Cell | undefined): number => (typeof cell === 'number' ? cell : Number(cell ?? 0));
+const text = (cell: Cell | undefined): string => (cell === null || cell === undefined ? '' : String(cell));
+const numberOrNull = (cell: Cell | undefined): number | null => (typeof cell === 'number' ? cell : null);
+const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+
+/**
+ * The data centre's figures for a scope and a range (issue 22): every chart's series from the same queries its export
+ * uses, read on one connection in one snapshot, so the figures of one page agree with each other.
+ */
+export const readFigures = (pool: pg.Pool, scope: FigureScope, range: FigureRange): Promise<Figures> =>
+  inSnapshot(pool, async (read) => {
+    const states = await read(datasetQuery('shelf-states', scope, range).query);
+    const created = await read(datasetQuery('item-periods', scope, range).query);
+    const top = await read(itemViewsQuery(scope, TOP_ITEMS).query);
+    const [viewTotal] = await read(viewTotalQuery(scope));
+    const cooperation = await read(datasetQuery('cooperation-periods', scope, range).query);
+    const [median] = await read(cooperationMedianQuery(scope, range));
+    const reports = await read(datasetQuery('report-periods', scope, range).query);
+    const [open] = await read(openReportsQuery(scope));
+    const sales = await read(datasetQuery('sales-periods', scope, range).query);
+    const [latestSale] = await read(latestSaleQuery(scope));
+
+    const latest = numberOrNull(latestSale?.[0]);
+    return {
+      periods: created.map((row) => text(row[0])),
+      shelf: {
+        byState: states.map((row) => ({
+          kind: text(row[0]) as 'service' | 'product',
+          audit: text(row[1]) as 'draft' | 'pending' | 'approved' | 'rejected',
+          shelf: text(row[2]) as 'none' | 'on' | 'off',
+          count: int(row[3]),
+        })),
+        created: created.map((row) => ({
+          period: text(row[0]),
+          services: int(row[1]),
+          products: int(row[2]),
+        })),
+      },
+      views: {
+        top: top.map((row) => ({
+          name: text(row[0]),
+          kind: text(row[1]) as 'service' | 'product',
+          views: int(row[2]),
+          itemId: text(row[3]),
+        })),
+        total: int(viewTotal?.[0]),
+      },
+      cooperation: {
+        periods: cooperation.map((row) => ({
+          period: text(row[0]),
+          received: int(row[1]),
+          replied: int(row[2]),
+          medianReplyHours: numberOrNull(row[3]),
+        })),
+        received: sum(cooperation.map((row) => int(row[1]))),
+        replied: sum(cooperation.map((row) => int(row[2]))),
+        medianReplyHours: numberOrNull(median?.[0]),
+      },
+      reports: {
+        periods: reports.map((row) => ({
+          period: text(row[0]),
+          received: int(row[1]),
+          upheld: int(row[2]),
+          dismissed: int(row[3]),
+        })),
+        received: sum(reports.map((row) => int(row[1]))),
+        open: int(open?.[0]),
+      },
+      sales: {
+        periods: sales.map((row) => ({ period: text(row[0]), amount: int(row[1]), count: int(row[2]) })),
+        amount: sum(sales.map((row) => int(row[1]))),
+        count: sum(sales.map((row) => int(row[2]))),
+        latestSaleAt: latest === null ? null : new Date(latest).toISOString(),
+        categoryIgnored: Boolean(scope.category),
+      },
+    };
+  });

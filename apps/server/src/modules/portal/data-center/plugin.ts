@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { createRegionDirectory } from '../../../platform/regions/region-directory.ts';
+import { dataCenterRoutes } from './data-center-routes.ts';
+import { createExportRepository } from './export-repository.ts';
+import { createExportService, EXPORT_JOB, PURGE_EXPORTS_JOB } from './export-service.ts';
+import { createFilterOptions } from './filter-options-queries.ts';
+
+/** The data centre domain (数据中心, issue 22): figures over time, charts' data and records as CSV or XLSX. */
+export const dataCenterDomain = async (app: FastifyInstance) => {
+  const exports = createExportService({
+    db: app.db,
+    pool: app.db.$client,
+    files: app.files,
+    jobs: app.jobs,
+    messenger: app.messenger,
+    rateLimiter: app.rateLimiter,
+    exports: createExportRepository(app.db),
+    ttlMs: app.config.exportTtlMs,
+  });
+  app.jobs.define<{ exportId?: string }>(EXPORT_JOB, (payload, context) => exports.runJob(payload, context));
+  app.jobs.define(PURGE_EXPORTS_JOB, async (_payload, { logger }) => {
+    const removed = await exports.purgeExpired();
+    if (removed > 0) logger.info({ removed }, 'expired exports removed');
+  });
+  app.jobs.schedule('17 * * * *', PURGE_EXPORTS_JOB);
+  await app.register(dataCenterRoutes, {
+    exports,
+    options: createFilterOptions(app.db, createRegionDirectory(app.db)),
+  });
+};
