@@ -63,6 +63,43 @@ const client = (lastSeq: number, sessionId: string | null = null) => {
 };
 
 describe('the live hub', () => {
+  it("passes a task's progress to that user's clients only, as it stands, without reading the store", async () => {
+    let reads = 0;
+    const hub = createLiveHub({
+      store: {
+        after: async () => {
+          reads += 1;
+          return [];
+        },
+        tallies: async () => new Map(),
+      },
+      endingOf: () => ({ type: 'ended', reason: 'SESSION_INVALID', msg: '' }),
+      onError: () => undefined,
+    });
+    const frames: LiveFrame[] = [];
+    const othersFrames: LiveFrame[] = [];
+    hub.add({
+      userId: USER,
+      sessionId: null,
+      lastSeq: 0,
+      send: (frame) => frames.push(frame),
+      close: () => undefined,
+    });
+    hub.add({
+      userId: 'user-2',
+      sessionId: null,
+      lastSeq: 0,
+      send: (frame) => othersFrames.push(frame),
+      close: () => undefined,
+    });
+    await hub.settled();
+    const before = reads;
+    hub.announce(`p:${USER}:export-1:4000:10050`);
+    expect(frames).toEqual([{ type: 'progress', task: 'export', id: 'export-1', done: 4000, total: 10050 }]);
+    expect(othersFrames).toEqual([]);
+    expect(reads).toBe(before);
+  });
+
   it('gives a client that joins during a delivery round everything after its own number, once', async () => {
     const data = heldStore(40);
     const hub = createLiveHub({

@@ -12,8 +12,8 @@ export const compile = (query: SQL): { text: string; values: unknown[] } => {
 };
 
 export interface CursorRead {
-  /** Rows the query gives, counted in the same snapshot the rows are read from. */
-  total: number;
+  /** Rows the query gives, counted in the same snapshot the rows are read from (null when not asked to count). */
+  total: number | null;
   batches: AsyncGenerator<Cell[][]>;
   /** Gives the connection back if the batches were not read to the end; safe to call again. */
   close: () => Promise<void>;
@@ -24,7 +24,12 @@ export interface CursorRead {
  * transaction: the count and the rows come from one snapshot, and only one batch is in memory at a time however many
  * rows there are. The connection goes back to the pool when the batches end, fail or are abandoned.
  */
-export const readByCursor = async (pool: pg.Pool, query: SQL, batchSize = 2_000): Promise<CursorRead> => {
+export const readByCursor = async (
+  pool: pg.Pool,
+  query: SQL,
+  options: { batchSize?: number; count?: boolean } = {},
+): Promise<CursorRead> => {
+  const batchSize = options.batchSize ?? 2_000;
   const { text, values } = compile(query);
   const client = await pool.connect();
   let open = true;
@@ -40,12 +45,12 @@ export const readByCursor = async (pool: pg.Pool, query: SQL, batchSize = 2_000)
   };
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const counted = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (${text}) AS q`,
-      values,
-    );
+    const total =
+      options.count === false
+        ? null
+        : ((await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${text}) AS q`, values))
+            .rows[0]?.n ?? 0);
     await client.query(`DECLARE table_rows NO SCROLL CURSOR FOR ${text}`, values);
-    const total = counted.rows[0]?.n ?? 0;
     const batches = (async function* () {
       let failure: unknown;
       try {

@@ -122,17 +122,18 @@ export const createExportService = (deps: ExportServiceDeps) => {
   const make = async (row: DataExportRow, asJob: boolean): Promise<DataExportRow> => {
     const { range, scope } = askOf(row);
     const table = datasetQuery(row.dataset, scope, range);
-    const read = await readByCursor(deps.pool, table.query);
+    // counted when it was asked for: a second count here would read every row once more before writing any
+    const read = await readByCursor(deps.pool, table.query, { count: false });
     let written = 0;
     try {
       let toldAt = 0;
-      if (asJob) await exports.progress(row.id, 0, read.total);
+      if (asJob) await exports.progress(row.id, 0, row.rows);
       const counted = async function* () {
         for await (const batch of read.batches) {
           written += batch.length;
           if (asJob && Date.now() - toldAt >= PROGRESS_EVERY_MS) {
             toldAt = Date.now();
-            await exports.progress(row.id, written, Math.max(read.total, written));
+            await exports.progress(row.id, written, Math.max(row.rows, written));
           }
           yield batch;
         }
