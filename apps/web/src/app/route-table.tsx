@@ -370,6 +370,16 @@ export const SCREENS = {
     () => import('./routes/admin/content-edit.tsx'),
     (m) => m.EditorialEditRoute,
   ),
+  'admin.dataCenter': screen(
+    () => import('./routes/admin/data-center.tsx'),
+    (m) => m.AdminDataCenterRoute,
+    {
+      label: '数据中心',
+      icon: menuIcon(() => import('@ant-design/icons/es/icons/BarChartOutlined')),
+      // after the queues and the everyday tools, before the message centre (LOOK.md's order of the work menus)
+      order: 7.5,
+    },
+  ),
   'admin.messages': screen(
     () => import('./routes/admin/messages.tsx'),
     (m) => m.AdminMessagesRoute,

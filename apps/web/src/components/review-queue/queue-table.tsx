@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { QUEUE_PAGE_SIZES } from '../../lib/queue-page.ts';
 import { QueryBlock } from '../ui/query-block.tsx';
 import './review-queue.css';
@@ -23,6 +23,8 @@ interface QueueTableProps<Row, P extends QueuePageData<Row>> {
   /** The table's least width before it scrolls sideways. */
   scrollX: number;
   rowClassName?: (row: Row) => string;
+  /** Attributes of a row's element (a `data-testid` the browser specs find it by). */
+  onRow?: (row: Row) => HTMLAttributes<HTMLElement>;
   /** What an empty page says, and offers (清除筛选 when filters hide everything). */
   emptyText: string;
   emptyAction?: ReactNode;
@@ -37,6 +39,7 @@ export const QueueTable = <Row extends object, P extends QueuePageData<Row>>({
   rowKey,
   scrollX,
   rowClassName,
+  onRow,
   emptyText,
   emptyAction = null,
   errorTitle,
@@ -60,6 +63,7 @@ export const QueueTable = <Row extends object, P extends QueuePageData<Row>>({
         loading={query.isPlaceholderData && query.isFetching}
         scroll={{ x: scrollX }}
         rowClassName={rowClassName}
+        onRow={onRow}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,

@@ -14,8 +14,13 @@ import { socketUrl } from './live-urls.ts';
  */
 
 export type { LiveClient } from './live-session.ts';
-export { getLiveState, subscribeLiveEvents, subscribeLiveState } from './live-store.ts';
-export type { LiveEvent, LiveState, LiveTransport } from './live-types.ts';
+export {
+  getLiveState,
+  subscribeLiveEvents,
+  subscribeLiveProgress,
+  subscribeLiveState,
+} from './live-store.ts';
+export type { LiveEvent, LiveProgress, LiveState, LiveTransport } from './live-types.ts';
 
 export interface LiveChannelOptions {
   /** How long a hidden tab keeps (or waits for) the connection before it lets go; tests shorten it. */

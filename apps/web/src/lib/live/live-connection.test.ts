@@ -9,7 +9,7 @@ import {
 } from './live-connection.ts';
 import type { LiveIncoming } from './live-cursor.ts';
 import { message, tally } from './live-test-support.ts';
-import type { LiveRung, LiveTransport } from './live-types.ts';
+import type { LiveProgress, LiveRung, LiveTransport } from './live-types.ts';
 import type { OpenTransport, TransportHandlers } from './transport.ts';
 import { RETRY_BEST_AFTER_MS } from './transport-ladder.ts';
 
@@ -25,6 +25,7 @@ const setUp = (options: { prepare?: () => Promise<void>; network?: NetworkSource
   const opened: Opened[] = [];
   const transports: string[] = [];
   const incoming: LiveIncoming[] = [];
+  const progress: LiveProgress[] = [];
   const ended: ApiError[] = [];
   let lastSeq = 10;
   const fake =
@@ -46,6 +47,7 @@ const setUp = (options: { prepare?: () => Promise<void>; network?: NetworkSource
       incoming.push(item);
       if (item.type === 'message') lastSeq = item.message.seq;
     },
+    onProgress: (item) => progress.push(item),
     onTransport: (transport: LiveTransport) => transports.push(transport),
     onSessionEnded: (error) => ended.push(error),
     // The shortest pause of each window: 0.5 × 1 s, 0.5 × 2 s, …
@@ -58,7 +60,17 @@ const setUp = (options: { prepare?: () => Promise<void>; network?: NetworkSource
     return entry;
   };
   const frame = (item: LiveFrame) => last().handlers.onFrame(item);
-  return { opened, transports, incoming, ended, stop, last, frame, rungs: () => opened.map((o) => o.rung) };
+  return {
+    opened,
+    transports,
+    incoming,
+    progress,
+    ended,
+    stop,
+    last,
+    frame,
+    rungs: () => opened.map((o) => o.rung),
+  };
 };
 
 beforeEach(() => {
@@ -119,6 +131,16 @@ describe('live connection: choosing the transport', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     // One failure before welcome after a good connection: still WebSocket.
     expect(live.rungs()).toEqual(['websocket', 'websocket', 'websocket', 'websocket']);
+    live.stop();
+  });
+
+  it('hands a progress frame to its own handler, past the message cursor', async () => {
+    const live = setUp();
+    await vi.advanceTimersByTimeAsync(0);
+    live.frame({ type: 'welcome', tally: tally(1, 10) });
+    live.frame({ type: 'progress', task: 'export', id: 'exp-1', done: 2_000, total: 12_000 });
+    expect(live.progress).toEqual([{ task: 'export', id: 'exp-1', done: 2_000, total: 12_000 }]);
+    expect(live.incoming).toEqual([{ type: 'welcome', tally: tally(1, 10) }]);
     live.stop();
   });
 

@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type LiveFrame } from '@rrsp/contract';
 import { ApiError } from '../api-error.ts';
 import type { LiveIncoming } from './live-cursor.ts';
-import type { LiveRung, LiveTransport } from './live-types.ts';
+import type { LiveProgress, LiveRung, LiveTransport } from './live-types.ts';
 import { reconnectDelayMs } from './reconnect-delay.ts';
 import type { OpenTransport } from './transport.ts';
 import {
@@ -28,6 +28,8 @@ export interface LiveConnectionOptions {
   prepare(): Promise<void>;
   after(): number;
   onIncoming(incoming: LiveIncoming): void;
+  /** A long task's progress: past the cursor, since it is neither sequenced nor stored. */
+  onProgress(progress: LiveProgress): void;
   /** The transport now carrying frames, or 'offline' between connections. */
   onTransport(transport: LiveTransport): void;
   /** The server ended the session: the connection has stopped for good. */
@@ -153,6 +155,9 @@ export const startLiveConnection = (options: LiveConnectionOptions): (() => void
             case 'message':
             case 'tally':
               options.onIncoming(frame);
+              return;
+            case 'progress':
+              options.onProgress({ task: frame.task, id: frame.id, done: frame.done, total: frame.total });
               return;
             case 'bye':
               // the server said why it let go (restarting, its database away): not this transport's fault

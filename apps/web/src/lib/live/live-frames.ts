@@ -1,4 +1,5 @@
 import type { LiveFrame, MessageItem, MessageTally } from '@rrsp/contract';
+import type { LiveProgress } from './live-types.ts';
 
 /**
  * Reads the server's frames by hand rather than with the contract's LiveFrameSchema: the channel runs on every page,
@@ -23,6 +24,15 @@ export const isMessageItem = (value: unknown): value is MessageItem =>
   typeof value.title === 'string' &&
   typeof value.read === 'boolean';
 
+/** A progress frame's own fields (the relay between tabs carries them too). */
+export const isLiveProgress = (value: unknown): value is LiveProgress =>
+  isRecord(value) &&
+  value.task === 'export' &&
+  typeof value.id === 'string' &&
+  value.id !== '' &&
+  isCount(value.done) &&
+  isCount(value.total);
+
 export const isLiveFrame = (value: unknown): value is LiveFrame => {
   if (!isRecord(value)) return false;
   switch (value.type) {
@@ -31,6 +41,8 @@ export const isLiveFrame = (value: unknown): value is LiveFrame => {
       return isMessageTally(value.tally);
     case 'message':
       return isMessageItem(value.message) && isMessageTally(value.tally);
+    case 'progress':
+      return isLiveProgress(value);
     case 'ended':
       return typeof value.reason === 'string' && typeof value.msg === 'string';
     case 'bye':

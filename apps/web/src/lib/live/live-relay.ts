@@ -1,6 +1,7 @@
 import type { MessageTally } from '@rrsp/contract';
 import type { LiveIncoming } from './live-cursor.ts';
-import { isMessageItem, isMessageTally } from './live-frames.ts';
+import { isLiveProgress, isMessageItem, isMessageTally } from './live-frames.ts';
+import type { LiveProgress } from './live-types.ts';
 
 /**
  * What tabs of one browser tell each other on the `rrsp-live` BroadcastChannel. Every message names its scope (a hash
@@ -15,7 +16,9 @@ export type RelayMessage =
   | { kind: 'state?'; scope: string }
   | { kind: 'state'; scope: string; lastSeq: number | null; tally: MessageTally | null }
   /** A tab marked messages read: the tally its API call returned. */
-  | { kind: 'tally'; scope: string; tally: MessageTally };
+  | { kind: 'tally'; scope: string; tally: MessageTally }
+  /** The leader heard how far a long task has come: every other tab shows it too. */
+  | { kind: 'progress'; scope: string; progress: LiveProgress };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -40,6 +43,8 @@ export const isRelayMessage = (value: unknown, scope: string): value is RelayMes
       );
     case 'tally':
       return isMessageTally(value.tally);
+    case 'progress':
+      return isLiveProgress(value.progress);
     default:
       return false;
   }

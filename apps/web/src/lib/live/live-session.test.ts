@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiError } from '../api-error.ts';
 import { type LiveClient, type LiveEnvironment, startLiveSession } from './live-session.ts';
 import { FakeLocks, FakeSocket, message, tally, until } from './live-test-support.ts';
-import type { LiveEvent, LiveState } from './live-types.ts';
+import type { LiveEvent, LiveProgress, LiveState } from './live-types.ts';
 import type { VisibilitySource } from './tab-leadership.ts';
 import type { WebSocketConstructor } from './websocket-transport.ts';
 
@@ -58,6 +58,7 @@ const browser = (options: { locks?: boolean; tallyRead?: Promise<void> } = {}) =
 
   const openTab = (hiddenReleaseMs = 60_000) => {
     const events: LiveEvent[] = [];
+    const progress: LiveProgress[] = [];
     let state: LiveState = { tally: null, transport: 'offline' };
     const visibility = new FakeVisibility();
     /** The sockets this tab opened. */
@@ -89,11 +90,13 @@ const browser = (options: { locks?: boolean; tallyRead?: Promise<void> } = {}) =
           state = { ...state, ...patch };
         },
         emit: (event) => events.push(event),
+        progress: (item) => progress.push(item),
       },
     });
     const tab = {
       session,
       events,
+      progress,
       visibility,
       state: () => state,
       messages: () => events.flatMap((event) => (event.type === 'message' ? [event.message.seq] : [])),
@@ -225,6 +228,26 @@ describe('live session: one connection per browser', () => {
     expect(second.state().tally).toEqual(tally(0, 20));
     await until(() => first.state().tally?.unread === 0, 'the shared tally');
     expect(first.events.at(-1)).toEqual({ type: 'tally', tally: tally(0, 20) });
+  });
+
+  it('relays a progress frame to every tab, without touching the message cursor', async () => {
+    const { openTab } = browser();
+    const first = openTab();
+    await until(() => first.socket() !== undefined);
+    first.serve([]);
+    const second = openTab();
+    await until(() => second.state().tally !== null);
+    const frame = { type: 'progress', task: 'export', id: 'exp-7', done: 5_000, total: 20_000 };
+    first.socket()?.receive(JSON.stringify(frame));
+    await until(() => second.progress.length === 1, 'the relayed progress');
+    const expected = { task: 'export', id: 'exp-7', done: 5_000, total: 20_000 };
+    expect(first.progress).toEqual([expected]);
+    expect(second.progress).toEqual([expected]);
+    expect(second.state().tally).toEqual(SERVER_TALLY);
+    // a progress frame that does not read right is skipped by every tab
+    first.socket()?.receive(JSON.stringify({ ...frame, done: -1 }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(second.progress).toHaveLength(1);
   });
 
   it('without Web Locks every tab connects on its own', async () => {

@@ -9,8 +9,8 @@ import {
   type LiveIncoming,
 } from './live-cursor.ts';
 import { isRelayMessage, LIVE_CHANNEL_NAME, type RelayMessage, sessionScope } from './live-relay.ts';
-import { emitLiveEvent, publishLiveState } from './live-store.ts';
-import type { LiveEvent, LiveState } from './live-types.ts';
+import { emitLiveEvent, emitLiveProgress, publishLiveState } from './live-store.ts';
+import type { LiveEvent, LiveProgress, LiveState } from './live-types.ts';
 import { pollTransport } from './poll-transport.ts';
 import { sseTransport } from './sse-transport.ts';
 import { holdLeadership, type VisibilitySource } from './tab-leadership.ts';
@@ -35,9 +35,10 @@ export interface LiveEnvironment {
 export interface LiveSink {
   publish(patch: Partial<LiveState>): void;
   emit(event: LiveEvent): void;
+  progress(progress: LiveProgress): void;
 }
 
-const pageSink: LiveSink = { publish: publishLiveState, emit: emitLiveEvent };
+const pageSink: LiveSink = { publish: publishLiveState, emit: emitLiveEvent, progress: emitLiveProgress };
 
 export interface LiveSessionOptions {
   token: string;
@@ -63,7 +64,7 @@ const QUIET = { showLoading: false, silent: true } as const;
  */
 export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
   const { token, client, environment } = options;
-  const { publish, emit } = options.sink ?? pageSink;
+  const { publish, emit, progress: showProgress } = options.sink ?? pageSink;
   const scope = sessionScope(token);
   let cursor: LiveCursor = EMPTY_CURSOR;
   let leading = false;
@@ -95,6 +96,13 @@ export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
     if (event) emit(event);
   };
 
+  /** A task's progress from this tab's own connection (relayed to the others) or relayed by the leader. */
+  const takeProgress = (progress: LiveProgress, relay: boolean) => {
+    if (stopped) return;
+    if (relay) post({ kind: 'progress', scope, progress });
+    showProgress(progress);
+  };
+
   if (channel) {
     channel.onmessage = (event: MessageEvent) => {
       const message: unknown = event.data;
@@ -110,6 +118,8 @@ export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
           return;
         case 'tally':
           return take({ type: 'tally', tally: message.tally }, false);
+        case 'progress':
+          return takeProgress(message.progress, false);
       }
     };
   }
@@ -140,6 +150,7 @@ export const startLiveSession = (options: LiveSessionOptions): LiveSession => {
       },
       after: () => cursor.lastSeq ?? 0,
       onIncoming: (incoming) => take(incoming, true),
+      onProgress: (progress) => takeProgress(progress, true),
       onTransport: (transport) => publish({ transport }),
       onSessionEnded: (error) => {
         void client.endSessionByServer(error, token);

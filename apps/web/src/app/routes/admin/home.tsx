@@ -1,6 +1,7 @@
 import {
   ApiOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BellOutlined,
   BulbOutlined,
   EditOutlined,
@@ -110,6 +111,13 @@ const ENTRIES: Entry[] = [
     icon: <FileSearchOutlined />,
     to: paths.admin.audit.getHref(),
     page: paths.admin.audit,
+  },
+  {
+    title: '数据中心',
+    text: '全平台数据统计、图表与导出',
+    icon: <BarChartOutlined />,
+    to: paths.admin.dataCenter.getHref(),
+    page: paths.admin.dataCenter,
   },
   { title: '门户首页', text: '以访客视角查看平台首页', icon: <HomeOutlined />, to: paths.home.getHref() },
   { title: '资讯动态', text: '查看已发布的资讯', icon: <FileTextOutlined />, to: paths.news.list.getHref() },

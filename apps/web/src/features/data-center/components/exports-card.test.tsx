@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import type { ExportView } from '@rrsp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, settle, spiedMutation } from '../../../lib/jsdom-test-support.tsx';
+import type { ExportOrder } from '../api/create-export.ts';
+import type { ExportPage } from '../api/list-exports.ts';
+import { exportView } from '../utils/data-center-test-support.ts';
+
+/** The exports card in jsdom: the list is the test's, the export and link calls are spies. */
+
+let rows: ExportView[] = [];
+const created = vi.fn(async (_order: ExportOrder) => exportView());
+const downloaded = vi.fn(async (_exportId: string) => ({
+  url: '/files/private/x.csv',
+  expiresInSeconds: 300,
+  fileName: 'x.csv',
+}));
+vi.mock('../api/list-exports.ts', () => ({
+  useExports: () =>
+    useQuery({
+      queryKey: ['test-exports'],
+      queryFn: async (): Promise<ExportPage> => ({ rows, total: rows.length, pageNum: 1, pageSize: 10 }),
+    }),
+}));
+vi.mock('../api/create-export.ts', () => ({ useCreateExport: spiedMutation(created) }));
+vi.mock('../api/get-export-link.ts', () => ({ useDownloadExport: spiedMutation(downloaded) }));
+const { ExportsCard } = await import('./exports-card.tsx');
+
+const RANGE = { from: '2026-10-28', to: '2026-11-26', granularity: 'day' as const };
+const running = exportView({
+  dataset: 'cooperation-records',
+  format: 'xlsx',
+  status: 'running',
+  rows: 24_000,
+  rowsWritten: 6_000,
+  expiresAt: null,
+  finishedAt: null,
+});
+const ready = exportView();
+
+afterEach(() => {
+  rows = [];
+});
+
+const render = async (focusId?: string) => {
+  const cleared = vi.fn();
+  renderWithApp(<ExportsCard scope="tenant" range={RANGE} ready focusId={focusId} onClearFocus={cleared} />);
+  await settle();
+  await settle();
+  return cleared;
+};
+
+const byLabel = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+
+describe('导出记录', () => {
+  it('shows a running export’s progress in its row, and 下载 only for a ready one', async () => {
+    rows = [running, ready];
+    await render();
+    const row = document.querySelector(`[data-testid="export-row-${running.exportId}"]`);
+    expect(row?.querySelector('[data-testid="export-progress"]')?.textContent).toContain('25%');
+    expect(row?.textContent).toContain('6,000 / 24,000 行');
+    expect(row?.textContent).not.toContain('下载');
+    const readyRow = document.querySelector(`[data-testid="export-row-${ready.exportId}"]`);
+    expect(readyRow?.textContent).toContain('可下载');
+    await act(async () =>
+      readyRow?.querySelector<HTMLButtonElement>('button[aria-label^="下载："]')?.click(),
+    );
+    expect(downloaded.mock.calls[0]?.[0]).toBe(ready.exportId);
+  });
+
+  it('brings the export a message pointed to to the top, with 下载 when it is ready', async () => {
+    rows = [running, ready];
+    await render(ready.exportId);
+    const notice = document.querySelector('.data-exports__notice');
+    expect(notice?.textContent).toContain('导出完成：产品与服务明细（CSV）');
+    expect(document.querySelector(`[data-testid="export-row-${ready.exportId}"]`)?.className).toContain(
+      'data-exports__row--focus',
+    );
+    await act(async () => notice?.querySelector<HTMLButtonElement>('button[aria-label^="下载："]')?.click());
+    expect(downloaded.mock.calls[0]?.[0]).toBe(ready.exportId);
+  });
+
+  it('says so when the export a message pointed to is not in the list, and offers the whole list', async () => {
+    rows = [ready];
+    const cleared = await render('00000000-0000-4000-9000-999999999999');
+    expect(document.body.textContent).toContain('未找到这份导出，可能已过期或不属于当前主体');
+    const all = [...document.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('查看全部导出记录'),
+    );
+    await act(async () => all?.click());
+    expect(cleared).toHaveBeenCalled();
+  });
+
+  it('exports the records of the range, and says a large export runs on in the background', async () => {
+    created.mockResolvedValueOnce(running);
+    await render();
+    await act(async () => byLabel('下载 Excel：合作请求明细')?.click());
+    await settle();
+    expect(created.mock.calls[0]?.[0]).toEqual({
+      dataset: 'cooperation-records',
+      format: 'xlsx',
+      range: RANGE,
+    });
+    expect(document.body.textContent).toContain(
+      '数据量较大（24,000 行），正在后台导出，完成后会在消息中心通知您',
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cooperationChart,
+  countByState,
+  createdItemsChart,
+  formatHours,
+  ITEM_STATE_LABELS,
+  ITEM_STATES,
+  itemStateOf,
+  periodAxisLabel,
+  periodText,
+  reportsChart,
+  SERIES,
+  salesChart,
+  shelfStatesChart,
+  viewsChart,
+  withCjkFallbacks,
+} from './chart-options.ts';
+import { figures } from './data-center-test-support.ts';
+
+const FONT = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif';
+const input = (granularity: 'day' | 'week' | 'month' = 'day', data = figures()) => ({
+  figures: data,
+  granularity,
+  fontFamily: FONT,
+});
+
+/** The parts of an option the tests read, without ECharts' own (wide) types. */
+interface Series {
+  type: string;
+  name: string;
+  data: unknown[];
+  yAxisIndex?: number;
+  stack?: string;
+}
+const seriesOf = (option: unknown) => (option as { series: Series[] }).series;
+const axisData = (option: unknown, axis: 'xAxis' | 'yAxis') =>
+  (option as Record<string, { data: string[] } | undefined>)[axis]?.data;
+
+describe('an item’s state in one word', () => {
+  it('names each state with the shelf’s own labels, listed first', () => {
+    expect(ITEM_STATES.map((state) => ITEM_STATE_LABELS[state])).toEqual([
+      '已上架',
+      '待审核',
+      '已驳回',
+      '已下架',
+      '草稿',
+    ]);
+  });
+
+  it('puts what the public sees first: listed while an edit waits, 待审核 when sent back after a take-down', () => {
+    expect(itemStateOf({ audit: 'approved', shelf: 'on' })).toBe('listed');
+    expect(itemStateOf({ audit: 'pending', shelf: 'on' })).toBe('listed');
+    expect(itemStateOf({ audit: 'pending', shelf: 'off' })).toBe('pending');
+    expect(itemStateOf({ audit: 'pending', shelf: 'none' })).toBe('pending');
+    expect(itemStateOf({ audit: 'approved', shelf: 'off' })).toBe('delisted');
+    expect(itemStateOf({ audit: 'rejected', shelf: 'off' })).toBe('delisted');
+    expect(itemStateOf({ audit: 'rejected', shelf: 'none' })).toBe('rejected');
+    expect(itemStateOf({ audit: 'draft', shelf: 'none' })).toBe('draft');
+  });
+
+  it('adds up the counts per state and kind', () => {
+    expect(countByState(figures().shelf.byState)).toEqual({
+      listed: { product: 6, service: 2 },
+      pending: { product: 0, service: 3 },
+      rejected: { product: 1, service: 0 },
+      delisted: { product: 0, service: 4 },
+      draft: { product: 2, service: 0 },
+    });
+  });
+});
+
+describe('the charts’ options', () => {
+  it('产品与服务状态: a stacked bar per state, products and services', () => {
+    const option = shelfStatesChart.option(input());
+    expect(axisData(option, 'xAxis')).toEqual(['已上架', '待审核', '已驳回', '已下架', '草稿']);
+    expect(seriesOf(option).map(({ name, data, stack }) => ({ name, data, stack }))).toEqual([
+      { name: '产品', data: [6, 0, 1, 0, 2], stack: 'items' },
+      { name: '服务', data: [2, 3, 0, 4, 0], stack: 'items' },
+    ]);
+    expect(shelfStatesChart.summary(figures())).toBe(
+      '已上架 8 个，待审核 3 个，已驳回 1 个，已下架 4 个，草稿 2 个',
+    );
+  });
+
+  it('labels periods by day, week and month, with the year only when the range spans two', () => {
+    expect(axisData(createdItemsChart.option(input('day')), 'xAxis')).toEqual(['11-23', '11-24', '11-25']);
+    expect(axisData(createdItemsChart.option(input('week')), 'xAxis')).toEqual([
+      '11-23起',
+      '11-24起',
+      '11-25起',
+    ]);
+    expect(periodAxisLabel('2026-12-28', 'day', true)).toBe('2026-12-28');
+    expect(periodAxisLabel('2026-11-01', 'month', false)).toBe('2026-11');
+    expect(periodText('2026-11-23', 'week')).toBe('2026-11-23 至 2026-11-29');
+    expect(periodText('2026-11-01', 'month')).toBe('2026年11月');
+    const spanning = figures({ periods: ['2026-12-31', '2027-01-01'] });
+    expect(axisData(createdItemsChart.option(input('day', spanning)), 'xAxis')).toEqual([
+      '2026-12-31',
+      '2027-01-01',
+    ]);
+  });
+
+  it('合作请求与响应: received and replied as bars, the median reply hours as a line on the second axis', () => {
+    const series = seriesOf(cooperationChart.option(input()));
+    expect(series.map(({ type, name, data, yAxisIndex }) => ({ type, name, data, yAxisIndex }))).toEqual([
+      { type: 'bar', name: SERIES.received, data: [2, 3, 4], yAxisIndex: undefined },
+      { type: 'bar', name: SERIES.replied, data: [0, 1, 2], yAxisIndex: undefined },
+      // a period without a reply has no median: a gap, not a zero
+      { type: 'line', name: SERIES.medianHours, data: [null, 3.25, 6.5], yAxisIndex: 1 },
+    ]);
+  });
+
+  it('浏览量排行: the most viewed on top, kinds told apart, unviewed items left out', () => {
+    const data = figures();
+    data.views.top.push({
+      itemId: '00000000-0000-4000-8000-000000000003',
+      kind: 'product',
+      name: '一个名字非常非常长的贵州高原生态农产品',
+      views: 0,
+    });
+    const option = viewsChart.option(input('day', data));
+    expect(axisData(option, 'yAxis')).toEqual(['雷山银球茶', '冷链物流配送服务']);
+    expect((option as { yAxis: { inverse: boolean } }).yAxis.inverse).toBe(true);
+    // one series per kind, so the legend says which colour is which
+    expect(seriesOf(option).map(({ name, data }) => ({ name, data }))).toEqual([
+      { name: '产品', data: [120, '-'] },
+      { name: '服务', data: ['-', 80] },
+    ]);
+  });
+
+  it('举报情况 and 销售额 map their series; 销售额 counts on a second axis', () => {
+    expect(seriesOf(reportsChart.option(input())).map((series) => series.name)).toEqual([
+      '收到举报',
+      '核实后下架',
+      '不予处理',
+    ]);
+    const sales = seriesOf(salesChart.option(input()));
+    expect(sales.map(({ type, name, data, yAxisIndex }) => ({ type, name, data, yAxisIndex }))).toEqual([
+      { type: 'bar', name: '销售额', data: [0, 1000, 2000], yAxisIndex: undefined },
+      { type: 'line', name: '笔数', data: [0, 1, 2], yAxisIndex: 1 },
+    ]);
+  });
+
+  it('says a range with nothing in it is empty, chart by chart', () => {
+    const quiet = figures();
+    quiet.cooperation.periods = quiet.cooperation.periods.map((row) => ({ ...row, received: 0, replied: 0 }));
+    quiet.sales = {
+      ...quiet.sales,
+      periods: quiet.sales.periods.map((row) => ({ ...row, amount: 0, count: 0 })),
+      amount: 0,
+      count: 0,
+    };
+    expect(cooperationChart.isEmpty(quiet)).toBe(true);
+    expect(salesChart.isEmpty(quiet)).toBe(true);
+    expect(reportsChart.isEmpty(quiet)).toBe(false);
+    expect(shelfStatesChart.isEmpty(figures({ shelf: { byState: [], created: [] } }))).toBe(true);
+  });
+
+  it('writes every chart’s text in the page’s font with the Chinese fallbacks', () => {
+    const option = salesChart.option({ ...input(), fontFamily: 'Arial, sans-serif' }) as {
+      textStyle: { fontFamily: string };
+    };
+    expect(option.textStyle.fontFamily).toBe(
+      'Arial, "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif',
+    );
+    expect(withCjkFallbacks(FONT)).toBe(FONT);
+  });
+
+  it('writes hours as people read them', () => {
+    expect(formatHours(null)).toBe('—');
+    expect(formatHours(2.345)).toBe('2.3');
+    expect(formatHours(26.6)).toBe('27');
+  });
+});
