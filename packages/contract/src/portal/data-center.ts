@@ -260,7 +260,8 @@ export const ExportLinkSchema = z.object({
   fileName: z.string(),
 });
 
-export const ExportListQuerySchema = PageQuerySchema;
+/** One page of the owner's exports, or (with `exportId`) just that one when it is the owner's: what a message links to. */
+export const ExportListQuerySchema = PageQuerySchema.extend({ exportId: IdSchema.optional() });
 
 export const createTenantExport = defineEndpoint({
   id: 'portal.createTenantExport',

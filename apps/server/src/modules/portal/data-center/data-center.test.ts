@@ -238,6 +238,9 @@ describe('exports', () => {
     expect(foreign.status).toBe(404);
     const theirList = await other.call('/export/list', undefined, 'GET');
     expect(theirList.body.data.rows).toEqual([]);
+    const byId = `/export/list?exportId=${asked.body.data.exportId}`;
+    expect((await other.call(byId, undefined, 'GET')).body.data.rows).toEqual([]);
+    expect((await farm.call(byId, undefined, 'GET')).body.data.rows).toHaveLength(1);
     // nor through the files service's own link
     const viaFiles = await signedInCall(
       context.app,

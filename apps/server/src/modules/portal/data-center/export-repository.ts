@@ -70,19 +70,19 @@ export const createExportRepository = (db: Database) => ({
     return row ?? null;
   },
 
-  async list(ownerKey: string, page: { pageNum: number; pageSize: number }) {
+  async list(ownerKey: string, page: { pageNum: number; pageSize: number; exportId?: string | undefined }) {
+    const owned = page.exportId
+      ? and(eq(dataExports.ownerKey, ownerKey), eq(dataExports.id, page.exportId))
+      : eq(dataExports.ownerKey, ownerKey);
     const [rows, [counted]] = await Promise.all([
       db
         .select()
         .from(dataExports)
-        .where(eq(dataExports.ownerKey, ownerKey))
+        .where(owned)
         .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
         .limit(page.pageSize)
         .offset((page.pageNum - 1) * page.pageSize),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(dataExports)
-        .where(eq(dataExports.ownerKey, ownerKey)),
+      db.select({ n: sql<number>`count(*)::int` }).from(dataExports).where(owned),
     ]);
     return { rows, total: counted?.n ?? 0 };
   },

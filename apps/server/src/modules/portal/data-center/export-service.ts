@@ -258,7 +258,10 @@ export const createExportService = (deps: ExportServiceDeps) => {
       return toExportView(started);
     },
 
-    async list(owner: ExportOwner, page: { pageNum: number; pageSize: number }) {
+    async list(
+      owner: ExportOwner,
+      page: { pageNum: number; pageSize: number; exportId?: string | undefined },
+    ) {
       const { rows, total } = await exports.list(owner.key, page);
       const now = new Date();
       return {

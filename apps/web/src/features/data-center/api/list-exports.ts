@@ -38,10 +38,11 @@ export const getExportsQueryOptions = (scope: DataCenterScope, owner: string, qu
 export const useExports = (
   scope: DataCenterScope,
   query: ExportListRequest,
-  options: { pollWhileRunning: boolean },
+  options: { pollWhileRunning: boolean; enabled?: boolean },
 ) =>
   useQuery({
     ...getExportsQueryOptions(scope, ownerOf(scope, useTenantScope()), query),
+    enabled: options.enabled ?? true,
     refetchInterval: (current) =>
       options.pollWhileRunning && hasRunningExport(current.state.data) ? EXPORT_POLL_MS : false,
   });

@@ -11,6 +11,8 @@ import { exportView } from '../utils/data-center-test-support.ts';
 /** The exports card in jsdom: the list is the test's, the export and link calls are spies. */
 
 let rows: ExportView[] = [];
+/** Exports the owner has that are not on the first page. */
+let older: ExportView[] = [];
 const created = vi.fn(async (_order: ExportOrder) => exportView());
 const downloaded = vi.fn(async (_exportId: string) => ({
   url: '/files/private/x.csv',
@@ -18,10 +20,17 @@ const downloaded = vi.fn(async (_exportId: string) => ({
   fileName: 'x.csv',
 }));
 vi.mock('../api/list-exports.ts', () => ({
-  useExports: () =>
+  // as the server answers: a page of the list, or (with exportId) just that export when it is there
+  useExports: (_scope: string, query: { exportId?: string }, options: { enabled?: boolean }) =>
     useQuery({
-      queryKey: ['test-exports'],
-      queryFn: async (): Promise<ExportPage> => ({ rows, total: rows.length, pageNum: 1, pageSize: 10 }),
+      queryKey: ['test-exports', query.exportId ?? null],
+      enabled: options.enabled ?? true,
+      queryFn: async (): Promise<ExportPage> => {
+        const found = query.exportId
+          ? [...rows, ...older].filter((row) => row.exportId === query.exportId)
+          : rows;
+        return { rows: found, total: found.length, pageNum: 1, pageSize: 10 };
+      },
     }),
 }));
 vi.mock('../api/create-export.ts', () => ({ useCreateExport: spiedMutation(created) }));
@@ -42,6 +51,7 @@ const ready = exportView();
 
 afterEach(() => {
   rows = [];
+  older = [];
 });
 
 const render = async (focusId?: string) => {
@@ -80,6 +90,18 @@ describe('导出记录', () => {
     );
     await act(async () => notice?.querySelector<HTMLButtonElement>('button[aria-label^="下载："]')?.click());
     expect(downloaded.mock.calls[0]?.[0]).toBe(ready.exportId);
+  });
+
+  it('finds the export a message pointed to when it is older than the page on screen', async () => {
+    rows = [ready];
+    const earlier = exportView({
+      exportId: '00000000-0000-4000-9000-000000000042',
+      dataset: 'sales-records',
+    });
+    older = [earlier];
+    await render(earlier.exportId);
+    expect(document.querySelector('.data-exports__notice')?.textContent).toContain('销售明细');
+    expect(document.body.textContent).not.toContain('未找到这份导出');
   });
 
   it('says so when the export a message pointed to is not in the list, and offers the whole list', async () => {

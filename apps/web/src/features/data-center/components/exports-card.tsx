@@ -93,8 +93,16 @@ export const ExportsCard = ({ scope, range, ready, focusId, onClearFocus }: Expo
   const downloading = download.isPending ? download.variables : undefined;
 
   const page = query.isPlaceholderData ? undefined : query.data;
-  const focus = focusId ? page?.rows.find((row) => row.exportId === focusId) : undefined;
-  const focusMissing = Boolean(focusId && page && !focus);
+  const onPage = focusId ? page?.rows.find((row) => row.exportId === focusId) : undefined;
+  // the export a message points to may be older than the page on screen: asked for by itself
+  const alone = useExports(
+    scope,
+    { pageNum: 1, pageSize: 1, ...(focusId ? { exportId: focusId } : {}) },
+    { pollWhileRunning: !liveProgress, enabled: Boolean(focusId && page && !onPage) },
+  );
+  const single = alone.isPlaceholderData ? undefined : alone.data;
+  const focus = onPage ?? single?.rows[0];
+  const focusMissing = Boolean(focusId && page && !onPage && single && !focus);
 
   // the row a message pointed to, brought into view once it is on the page
   const focusedId = focus?.exportId;
