@@ -138,14 +138,39 @@ export const formatBytes = (bytes: number): string => {
   return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 };
 
-/** Prints rows as a table: the first row is the header, the first column left-aligned, the others right-aligned. */
+/** Columns a text takes in a terminal: CJK characters and full-width forms (（）、：) take two. */
+const displayWidth = (text: string): number => {
+  let width = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const wide =
+      (code >= 0x1100 && code <= 0x115f) ||
+      (code >= 0x2e80 && code <= 0xa4cf) ||
+      (code >= 0xac00 && code <= 0xd7a3) ||
+      (code >= 0xf900 && code <= 0xfaff) ||
+      (code >= 0xfe30 && code <= 0xfe4f) ||
+      (code >= 0xff00 && code <= 0xff60) ||
+      (code >= 0xffe0 && code <= 0xffe6) ||
+      (code >= 0x20000 && code <= 0x3fffd);
+    width += wide ? 2 : 1;
+  }
+  return width;
+};
+
+const pad = (text: string, width: number, left: boolean): string => {
+  const fill = ' '.repeat(Math.max(0, width - displayWidth(text)));
+  return left ? text + fill : fill + text;
+};
+
+/**
+ * Prints rows as a table: the first row is the header, the first column left-aligned, the others right-aligned.
+ * Chinese counts two columns wide, so the columns line up in a terminal.
+ */
 export const printTable = (rows: string[][], indent = ''): void => {
   const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => displayWidth(row[column] ?? '')))) ?? [];
   for (const [index, row] of rows.entries()) {
-    const cells = row.map((cell, column) =>
-      column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-    );
+    const cells = row.map((cell, column) => pad(cell, widths[column] ?? 0, column === 0));
     console.log(`${indent}${cells.join('  ')}`);
     if (index === 0) console.log(`${indent}${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   }

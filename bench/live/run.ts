@@ -9,22 +9,21 @@
  * fresh database `rrsp_bench_live_<pid>` on that server, dropped at the end. Both instances run in production mode
  * on it, each with its own LISTEN connection, as two instances behind a balancer would.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { LIVE_PATHS, type LiveFrame } from '@rrsp/contract';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { connectDatabase, type Database } from '../../apps/server/src/platform/database/client.ts';
-import { startEmbeddedDatabase } from '../../apps/server/src/platform/database/embedded.ts';
 import { createSessionStore } from '../../apps/server/src/platform/identity/session-store.ts';
 import { users } from '../../apps/server/src/platform/identity/tables.ts';
 import {
   createMessageStore,
   type NewMessage,
 } from '../../apps/server/src/platform/messaging/message-store.ts';
+import { startScratchDatabase } from '../lib/database.ts';
 import {
   formatBytes,
   printTable,
@@ -64,41 +63,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-
-/** The database both instances share: an embedded cluster of our own, or a scratch database on DATABASE_URL's server. */
-const startDatabase = async (): Promise<{ url: string; where: string; stop: () => Promise<void> }> => {
-  const outside = process.env.DATABASE_URL;
-  if (outside) {
-    const name = `rrsp_bench_live_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: outside });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(outside);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      where: `DATABASE_URL 所在服务器上的临时数据库 ${name}`,
-      stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rrsp-bench-live-db-'));
-  const embedded = await startEmbeddedDatabase(dataDir, { info: () => undefined, warn: console.warn });
-  return {
-    url: embedded.url,
-    where: `内置 PostgreSQL（${dataDir}）`,
-    stop: async () => {
-      await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
 
 /** Resident memory of a process, from /proc (Linux), in bytes. */
 const rssOf = (pid: number): number => {
@@ -259,7 +223,8 @@ const measure = async (
 
 await withCleanup(async (register) => {
   console.log(`${command}\n`);
-  const database = await startDatabase();
+  // the database both instances share
+  const database = await startScratchDatabase('live');
   register(database.stop);
   console.log(`数据库：${database.where}`);
   // production mode, no demo data; one after the other, since each migrates on start

@@ -82,6 +82,28 @@ describe('the XLSX writer', () => {
     expect(workbook.worksheets[2]?.getRow(1).getCell(1).value).toBe('销售时间');
   });
 
+  it('keeps every row in order when a large batch is written in pieces and crosses sheets', async () => {
+    // one batch of 3,000 rows, over a million characters of XML: handed over in pieces, two sheet breaks inside
+    const rows: Cell[][] = Array.from({ length: 3_000 }, (_, i) => [
+      SOLD_AT,
+      '2026-11-20',
+      `第${i + 1}行 ${'威宁高山洋芋'.repeat(40)}`,
+      i,
+      null,
+    ]);
+    const workbook = await readWorkbook(
+      await buffer(xlsxStream(COLUMNS, batches(rows, 3_000), { sheetName: '销售明细', rowsPerSheet: 1_200 })),
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.rowCount)).toEqual([1_201, 1_201, 601]);
+    const numbers = workbook.worksheets.flatMap((sheet) =>
+      sheet
+        .getSheetValues()
+        .slice(2)
+        .map((row) => (row as unknown[])[4]),
+    );
+    expect(numbers).toEqual(rows.map((row) => row[3]));
+  });
+
   it('drops the characters XML cannot hold instead of writing a file Excel refuses', async () => {
     const workbook = await readWorkbook(
       await buffer(

@@ -14,7 +14,7 @@ import { datasetQuery } from './datasets.ts';
 
 const TOP_ITEMS = 10;
 
-const int = (cell: Cell | undefined): number => (typeof cell === 'number' ? cell : Number(cell ?? 0));
+const num = (cell: Cell | undefined): number => (typeof cell === 'number' ? cell : Number(cell ?? 0));
 const text = (cell: Cell | undefined): string => (cell === null || cell === undefined ? '' : String(cell));
 const numberOrNull = (cell: Cell | undefined): number | null => (typeof cell === 'number' ? cell : null);
 const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
@@ -44,48 +44,48 @@ export const readFigures = (pool: pg.Pool, scope: FigureScope, range: FigureRang
           kind: text(row[0]) as 'service' | 'product',
           audit: text(row[1]) as 'draft' | 'pending' | 'approved' | 'rejected',
           shelf: text(row[2]) as 'none' | 'on' | 'off',
-          count: int(row[3]),
+          count: num(row[3]),
         })),
         created: created.map((row) => ({
           period: text(row[0]),
-          services: int(row[1]),
-          products: int(row[2]),
+          services: num(row[1]),
+          products: num(row[2]),
         })),
       },
       views: {
         top: top.map((row) => ({
           name: text(row[0]),
           kind: text(row[1]) as 'service' | 'product',
-          views: int(row[2]),
+          views: num(row[2]),
           itemId: text(row[3]),
         })),
-        total: int(viewTotal?.[0]),
+        total: num(viewTotal?.[0]),
       },
       cooperation: {
         periods: cooperation.map((row) => ({
           period: text(row[0]),
-          received: int(row[1]),
-          replied: int(row[2]),
+          received: num(row[1]),
+          replied: num(row[2]),
           medianReplyHours: numberOrNull(row[3]),
         })),
-        received: sum(cooperation.map((row) => int(row[1]))),
-        replied: sum(cooperation.map((row) => int(row[2]))),
+        received: sum(cooperation.map((row) => num(row[1]))),
+        replied: sum(cooperation.map((row) => num(row[2]))),
         medianReplyHours: numberOrNull(median?.[0]),
       },
       reports: {
         periods: reports.map((row) => ({
           period: text(row[0]),
-          received: int(row[1]),
-          upheld: int(row[2]),
-          dismissed: int(row[3]),
+          received: num(row[1]),
+          upheld: num(row[2]),
+          dismissed: num(row[3]),
         })),
-        received: sum(reports.map((row) => int(row[1]))),
-        open: int(open?.[0]),
+        received: sum(reports.map((row) => num(row[1]))),
+        open: num(open?.[0]),
       },
       sales: {
-        periods: sales.map((row) => ({ period: text(row[0]), amount: int(row[1]), count: int(row[2]) })),
-        amount: sum(sales.map((row) => int(row[1]))),
-        count: sum(sales.map((row) => int(row[2]))),
+        periods: sales.map((row) => ({ period: text(row[0]), amount: num(row[1]), count: num(row[2]) })),
+        amount: sum(sales.map((row) => num(row[1]))),
+        count: sum(sales.map((row) => num(row[2]))),
         latestSaleAt: latest === null ? null : new Date(latest).toISOString(),
         categoryIgnored: Boolean(scope.category),
       },

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedDatabase } from '../../apps/server/src/platform/database/embedded.ts';
+
+export interface ScratchDatabase {
+  url: string;
+  /** Where it is, in words, for the bench's output. */
+  where: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A database a bench has to itself: an embedded PostgreSQL cluster started in a temporary directory, or, with
+ * DATABASE_URL set, a fresh database `rrsp_bench_<label>_<pid>` on that server. `stop` stops and removes the cluster,
+ * or drops the database.
+ */
+export const startScratchDatabase = async (label: string): Promise<ScratchDatabase> => {
+  const outside = process.env.DATABASE_URL;
+  if (outside) {
+    const name = `rrsp_bench_${label}_${process.pid}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: outside });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(outside);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      where: `DATABASE_URL 所在服务器上的临时数据库 ${name}`,
+      stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rrsp-bench-${label}-db-`));
+  const embedded = await startEmbeddedDatabase(dataDir, { info: () => undefined, warn: console.warn });
+  return {
+    url: embedded.url,
+    where: `内置 PostgreSQL（${dataDir}）`,
+    stop: async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
