@@ -35,6 +35,7 @@ describe('background jobs', () => {
     );
     expect(known.rows.map((row) => row.identifier)).toEqual([
       'account:purge',
+      'data-center:purge-exports',
       'editorial:purge-preview-links',
       'events:purge',
       'files:purge',

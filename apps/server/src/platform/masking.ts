@@ -5,6 +5,10 @@
 export const maskMobile = (mobile: string): string =>
   mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '*'.repeat(mobile.length);
 
+/** maskMobile in SQL, for a column read straight into an export. */
+export const MASK_MOBILE_SQL = (column: string): string =>
+  `CASE WHEN length(${column}) >= 7 THEN left(${column}, 3) || '****' || right(${column}, 4) ELSE repeat('*', length(${column})) END`;
+
 export const maskEmail = (address: string): string => {
   const at = address.lastIndexOf('@');
   if (at <= 0) return '***';

@@ -37,7 +37,11 @@ const dayNumber = (value: string) => Date.parse(`${value}T00:00:00Z`) / 86_400_0
 export const periodCount = (from: string, to: string, granularity: Granularity): number => {
   const days = dayNumber(to) - dayNumber(from) + 1;
   if (granularity === 'day') return days;
-  if (granularity === 'week') return Math.ceil((days + 6) / 7);
+  if (granularity === 'week') {
+    // weeks run Monday to Sunday; 1970-01-01, day 0, was a Thursday
+    const monday = (day: number) => day - ((day + 3) % 7);
+    return (monday(dayNumber(to)) - monday(dayNumber(from))) / 7 + 1;
+  }
   const [fy, fm] = from.split('-').map(Number) as [number, number];
   const [ty, tm] = to.split('-').map(Number) as [number, number];
   return (ty - fy) * 12 + (tm - fm) + 1;
@@ -144,6 +148,11 @@ export const FiguresSchema = z.object({
     latestSaleAt: z.string().nullable(),
     /** True when a category filter is set: sales carry no category, so they are not narrowed by it. */
     categoryIgnored: z.boolean(),
+    /**
+     * True when another settled tenant bears the same name: sales name their tenant by name, so neither tenant's
+     * figures include them.
+     */
+    nameShared: z.boolean(),
   }),
 });
 export type Figures = z.infer<typeof FiguresSchema>;

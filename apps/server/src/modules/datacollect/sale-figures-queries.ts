@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TabularQuery } from '../../platform/tabular/columns.ts';
 import {
-  dayText,
   epochMs,
   type FigureRange,
   type FigureScope,
+  periodLabel,
   periodOf,
   periodRows,
   prefecturePrefix,
@@ -17,16 +17,25 @@ export const SALE_CHANNEL_LABELS: Readonly<Record<string, string>> = {
   offline: '线下',
 };
 
+/** Another settled tenant bears the scope's tenant's name: its sales cannot be told apart. */
+const nameShared = (scope: FigureScope): SQL =>
+  sql`EXISTS (SELECT 1 FROM tenants o WHERE o.name = ${scope.tenantName ?? ''} AND o.status = 'approved'
+    AND o.id <> ${scope.tenantId ?? '00000000-0000-0000-0000-000000000000'}::uuid)`;
+
 /**
  * Sales the ingest API recorded, as the data centre counts them (issue 22). A sale names its tenant by name (its
- * sender does not know the platform's ids); sales carry no category, so a category filter leaves them as they are.
+ * sender does not know the platform's ids), so a tenant sees the sales of its name only while no other settled tenant
+ * bears it; sales carry no category, so a category filter leaves them as they are.
  */
 const salesInScope = (scope: FigureScope): SQL => {
   const conditions: SQL[] = [sql`true`];
-  if (scope.tenantName !== undefined) conditions.push(sql`s.tenant_name = ${scope.tenantName}`);
+  if (scope.tenantName !== undefined) {
+    conditions.push(sql`s.tenant_name = ${scope.tenantName}`, sql`NOT ${nameShared(scope)}`);
+  }
   if (scope.regionCode) {
     conditions.push(
-      sql`s.tenant_name IN (SELECT name FROM tenants WHERE region_code LIKE ${prefecturePrefix(scope.regionCode)})`,
+      sql`s.tenant_name IN (SELECT name FROM tenants WHERE status = 'approved'
+        AND region_code LIKE ${prefecturePrefix(scope.regionCode)})`,
     );
   }
   return sql`sale_records s WHERE ${sql.join(conditions, sql` AND `)}`;
@@ -40,14 +49,19 @@ export const salePeriodsQuery = (scope: FigureScope, range: FigureRange): Tabula
     { label: '销售笔数', type: 'number' },
   ],
   query: sql`
-    SELECT ${dayText(sql`p.period`)}, coalesce(sum(s.amount), 0)::float8, count(s.amount)::int
+    SELECT ${periodLabel(range, sql`p.period`)}, coalesce(sum(s.amount), 0)::float8, count(s.amount)::int
     FROM (${periodRows(range)}) p
     LEFT JOIN (
       SELECT ${periodOf(range, sql`s.sold_at`)} AS period, s.amount
       FROM ${salesInScope(scope)} AND ${withinRange(range, sql`s.sold_at`)}
     ) s ON s.period = p.period
-    GROUP BY p.period ORDER BY p.period`,
+    GROUP BY p.period`,
+  order: sql`ORDER BY p.period`,
 });
+
+/** 1 when the scope's tenant shares its name with another settled tenant (its sales are then not shown), else 0. */
+export const sharedNameQuery = (scope: FigureScope): SQL =>
+  sql`SELECT (${scope.tenantName === undefined ? sql`false` : nameShared(scope)})::int`;
 
 /** When the newest sale in scope was made (epoch milliseconds), or null. */
 export const latestSaleQuery = (scope: FigureScope): SQL =>
@@ -70,6 +84,6 @@ export const saleRecordsQuery = (scope: FigureScope, range: FigureRange): Tabula
   query: sql`
     SELECT ${epochMs(sql`s.sold_at`)}, s.product_name, s.tenant_name, s.region_name, s.channel,
       s.amount::float8, s.quantity::float8, s.unit, s.source_app, s.external_id
-    FROM ${salesInScope(scope)} AND ${withinRange(range, sql`s.sold_at`)}
-    ORDER BY s.sold_at DESC, s.id`,
+    FROM ${salesInScope(scope)} AND ${withinRange(range, sql`s.sold_at`)}`,
+  order: sql`ORDER BY s.sold_at DESC, s.id`,
 });

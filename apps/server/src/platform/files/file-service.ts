@@ -87,10 +87,10 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
     return row;
   };
 
-  const keyFor = (visibility: string, kind: string, mime: string) => {
+  const keyFor = (visibility: string, kind: string, extension: string) => {
     const now = new Date();
     const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    return `${visibility}/${kind}/${month}/${randomUUID()}.${EXTENSIONS[mime] ?? 'bin'}`;
+    return `${visibility}/${kind}/${month}/${randomUUID()}.${extension}`;
   };
 
   return {
@@ -122,7 +122,7 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
           { field: 'file', message: `文件格式不支持，请上传 ${allowed}` },
         ]);
       }
-      const storageKey = keyFor(rules.visibility, input.kind, detected.mime);
+      const storageKey = keyFor(rules.visibility, input.kind, EXTENSIONS[detected.mime] ?? 'bin');
       await driver.put(storageKey, input.bytes, detected.mime);
       const row = await insert({
         kind: input.kind,
@@ -138,7 +138,7 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
 
     /** A public picture the server drew itself (the demo covers): trusted, so its declared type stands. */
     async storeGenerated(input: { bytes: Buffer; mime: 'image/svg+xml'; name: string }) {
-      const storageKey = keyFor('public', 'generated', input.mime);
+      const storageKey = keyFor('public', 'generated', EXTENSIONS[input.mime] ?? 'bin');
       await driver.put(storageKey, input.bytes, input.mime);
       const row = await insert({
         kind: 'image',
@@ -165,9 +165,7 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       ownerUserId: string;
       attachedTo: string;
     }): Promise<StoredFileRow> {
-      const now = new Date();
-      const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const storageKey = `private/${input.kind}/${month}/${randomUUID()}.${input.extension}`;
+      const storageKey = keyFor('private', input.kind, input.extension);
       const size = await driver.putStream(storageKey, input.source, input.mime);
       try {
         return await insert({

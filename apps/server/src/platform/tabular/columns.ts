@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * A table the server writes out (the data centre's exports): typed columns, so a spreadsheet gets numbers as numbers
@@ -23,9 +23,19 @@ export type Cell = string | number | null;
 
 export interface TabularQuery {
   columns: readonly TabularColumn[];
-  /** Rows in column order. */
+  /** Rows in column order (more values after the declared columns are ignored by the writers), unordered. */
   query: SQL;
+  /** `ORDER BY …` (and a LIMIT with it): apart, so counting the rows does not sort them. */
+  order?: SQL;
 }
+
+/** The query as its rows are read: in order. */
+export const orderedQuery = (table: TabularQuery): SQL =>
+  table.order ? sql`${table.query} ${table.order}` : table.query;
+
+/** A code's word, looked up only among the labels' own keys (a code like `constructor` is not a label). */
+export const labelOf = (column: TabularColumn, value: string): string =>
+  column.labels && Object.hasOwn(column.labels, value) ? (column.labels[value] as string) : value;
 
 /** The platform's users count days in China Standard Time (UTC+8, no daylight saving). */
 export const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -43,5 +53,5 @@ export const cellText = (value: Cell, column: TabularColumn): string => {
   if (value === null) return '';
   if (column.type === 'datetime' && typeof value === 'number') return chinaDateTime(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  return column.labels?.[value] ?? value;
+  return labelOf(column, value);
 };

@@ -55,6 +55,8 @@ export const readByCursor = async (
       let failure: unknown;
       try {
         for (;;) {
+          // closed by its owner (the write failed): the connection may already serve someone else
+          if (!open) return;
           const fetched = await client.query<Cell[]>({
             text: `FETCH ${batchSize} FROM table_rows`,
             rowMode: 'array',
@@ -95,8 +97,12 @@ export const inSnapshot = async <T>(
     client.release();
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    client.release();
+    // a connection that cannot even roll back is broken: the pool drops it instead of lending it again
+    const broken = await client.query('ROLLBACK').then(
+      () => undefined,
+      (rollbackError: unknown) => (rollbackError instanceof Error ? rollbackError : true),
+    );
+    client.release(broken);
     throw error;
   }
 };

@@ -37,6 +37,13 @@ export const periodRows = (range: FigureRange): SQL => sql`
     ('1 ' || ${range.granularity})::interval
   )::date AS period`;
 
+/**
+ * What a period is called in a table: its first day, or the range's first day for a week or month that began before
+ * the range (it counts only the days within it, and a 周期 outside the chosen dates would mislead).
+ */
+export const periodLabel = (range: FigureRange, column: unknown): SQL =>
+  sql`to_char(greatest(${column}, ${range.from}::date), 'YYYY-MM-DD')`;
+
 /** A time within the range: from the first day's midnight to the last day's end, in China time. */
 export const withinRange = (range: FigureRange, column: unknown): SQL =>
   sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${TIME_ZONE}) AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE})`;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { type Cell, CHINA_OFFSET_MS, type TabularColumn } from './columns.ts';
+import { type Cell, CHINA_OFFSET_MS, labelOf, type TabularColumn } from './columns.ts';
 
 /** Data rows on one worksheet: Excel's 1,048,576 less the header. Past it the table goes on on a new sheet. */
 export const SHEET_DATA_ROWS = 1_048_575;
@@ -74,7 +74,7 @@ const cellXml = (ref: string, value: Cell, column: TabularColumn): string => {
       return serial === null ? textCell(ref, String(value)) : numberCell(ref, serial, STYLE.date);
     }
     default:
-      return textCell(ref, typeof value === 'number' ? String(value) : (column.labels?.[value] ?? value));
+      return textCell(ref, typeof value === 'number' ? String(value) : labelOf(column, value));
   }
 };
 

@@ -7,16 +7,21 @@ import {
   getTenantFigures,
   listPlatformExports,
   listTenantExports,
+  type OperatorRole,
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../platform/http/endpoint-route.ts';
-import { badRequest } from '../../../platform/http/errors.ts';
+import { badRequest, forbidden } from '../../../platform/http/errors.ts';
 import type { Principal } from '../../../platform/identity/principal.ts';
 import { chosenTenant, signedInCaller } from '../../../platform/identity/require.ts';
 import type { FigureScope } from '../../../platform/tabular/periods.ts';
 import type { ExportOwner, ExportService } from './export-service.ts';
 import { readFigures } from './figures-service.ts';
 import { CATEGORY_OPTIONS, type FilterOptions } from './filter-options-queries.ts';
+
+/** Operators whose work is the marketplace: they may read every tenant's requests (names and messages). */
+const mayReadRequests = (roles: readonly OperatorRole[]) =>
+  roles.includes('superAdmin') || roles.includes('marketReviewer');
 
 interface PlatformFilters {
   tenantId?: string | undefined;
@@ -80,8 +85,9 @@ export const dataCenterRoutes = async (
 
   registerEndpoint(app, getPlatformFigures, async ({ query }) => {
     const { scope } = await platformScope(query);
-    const [figures, options] = [await readFigures(pool, scope, query), await deps.options.options()];
-    return { ...figures, options };
+    // one after the other: a page of figures takes one pool connection at a time
+    const figures = await readFigures(pool, scope, query);
+    return { ...figures, options: await deps.options.options() };
   });
 
   registerEndpoint(app, createTenantExport, ({ principal, body }) => {
@@ -98,6 +104,12 @@ export const dataCenterRoutes = async (
 
   registerEndpoint(app, createPlatformExport, async ({ principal, body }) => {
     const { dataset, format, from, to, granularity } = body;
+    if (dataset === 'cooperation-records' && !mayReadRequests(signedInCaller(principal).user.operatorRoles)) {
+      throw forbidden(
+        '合作请求明细含联系人与留言，仅超级管理员和入驻与上架审核人员可导出全平台的明细',
+        'OPERATOR_ROLE_REQUIRED',
+      );
+    }
     const { scope, words } = await platformScope(body);
     return deps.exports.ask(operatorOf(principal), signedInCaller(principal).user.id, {
       dataset,

@@ -1,5 +1,5 @@
 import type { ExportDataset, ExportFormat } from '@rrsp/contract';
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../platform/database/client.ts';
 import { LIVE_CHANNEL } from '../../../platform/messaging/message-store.ts';
 import { type DataExportRow, dataExports } from './tables.ts';
@@ -91,7 +91,7 @@ export const createExportRepository = (db: Database) => ({
   async progress(id: string, done: number, total: number): Promise<void> {
     await db.execute(sql`
       WITH updated AS (
-        UPDATE ${dataExports} SET rows_written = ${done}, rows = ${total}
+        UPDATE ${dataExports} SET rows_written = ${done}, rows = ${total}, touched_at = now()
         WHERE id = ${id} AND status = 'running' RETURNING requested_by
       )
       SELECT pg_notify(${LIVE_CHANNEL}, 'p:' || asker || ':' || ${id}::text || ':' || ${done}::int || ':' || ${total}::int)
@@ -127,6 +127,32 @@ export const createExportRepository = (db: Database) => ({
       .where(and(eq(dataExports.id, id), eq(dataExports.status, 'running')))
       .returning();
     return row ?? null;
+  },
+
+  /**
+   * Running exports not heard of since `before` whose job (if they ever had one) will not run again: graphile-worker
+   * keeps a job until it succeeds, and gives up on it after its last attempt.
+   */
+  abandoned(before: Date, jobName: string): Promise<DataExportRow[]> {
+    return db
+      .select()
+      .from(dataExports)
+      .where(
+        and(
+          eq(dataExports.status, 'running'),
+          lt(dataExports.touchedAt, before),
+          sql`NOT EXISTS (SELECT 1 FROM graphile_worker.jobs j WHERE j.task_identifier = ${jobName}
+            AND j.key = 'export:' || ${dataExports.id}::text AND j.attempts < j.max_attempts)`,
+        ),
+      )
+      .limit(200);
+  },
+
+  /** Failed and expired exports finished before this: their records go (their files already went). */
+  async deleteFinishedBefore(before: Date): Promise<void> {
+    await db
+      .delete(dataExports)
+      .where(and(inArray(dataExports.status, ['failed', 'expired']), lt(dataExports.finishedAt, before)));
   },
 
   /** Ready exports past their time, a batch at a time, for the purge to remove their files. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   EXPORT_DATASET_LABELS,
   EXPORT_IMMEDIATE_ROWS,
@@ -13,6 +14,7 @@ import { AppError, businessRule, notFound } from '../../../platform/http/errors.
 import type { JobContext, JobQueue } from '../../../platform/jobs/queue.ts';
 import type { Messenger } from '../../../platform/messaging/messenger.ts';
 import type { RateLimiter } from '../../../platform/rate-limit/rate-limiter.ts';
+import { orderedQuery } from '../../../platform/tabular/columns.ts';
 import { countRows, readByCursor } from '../../../platform/tabular/cursor-rows.ts';
 import type { FigureRange, FigureScope } from '../../../platform/tabular/periods.ts';
 import { TABLE_MIME, tableStream } from '../../../platform/tabular/table-stream.ts';
@@ -41,6 +43,11 @@ export interface ExportAsk {
   /** The filters in words, for the description (主体：…, 地区：…). */
   filters: string[];
 }
+
+/** An export running this long without a word of progress, and with no job left to retry it, is abandoned. */
+const ABANDONED_AFTER_MS = 15 * 60_000;
+/** Failed and expired exports stay listed this long, then their records go. */
+const KEEP_RECORDS_MS = 90 * 86_400_000;
 
 /** Progress is told at most this often: enough to watch, not a write per batch. */
 const PROGRESS_EVERY_MS = 1_000;
@@ -123,8 +130,9 @@ export const createExportService = (deps: ExportServiceDeps) => {
     const { range, scope } = askOf(row);
     const table = datasetQuery(row.dataset, scope, range);
     // counted when it was asked for: a second count here would read every row once more before writing any
-    const read = await readByCursor(deps.pool, table.query, { count: false });
+    const read = await readByCursor(deps.pool, orderedQuery(table), { count: false });
     let written = 0;
+    let source: Readable | undefined;
     try {
       let toldAt = 0;
       if (asJob) await exports.progress(row.id, 0, row.rows);
@@ -138,10 +146,11 @@ export const createExportService = (deps: ExportServiceDeps) => {
           yield batch;
         }
       };
+      source = tableStream(row.format, table.columns, counted(), {
+        sheetName: EXPORT_DATASET_LABELS[row.dataset],
+      });
       const file = await deps.files.storeStream({
-        source: tableStream(row.format, table.columns, counted(), {
-          sheetName: EXPORT_DATASET_LABELS[row.dataset],
-        }),
+        source,
         mime: TABLE_MIME[row.format],
         extension: row.format,
         name: row.fileName,
@@ -180,6 +189,8 @@ export const createExportService = (deps: ExportServiceDeps) => {
       }
       return finished;
     } finally {
+      // a write that failed leaves the writer waiting for a reader: it stops, and the cursor with it
+      source?.destroy();
       await read.close();
     }
   };
@@ -213,10 +224,11 @@ export const createExportService = (deps: ExportServiceDeps) => {
           bucket: `export:user:${userId}`,
           limit: EXPORTS_PER_USER_PER_HOUR,
           windowSeconds: 3600,
-          message: '导出过于频繁，请一小时后再试',
+          message: '导出过于频繁',
         },
       ]);
       const table = datasetQuery(ask.dataset, ask.scope, ask.range);
+      // counted without its order: a count needs no sort
       const rows = await countRows(deps.pool, table.query);
       const params = paramsOf(ask);
       const paramsKey = createHash('sha256')
@@ -275,7 +287,11 @@ export const createExportService = (deps: ExportServiceDeps) => {
     /** A short-lived signed link to the owner's made export; never past the export's own expiry. */
     async link(owner: ExportOwner, exportId: string) {
       const row = await exports.ofOwner(owner.key, exportId);
-      if (!row) throw notFound('导出记录不存在，或不属于当前主体');
+      if (!row) {
+        throw notFound(
+          owner.tenantId ? '导出记录不存在，或不属于当前主体' : '导出记录不存在，或不是您发起的导出',
+        );
+      }
       if (row.status === 'running') throw businessRule('导出尚未完成，完成后会在消息中心通知您');
       if (row.status === 'failed') throw businessRule('这次导出没有成功，请重新导出');
       const now = new Date();
@@ -299,8 +315,19 @@ export const createExportService = (deps: ExportServiceDeps) => {
       }
     },
 
-    /** Removes the files of exports past their time. */
+    /**
+     * Ends what can no longer finish: an export made during a request whose instance died, or a job whose last attempt
+     * was killed, still says 导出中 and would make every identical export join it. Told 「导出失败」.
+     */
+    async endAbandoned(): Promise<number> {
+      const abandoned = await exports.abandoned(new Date(Date.now() - ABANDONED_AFTER_MS), EXPORT_JOB);
+      for (const row of abandoned) await failWithMessage(row, '导出中断，请重新导出');
+      return abandoned.length;
+    },
+
+    /** Removes the files of exports past their time, and the records of old exports. */
     async purgeExpired(): Promise<number> {
+      await exports.deleteFinishedBefore(new Date(Date.now() - KEEP_RECORDS_MS));
       let removed = 0;
       for (;;) {
         const batch = await exports.expiredReady(new Date());

@@ -1,9 +1,9 @@
 import type { Figures } from '@rrsp/contract';
 import type pg from 'pg';
-import type { Cell } from '../../../platform/tabular/columns.ts';
+import { type Cell, orderedQuery } from '../../../platform/tabular/columns.ts';
 import { inSnapshot } from '../../../platform/tabular/cursor-rows.ts';
 import type { FigureRange, FigureScope } from '../../../platform/tabular/periods.ts';
-import { latestSaleQuery } from '../../datacollect/public.ts';
+import { latestSaleQuery, sharedNameQuery } from '../../datacollect/public.ts';
 import {
   cooperationMedianQuery,
   itemViewsQuery,
@@ -25,16 +25,17 @@ const sum = (values: number[]) => Math.round(values.reduce((total, value) => tot
  */
 export const readFigures = (pool: pg.Pool, scope: FigureScope, range: FigureRange): Promise<Figures> =>
   inSnapshot(pool, async (read) => {
-    const states = await read(datasetQuery('shelf-states', scope, range).query);
-    const created = await read(datasetQuery('item-periods', scope, range).query);
-    const top = await read(itemViewsQuery(scope, TOP_ITEMS).query);
+    const states = await read(orderedQuery(datasetQuery('shelf-states', scope, range)));
+    const created = await read(orderedQuery(datasetQuery('item-periods', scope, range)));
+    const top = await read(orderedQuery(itemViewsQuery(scope, TOP_ITEMS)));
     const [viewTotal] = await read(viewTotalQuery(scope));
-    const cooperation = await read(datasetQuery('cooperation-periods', scope, range).query);
+    const cooperation = await read(orderedQuery(datasetQuery('cooperation-periods', scope, range)));
     const [median] = await read(cooperationMedianQuery(scope, range));
-    const reports = await read(datasetQuery('report-periods', scope, range).query);
+    const reports = await read(orderedQuery(datasetQuery('report-periods', scope, range)));
     const [open] = await read(openReportsQuery(scope));
-    const sales = await read(datasetQuery('sales-periods', scope, range).query);
+    const sales = await read(orderedQuery(datasetQuery('sales-periods', scope, range)));
     const [latestSale] = await read(latestSaleQuery(scope));
+    const [shared] = await read(sharedNameQuery(scope));
 
     const latest = numberOrNull(latestSale?.[0]);
     return {
@@ -88,6 +89,7 @@ export const readFigures = (pool: pg.Pool, scope: FigureScope, range: FigureRang
         count: sum(sales.map((row) => num(row[2]))),
         latestSaleAt: latest === null ? null : new Date(latest).toISOString(),
         categoryIgnored: Boolean(scope.category),
+        nameShared: num(shared?.[0]) === 1,
       },
     };
   });

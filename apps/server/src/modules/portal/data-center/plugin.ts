@@ -19,10 +19,12 @@ export const dataCenterDomain = async (app: FastifyInstance) => {
   });
   app.jobs.define<{ exportId?: string }>(EXPORT_JOB, (payload, context) => exports.runJob(payload, context));
   app.jobs.define(PURGE_EXPORTS_JOB, async (_payload, { logger }) => {
+    const abandoned = await exports.endAbandoned();
     const removed = await exports.purgeExpired();
-    if (removed > 0) logger.info({ removed }, 'expired exports removed');
+    if (abandoned + removed > 0) logger.info({ abandoned, removed }, 'exports tidied');
   });
-  app.jobs.schedule('17 * * * *', PURGE_EXPORTS_JOB);
+  // often enough that an abandoned export is not shown as running for long
+  app.jobs.schedule('*/10 * * * *', PURGE_EXPORTS_JOB);
   await app.register(dataCenterRoutes, {
     exports,
     options: createFilterOptions(app.db, createRegionDirectory(app.db)),

@@ -40,6 +40,8 @@ export const dataExports = pgTable(
     size: bigint({ mode: 'number' }),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Last word from whoever makes it (asked, progress): a running export silent for long was abandoned. */
+    touchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
   },

@@ -8,6 +8,11 @@ export type ExportPage = DataOf<typeof listTenantExports>;
 
 /** How often the list is read again while an export runs and the live channel cannot say how far it has come. */
 export const EXPORT_POLL_MS = 10_000;
+/**
+ * …and while one runs that this browser hears nothing of (asked by a colleague, or joined while it was being made
+ * during the request): slowly, whatever the channel.
+ */
+export const EXPORT_SLOW_POLL_MS = 30_000;
 
 export const getExports = (
   scope: DataCenterScope,
@@ -31,9 +36,9 @@ export const getExportsQueryOptions = (scope: DataCenterScope, owner: string, qu
   });
 
 /**
- * The exports list. Running exports move on the live channel's progress frames (use-export-live-updates.ts); only
- * where no frame can come (the channel polls once a minute, or is not connected) is the list read again every 10 s
- * while one runs.
+ * The exports list. Running exports move on the live channel's progress frames (use-export-live-updates.ts); where no
+ * frame can come (the channel polls once a minute, or is not connected) the list is read again every 10 s while one
+ * runs, and every 30 s otherwise (frames reach only whoever asked).
  */
 export const useExports = (
   scope: DataCenterScope,
@@ -44,5 +49,9 @@ export const useExports = (
     ...getExportsQueryOptions(scope, ownerOf(scope, useTenantScope()), query),
     enabled: options.enabled ?? true,
     refetchInterval: (current) =>
-      options.pollWhileRunning && hasRunningExport(current.state.data) ? EXPORT_POLL_MS : false,
+      hasRunningExport(current.state.data)
+        ? options.pollWhileRunning
+          ? EXPORT_POLL_MS
+          : EXPORT_SLOW_POLL_MS
+        : false,
   });

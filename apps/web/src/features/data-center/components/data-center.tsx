@@ -1,3 +1,4 @@
+import type { ExportDataset } from '@rrsp/contract';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -80,6 +81,11 @@ const SalesSource = ({ sales }: { sales: DataCenterFigures['sales'] }) => (
         : '暂无外部系统推送的销售数据'}
     </p>
     {sales.categoryIgnored ? <p className="data-chart__note">销售数据不区分品类，未按品类筛选</p> : null}
+    {sales.nameShared ? (
+      <p className="data-chart__note">
+        另有已入驻主体与本主体同名，外部系统按主体名称推送的销售数据无法区分归属，暂不计入；如需核对请联系平台运营。
+      </p>
+    ) : null}
   </>
 );
 
@@ -88,7 +94,14 @@ const SalesSource = ({ sales }: { sales: DataCenterFigures['sales'] }) => (
  * downloadable as CSV or Excel, and the exports made. `tenant` shows the chosen tenant's own figures; `platform` the
  * whole platform's, narrowed by tenant, prefecture and category, for operators.
  */
-export const DataCenter = ({ scope }: { scope: DataCenterScope }) => {
+export const DataCenter = ({
+  scope,
+  withheld = {},
+}: {
+  scope: DataCenterScope;
+  /** Record exports this user may not make, each with why (said in place of its buttons). */
+  withheld?: Partial<Record<ExportDataset, string>>;
+}) => {
   const { filters, update, today } = useDataCenterFilters();
   const problem = rangeProblem(filters);
   const ready = problem === null;
@@ -145,6 +158,7 @@ export const DataCenter = ({ scope }: { scope: DataCenterScope }) => {
         ready={ready}
         focusId={filters.exportId}
         onClearFocus={() => update({ exportId: undefined })}
+        withheld={withheld}
       />
     </div>
   );

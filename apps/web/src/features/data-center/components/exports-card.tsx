@@ -77,13 +77,22 @@ interface ExportsCardProps {
   /** The export a 「导出完成」 message pointed to (`?export=`). */
   focusId: string | undefined;
   onClearFocus: () => void;
+  /** Record exports this user may not make, each with why. */
+  withheld?: Partial<Record<ExportDataset, string>>;
 }
 
 /**
  * 导出记录: the records behind the charts as CSV or Excel, and every export made, newest first, with the progress of
  * those still running (moved by the live channel) and 下载 for those ready.
  */
-export const ExportsCard = ({ scope, range, ready, focusId, onClearFocus }: ExportsCardProps) => {
+export const ExportsCard = ({
+  scope,
+  range,
+  ready,
+  focusId,
+  onClearFocus,
+  withheld = {},
+}: ExportsCardProps) => {
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: PAGE_SIZE });
   const transport = useLiveState().transport;
   // the frames come over a stream (or its relay by the tab that holds one); a poll, or no connection, brings none
@@ -196,13 +205,17 @@ export const ExportsCard = ({ scope, range, ready, focusId, onClearFocus }: Expo
                 <span className="data-exports__record-text">{text}</span>
               </div>
               <div className="data-exports__record-actions">
-                <ExportButtons
-                  scope={scope}
-                  range={range}
-                  dataset={dataset}
-                  name={EXPORT_DATASET_LABELS[dataset]}
-                  disabled={!ready}
-                />
+                {withheld[dataset] ? (
+                  <span className="data-exports__record-text">{withheld[dataset]}</span>
+                ) : (
+                  <ExportButtons
+                    scope={scope}
+                    range={range}
+                    dataset={dataset}
+                    name={EXPORT_DATASET_LABELS[dataset]}
+                    disabled={!ready}
+                  />
+                )}
               </div>
             </li>
           ))}

@@ -1,4 +1,9 @@
-import { EXPORT_DATASET_LABELS, type ExportDataset, type ExportFormat } from '@rrsp/contract';
+import {
+  EXPORT_DATASET_LABELS,
+  EXPORT_IMMEDIATE_ROWS,
+  type ExportDataset,
+  type ExportFormat,
+} from '@rrsp/contract';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { NOTIFICATION_DURATION_S } from '../../../lib/notifier.ts';
@@ -7,7 +12,10 @@ import type { DataCenterScope, FiguresRequest } from '../api/query-keys.ts';
 
 /** What the page says when an export is too large to make while the user waits. */
 export const runningExportText = (rows: number): string =>
-  `数据量较大（${formatCount(rows)} 行），正在后台导出，完成后会在消息中心通知您`;
+  rows > EXPORT_IMMEDIATE_ROWS
+    ? `数据量较大（${formatCount(rows)} 行），正在后台导出，完成后会在消息中心通知您`
+    : // the same export was already being made (a second click, a colleague): it will appear in the list below
+      '同样的导出正在生成，完成后可在下方导出记录中下载';
 
 /**
  * 下载 CSV / 下载 Excel of one card: asks for the export of the range shown and says what became of it. A small one

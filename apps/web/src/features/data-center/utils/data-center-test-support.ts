@@ -53,6 +53,7 @@ export const figures = (overrides: Partial<Figures> = {}): Figures => ({
     count: 3,
     latestSaleAt: '2026-11-25T06:30:00.000Z',
     categoryIgnored: false,
+    nameShared: false,
   },
   ...overrides,
 });

@@ -1,11 +1,12 @@
 import { COOPERATION_STATE_LABELS, SHELF_KIND_LABELS } from '@rrsp/contract';
 import { sql } from 'drizzle-orm';
+import { MASK_MOBILE_SQL } from '../../../../platform/masking.ts';
 import type { TabularQuery } from '../../../../platform/tabular/columns.ts';
 import {
-  dayText,
   epochMs,
   type FigureRange,
   type FigureScope,
+  periodLabel,
   periodOf,
   periodRows,
   withinRange,
@@ -28,20 +29,30 @@ export const cooperationPeriodsQuery = (scope: FigureScope, range: FigureRange):
     { label: '回复用时中位数（小时）', type: 'number', width: 22 },
   ],
   query: sql`
-    SELECT ${dayText(sql`p.period`)}, count(c.created_at)::int, count(c.replied_at)::int,
+    SELECT ${periodLabel(range, sql`p.period`)}, count(c.created_at)::int, count(c.replied_at)::int,
       round((percentile_cont(0.5) WITHIN GROUP (ORDER BY c.hours))::numeric, 1)::float8
     FROM (${periodRows(range)}) p
     LEFT JOIN (
       SELECT ${periodOf(range, sql`c.created_at`)} AS period, c.created_at, c.replied_at, ${replyHours} AS hours
       FROM ${requestsInRange(scope, range)}
     ) c ON c.period = p.period
-    GROUP BY p.period ORDER BY p.period`,
+    GROUP BY p.period`,
+  order: sql`ORDER BY p.period`,
 });
 
 /** The whole range's median: not something the periods' medians add up to. */
 export const cooperationMedianQuery = (scope: FigureScope, range: FigureRange) =>
   sql`SELECT round((percentile_cont(0.5) WITHIN GROUP (ORDER BY ${replyHours}))::numeric, 1)::float8
     FROM ${requestsInRange(scope, range)}`;
+
+/**
+ * The requester's number as the provider may see it: whole once the provider has opened the request (opening is
+ * what the cooperation list records), masked before, and always masked in the platform-wide view.
+ */
+const mobileAsShown = (scope: FigureScope) =>
+  scope.maskContacts
+    ? sql.raw(MASK_MOBILE_SQL('c.mobile'))
+    : sql`CASE WHEN c.read_at IS NULL THEN ${sql.raw(MASK_MOBILE_SQL('c.mobile'))} ELSE c.mobile END`;
 
 /** Every request received in the range, newest first; the platform-wide view masks the requester's number. */
 export const cooperationRecordsQuery = (scope: FigureScope, range: FigureRange): TabularQuery => ({
@@ -59,8 +70,8 @@ export const cooperationRecordsQuery = (scope: FigureScope, range: FigureRange):
   ],
   query: sql`
     SELECT ${epochMs(sql`c.created_at`)}, coalesce(r.name, '（未命名）'), i.kind, t.name, c.name,
-      ${scope.maskContacts ? sql`left(c.mobile, 3) || '****' || right(c.mobile, 4)` : sql`c.mobile`},
+      ${mobileAsShown(scope)},
       c.message, c.state, ${epochMs(sql`c.replied_at`)}, round((${replyHours})::numeric, 1)::float8
-    FROM ${requestsInRange(scope, range)}
-    ORDER BY c.created_at DESC, c.id`,
+    FROM ${requestsInRange(scope, range)}`,
+  order: sql`ORDER BY c.created_at DESC, c.id`,
 });

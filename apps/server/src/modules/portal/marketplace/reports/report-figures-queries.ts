@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TabularQuery } from '../../../../platform/tabular/columns.ts';
 import {
-  dayText,
   type FigureRange,
   type FigureScope,
+  periodLabel,
   periodOf,
   periodRows,
   withinRange,
@@ -20,7 +20,7 @@ export const reportPeriodsQuery = (scope: FigureScope, range: FigureRange): Tabu
     { label: '待处理', type: 'number' },
   ],
   query: sql`
-    SELECT ${dayText(sql`p.period`)}, count(x.state)::int,
+    SELECT ${periodLabel(range, sql`p.period`)}, count(x.state)::int,
       count(*) FILTER (WHERE x.outcome = 'offShelf')::int,
       count(*) FILTER (WHERE x.outcome = 'dismissed')::int,
       count(*) FILTER (WHERE x.state = 'open')::int
@@ -30,7 +30,8 @@ export const reportPeriodsQuery = (scope: FigureScope, range: FigureRange): Tabu
       FROM shelf_reports x JOIN shelf_items i ON i.id = x.item_id ${ITEM_JOINS}
       WHERE ${itemConditions(scope, { includeDeleted: true })} AND ${withinRange(range, sql`x.created_at`)}
     ) x ON x.period = p.period
-    GROUP BY p.period ORDER BY p.period`,
+    GROUP BY p.period`,
+  order: sql`ORDER BY p.period`,
 });
 
 /** Reports waiting for an operator now, whenever they came. */

@@ -8,10 +8,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { TabularQuery } from '../../../../platform/tabular/columns.ts';
 import {
-  dayText,
   epochMs,
   type FigureRange,
   type FigureScope,
+  periodLabel,
   periodOf,
   periodRows,
   prefecturePrefix,
@@ -53,7 +53,8 @@ export const shelfStatesQuery = (scope: FigureScope): TabularQuery => ({
     { label: '上架状态', type: 'text', labels: SHELF_STATE_LABELS, width: 10 },
     { label: '数量', type: 'number', width: 10 },
   ],
-  query: sql`SELECT i.kind, i.audit, i.shelf, count(*)::int FROM ${itemsInScope(scope)} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  query: sql`SELECT i.kind, i.audit, i.shelf, count(*)::int FROM ${itemsInScope(scope)} GROUP BY 1, 2, 3`,
+  order: sql`ORDER BY 1, 2, 3`,
 });
 
 /** Items created in each period of the range, services and products apart. */
@@ -64,7 +65,7 @@ export const itemPeriodsQuery = (scope: FigureScope, range: FigureRange): Tabula
     { label: '新增产品', type: 'number' },
   ],
   query: sql`
-    SELECT ${dayText(sql`p.period`)},
+    SELECT ${periodLabel(range, sql`p.period`)},
       count(*) FILTER (WHERE c.kind = 'service')::int,
       count(*) FILTER (WHERE c.kind = 'product')::int
     FROM (${periodRows(range)}) p
@@ -72,17 +73,20 @@ export const itemPeriodsQuery = (scope: FigureScope, range: FigureRange): Tabula
       SELECT ${periodOf(range, sql`i.created_at`)} AS period, i.kind
       FROM ${itemsInScope(scope)} AND ${withinRange(range, sql`i.created_at`)}
     ) c ON c.period = p.period
-    GROUP BY p.period ORDER BY p.period`,
+    GROUP BY p.period`,
+  order: sql`ORDER BY p.period`,
 });
 
-/** Items by their views, most viewed first (views since listing: the platform keeps no daily log of them). */
+/**
+ * Items by their views, most viewed first (views since listing: the platform keeps no daily log of them). The item's
+ * id follows the declared columns, for the chart; the exports write only the declared ones.
+ */
 export const itemViewsQuery = (scope: FigureScope, limit?: number): TabularQuery => ({
   columns: [{ label: '名称', type: 'text', width: 30 }, KIND, { label: '浏览量', type: 'number' }],
   query: sql`
     SELECT coalesce(r.name, '（未命名）'), i.kind, i.views::float8, i.id
-    FROM ${itemsInScope(scope)} AND i.views > 0
-    ORDER BY i.views DESC, i.id
-    ${limit ? sql`LIMIT ${limit}` : sql``}`,
+    FROM ${itemsInScope(scope)} AND i.views > 0`,
+  order: sql`ORDER BY i.views DESC, i.id ${limit ? sql`LIMIT ${limit}` : sql``}`,
 });
 
 /** Every item in scope as it stands, newest first. */
@@ -101,8 +105,8 @@ export const itemRecordsQuery = (scope: FigureScope): TabularQuery => ({
   query: sql`
     SELECT coalesce(r.name, '（未命名）'), i.kind, r.category, t.name, i.audit, i.shelf, i.views::float8,
       ${epochMs(sql`i.created_at`)}, ${epochMs(sql`i.listed_at`)}
-    FROM ${itemsInScope(scope)}
-    ORDER BY i.created_at DESC, i.id`,
+    FROM ${itemsInScope(scope)}`,
+  order: sql`ORDER BY i.created_at DESC, i.id`,
 });
 
 /** Views of every item in scope together. */
