@@ -217,7 +217,7 @@ await withCleanup(async (register) => {
   ]);
   console.log(
     `\n峰值 RSS 为导出进程的 VmHWM（/proc/self/status），含 node 与 tsx 本身；数据库与本进程不计入。` +
-      `时间从打开游标（含同一快照内的计数）到文件写完。结束时系统负载 ${load.toFixed(1)}（${os.cpus().length} 核，数据库在同一台机器上）`,
+      `时间从打开游标到文件写完（与产品一致：行数在请求导出时已计，此处不再计数）。结束时系统负载 ${load.toFixed(1)}（${os.cpus().length} 核，数据库在同一台机器上）`,
   );
 
   const resultsDir = path.join(repoRoot, 'bench', 'results');
