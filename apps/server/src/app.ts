@@ -27,6 +27,8 @@ import { identityPlugin } from './platform/identity/plugin.ts';
 import { jobsPlugin } from './platform/jobs/plugin.ts';
 import { messagingPlugin } from './platform/messaging/plugin.ts';
 import { notifierPlugin } from './platform/notifier/plugin.ts';
+import { metricsRoutes } from './platform/observability/metrics-routes.ts';
+import { observabilityPlugin } from './platform/observability/plugin.ts';
 import { createPlatformConfigRepository } from './platform/platform-config/platform-config-repository.ts';
 import { rateLimitPlugin } from './platform/rate-limit/plugin.ts';
 import { verificationPlugin } from './platform/verification/plugin.ts';
@@ -104,8 +106,9 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
 
   // platform services
   await app.register(contextPlugin, { config, db });
-  await app.register(publicCachePlugin);
+  await app.register(observabilityPlugin);
   await app.register(jobsPlugin, { subscriptions: MODULE_SUBSCRIPTIONS });
+  await app.register(publicCachePlugin);
   await app.register(identityPlugin);
   await app.register(auditTrailPlugin);
   await app.register(rateLimitPlugin);
@@ -117,6 +120,7 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   await app.register(payloadKeysPlugin);
   await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
 
   // modules
   for (const name of config.services) await app.register(MODULE_PLUGINS[name]);

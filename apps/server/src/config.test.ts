@@ -112,6 +112,17 @@ describe('configuration', () => {
     });
   });
 
+  describe('metrics', () => {
+    it('serves none unless a token is set, and refuses a token short enough to guess', () => {
+      expect(loadConfig({}).metricsToken).toBeUndefined();
+      expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef0123 ' }).metricsToken).toBe(
+        '0123456789abcdef0123',
+      );
+      expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: 监控令牌须为 16 到 256/);
+      expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it ok' })).toThrow(/METRICS_TOKEN/);
+    });
+  });
+
   describe('code delivery', () => {
     const problems = (env: Record<string, string>): string => {
       try {

@@ -196,6 +196,13 @@ const EnvSchema = z
     // public answers prepared once and served as bytes (docs/decisions/015); 0 turns the cache off
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     PUBLIC_CACHE_MEGABYTES: z.coerce.number().int().min(1).max(4096).default(64),
+    // the bearer token a Prometheus scraper sends to read /metrics; unset: /metrics does not exist
+    METRICS_TOKEN: optionalText.refine(
+      (value) => value === undefined || /^[\x21-\x7e]{16,256}$/.test(value),
+      {
+        message: '监控令牌须为 16 到 256 个可见 ASCII 字符（不含空格），例如 openssl rand -hex 32 的输出',
+      },
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_TOKENS && env.NODE_ENV === 'production') {
@@ -341,11 +348,20 @@ export interface Config {
    * changes drop them at once), and how much memory they may take. `ttlMs` 0 turns the cache off.
    */
   publicCache: { ttlMs: number; maxBytes: number };
+  /** The bearer token `/metrics` asks for (issue 23); undefined: metrics are not served. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Where the user typed the command: npm runs workspace scripts inside the workspace, so a relative path the user gave
+ * (DATA_DIR, a command's `--out`) means relative to the directory npm was started in.
+ */
+export const invocationDirectory = (source: NodeJS.ProcessEnv = process.env): string =>
+  source.INIT_CWD ?? process.cwd();
 
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = EnvSchema.safeParse(source);
@@ -367,8 +383,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where the user typed the command.
-    dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
+    dataDir: path.resolve(invocationDirectory(source), env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     services: env.SERVICES,
     seedDemo: env.SEED_DEMO,
@@ -401,6 +416,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       ttlMs: env.PUBLIC_CACHE_SECONDS * 1000,
       maxBytes: env.PUBLIC_CACHE_MEGABYTES * 1024 * 1024,
     },
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     captcha: {

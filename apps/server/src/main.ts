@@ -26,7 +26,10 @@ const main = async () => {
       process.exit(1);
     }, config.shutdownGraceMs + 20_000);
     force.unref();
-    // Order matters: stop taking requests and drain them, then release the pool, then stop the database under it.
+    // Order matters: stop taking connections, so a balancer sends new requests to the other instances at once
+    // (Fastify alone keeps listening while it closes the live channel, and answers what arrives meanwhile 503);
+    // then drain what is in flight, then release the pool, then stop the database under it.
+    app?.server.close(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -32,8 +32,11 @@ export interface TestContext {
 /** A fresh database cloned from the migrated template, and the app built on it, for one test file. */
 export const createTestContext = async (
   env: Record<string, string> = {},
-  /** `ready: false` leaves the app open for a test to add routes and hooks, and call `app.ready()` itself. */
-  options: { ready?: boolean } = {},
+  /**
+   * `ready: false` leaves the app open for a test to add routes and hooks, and call `app.ready()` itself. `logger`
+   * replaces the silent one, for a test that reads the log.
+   */
+  options: { ready?: boolean; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestContext> => {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `rrsp_t_${randomUUID().replaceAll('-', '')}`;
@@ -56,7 +59,7 @@ export const createTestContext = async (
     CAPTCHA_FREE_SIGN_IN_FAILURES_PER_IP: '10000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger: options.logger ?? false });
   // ready: the hooks run and the job worker starts, as in a running server
   if (options.ready !== false) await app.ready();
   return {

@@ -1,26 +1,35 @@
-/**
- * A multipart/form-data body with one file part, as a browser would send it (or broken on purpose by a test).
- * `filename: null` leaves the file name out, which makes the part a plain field.
- */
-export const multipartBody = (file: {
+/** One part of a multipart/form-data body. `filename: null` leaves the file name out, which makes it a plain field. */
+export interface MultipartPart {
   filename: string | null;
   contentType: string;
   bytes: Buffer;
   field?: string;
-}) => {
+}
+
+/** A multipart/form-data body with these parts in order, as a browser would send it. */
+export const multipartBodyOf = (parts: MultipartPart[]) => {
   const boundary = `----rrsp${Math.random().toString(16).slice(2)}`;
-  const name = file.filename === null ? '' : `; filename="${file.filename}"`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"${name}\r\n` +
-      `Content-Type: ${file.contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const encoded = parts.map((part) => {
+    const name = part.filename === null ? '' : `; filename="${part.filename}"`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"${name}\r\n` +
+        `Content-Type: ${part.contentType}\r\n\r\n`,
+    );
+    return Buffer.concat([head, part.bytes, Buffer.from('\r\n')]);
+  });
+  const tail = Buffer.from(`--${boundary}--\r\n`);
   return {
-    payload: Buffer.concat([head, file.bytes, tail]),
+    payload: Buffer.concat([...encoded, tail]),
     contentType: `multipart/form-data; boundary=${boundary}`,
     boundary,
   };
 };
+
+/**
+ * A multipart/form-data body with one file part, as a browser would send it (or broken on purpose by a test).
+ * `filename: null` leaves the file name out, which makes the part a plain field.
+ */
+export const multipartBody = (file: MultipartPart) => multipartBodyOf([file]);
 
 /** A 1×1 PNG: the smallest real image file-type recognises. */
 export const TINY_PNG = Buffer.from(
@@ -43,7 +52,8 @@ export interface BrokenMultipart {
 
 /**
  * The broken uploads of issue 8 (each was a 500 once), built around a valid PNG part: no, an empty or another
- * boundary; a body cut off; a NUL in the file name (plain and RFC 5987); a part without a file name.
+ * boundary; a body cut off; a NUL in the file name (plain and RFC 5987); a part without a file name; and a second file
+ * (issue 23: the first one was stored).
  */
 export const brokenMultipartBodies = (): BrokenMultipart[] => {
   const good = multipartBody({ filename: 'a.png', contentType: 'image/png', bytes: TINY_PNG });
@@ -90,5 +100,20 @@ export const brokenMultipartBodies = (): BrokenMultipart[] => {
       reason: 'VALIDATION',
       message: /请选择要上传的文件/,
     },
+    {
+      name: 'two files in one upload',
+      ...twoFiles(),
+      reason: 'VALIDATION',
+      message: /一次只能上传一个文件/,
+    },
   ];
+};
+
+/** Two PNG files in one body, both in the `file` field, as a form with `multiple` would send them. */
+export const twoFiles = () => {
+  const { payload, contentType } = multipartBodyOf([
+    { filename: 'first.png', contentType: 'image/png', bytes: TINY_PNG },
+    { filename: 'second.png', contentType: 'image/png', bytes: TINY_PNG },
+  ]);
+  return { payload, contentType };
 };

@@ -46,6 +46,7 @@ describe('background jobs', () => {
       'rate-limit:purge',
       'sso:purge',
       'verification:purge',
+      'views:purge-marks',
     ]);
   });
 

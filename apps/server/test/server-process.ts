@@ -18,6 +18,8 @@ export interface ServerProcess {
   exited: Promise<void>;
   /** SIGKILL: no shutdown hook runs, its sockets and database connections just vanish, as in a crash. */
   kill: () => Promise<void>;
+  /** SIGTERM, as a deploy stops it: resolves at once; `exited` says when it is gone. */
+  terminate: () => void;
 }
 
 const running = new Set<ChildProcess>();
@@ -32,15 +34,17 @@ process.once('exit', () => {
  * answers.
  */
 export const startServerProcess = async (
-  databaseUrl: string,
+  /** null: the embedded PostgreSQL under DATA_DIR, as `npm start` runs it. */
+  databaseUrl: string | null,
   {
     label,
     env = {},
     timeoutMs = 45_000,
   }: { label: string; env?: Record<string, string>; timeoutMs?: number },
 ): Promise<ServerProcess> => {
-  // uploads would land here; nothing in these tests writes one, but the directory goes with the process anyway
-  const dataDir = path.join(tmpdir(), `rrsp-test-data-${label}-${randomUUID()}`);
+  // uploads would land here; a directory the caller names (instances sharing their keys) is the caller's to remove
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? path.join(tmpdir(), `rrsp-test-data-${label}-${randomUUID()}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -50,7 +54,7 @@ export const startServerProcess = async (
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent-web-dist',
       SEED_DEMO: 'false',
@@ -73,7 +77,7 @@ export const startServerProcess = async (
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {
       running.delete(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
       resolve();
     });
   });
@@ -105,5 +109,8 @@ export const startServerProcess = async (
     if (Date.now() > deadline) await fail(`not ready within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { origin, pid: child.pid ?? 0, output: () => output, exited, kill };
+  const terminate = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  return { origin, pid: child.pid ?? 0, output: () => output, exited, kill, terminate };
 };

@@ -64,7 +64,10 @@ export const ERROR_REASONS = [
   'OPERATOR_ONLY',
   /** 403: an operator without the operator role this needs. */
   'OPERATOR_ROLE_REQUIRED',
-  /** 403: four eyes: an operator may not publish what they wrote themselves (issue 20). */
+  /**
+   * 403: four eyes: an operator may not publish what they wrote themselves (issue 20), nor decide on what they
+   * submitted or what belongs to a tenant they are a member of (issue 23).
+   */
   'OWN_WORK',
   /** 404. */
   'NOT_FOUND',

@@ -13,6 +13,7 @@ export * from '../modules/portal/tenancy/tenants/tables.ts';
 export * from '../modules/sso/tables.ts';
 export * from '../platform/audit/tables.ts';
 export * from '../platform/auth/tables.ts';
+export * from '../platform/database/tables.ts';
 export * from '../platform/events/tables.ts';
 export * from '../platform/files/tables.ts';
 export * from '../platform/http/tables.ts';

@@ -36,6 +36,15 @@ export type FileKind = keyof typeof FILE_KINDS;
 export const FILE_KIND_NAMES = Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]];
 export const FileKindSchema = z.enum(FILE_KIND_NAMES);
 
+/**
+ * The most pixels an uploaded picture of any kind may have (docs/decisions/025): every phone photo (12 MP usually,
+ * 48–50 MP in a high-resolution mode) and an A3 licence scanned at 300 dpi (17 MP) fit; a picture that decodes to
+ * gigabytes from a few kilobytes does not. Read from the image's header at upload, before anything is decoded.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** The limit as people read it, in the refusal and the upload hints (8000×6000 is a 48 MP photo, 4:3). */
+export const IMAGE_MAX_PIXELS_TEXT = `${IMAGE_MAX_PIXELS / 10_000} 万像素（约 8000×6000）`;
+
 /** Kinds a signed-in user may upload through the common endpoint (identity photos go through the appeal only). */
 export const UPLOADABLE_KINDS = ['image', 'licence'] as const satisfies readonly FileKind[];
 
@@ -57,8 +66,7 @@ export const uploadFile = defineEndpoint({
   method: 'POST',
   path: '/basics/common/obs/upload',
   access: 'signedIn',
-  summary:
-    '上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印）',
+  summary: `上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印）；图片均不超过 ${IMAGE_MAX_PIXELS_TEXT}`,
   query: z.strictObject({ kind: z.enum(UPLOADABLE_KINDS).default('image') }),
   data: StoredFileSchema,
 });

@@ -3,6 +3,14 @@ import type { EventLog } from '../../platform/events/events.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
 import { maskEmail, maskMobile } from '../../platform/masking.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
+import {
+  chinaTime,
+  maskedEmail,
+  maskedMobile,
+  type PlatformText,
+  platformSetting,
+  platformText,
+} from '../../platform/notifier/platform-text.ts';
 
 const PasswordChangedSchema = z.object({ userId: z.string(), via: z.enum(['change', 'reset']) });
 const MobileChangedSchema = z.object({
@@ -13,15 +21,7 @@ const MobileChangedSchema = z.object({
 
 const EmailVerifiedSchema = z.object({ userId: z.string(), email: z.string() });
 
-const beijingTime = (date: Date) =>
-  new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+const beijingTime = chinaTime;
 
 export interface NoticeDeps {
   events: EventLog;
@@ -43,8 +43,8 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
     const event = await deps.events.load(eventId, PasswordChangedSchema);
     const user = event ? await deps.users.byId(event.payload.userId) : null;
     if (!event || !user) return;
-    const how = event.payload.via === 'reset' ? '通过“找回密码”重置' : '修改';
-    const hotline = await deps.hotline();
+    const how = event.payload.via === 'reset' ? platformText`通过“找回密码”重置` : platformText`修改`;
+    const hotline = platformSetting(await deps.hotline());
     await deps.messenger.send([
       {
         userId: user.id,
@@ -55,7 +55,7 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
         dedupeKey: `password-changed-notice:${eventId}`,
         sms: {
           text: (sign) =>
-            `【${sign}】您的账号密码已于 ${beijingTime(event.createdAt)} ${how}，其他设备上的登录已结束。如非本人操作，请立即找回密码并致电 ${hotline}。`,
+            platformText`【${sign}】您的账号密码已于 ${beijingTime(event.createdAt)} ${how}，其他设备上的登录已结束。如非本人操作，请立即找回密码并致电 ${hotline}。`,
           purpose: 'security-notice',
         },
       },
@@ -65,7 +65,7 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
   async mobileChanged(eventId: number) {
     const event = await deps.events.load(eventId, MobileChangedSchema);
     if (!event) return;
-    const hotline = await deps.hotline();
+    const hotline = platformSetting(await deps.hotline());
     const { oldMobile, newMobile } = event.payload;
     await deps.messenger.send([
       {
@@ -80,8 +80,8 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
           ? {
               sms: {
                 mobile: oldMobile,
-                text: (sign: string) =>
-                  `【${sign}】您的账号已于 ${beijingTime(event.createdAt)} 改绑手机号 ${maskMobile(newMobile)}，本号码不再接收该账号的验证码。如非本人操作，请致电 ${hotline}。`,
+                text: (sign: PlatformText) =>
+                  platformText`【${sign}】您的账号已于 ${beijingTime(event.createdAt)} 改绑手机号 ${maskedMobile(newMobile)}，本号码不再接收该账号的验证码。如非本人操作，请致电 ${hotline}。`,
                 purpose: 'security-notice',
               },
             }
@@ -95,7 +95,7 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
     const event = await deps.events.load(eventId, EmailVerifiedSchema);
     const user = event ? await deps.users.byId(event.payload.userId) : null;
     if (!event || !user) return;
-    const hotline = await deps.hotline();
+    const hotline = platformSetting(await deps.hotline());
     await deps.messenger.send([
       {
         userId: user.id,
@@ -105,8 +105,9 @@ export const createSecurityNotices = (deps: NoticeDeps) => ({
         link: ACCOUNT_LINK,
         dedupeKey: `email-verified-notice:${eventId}`,
         sms: {
+          // the address's domain is its owner's words: the SMS shows only a***@q***.com
           text: (sign) =>
-            `【${sign}】您的账号已于 ${beijingTime(event.createdAt)} 验证登录邮箱 ${maskEmail(event.payload.email)}，此后可用该邮箱接收登录验证码。如非本人操作，请立即修改密码并在“账号设置”中更换邮箱，或致电 ${hotline}。`,
+            platformText`【${sign}】您的账号已于 ${beijingTime(event.createdAt)} 验证登录邮箱 ${maskedEmail(event.payload.email)}，此后可用该邮箱接收登录验证码。如非本人操作，请立即修改密码并在“账号设置”中更换邮箱，或致电 ${hotline}。`,
           purpose: 'security-notice',
         },
       },

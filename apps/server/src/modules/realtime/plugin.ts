@@ -41,6 +41,7 @@ export const realtimeModule = fp(
       },
       LIVE_CHANNEL,
     );
+    app.watchChangeListener({ check: 'liveChannel', label: '实时消息通道', channel: LIVE_CHANNEL, listener });
     const sockets = mountSocketTransport(app, hub);
     sweep = createSessionSweep({ db: app.db, hub, idleMs: app.config.session.idleMs, log: app.log });
     await app.register(streamRoutes, { hub });
@@ -56,7 +57,7 @@ export const realtimeModule = fp(
   },
   {
     name: 'realtime',
-    dependencies: ['context', 'identity', 'auth', 'messaging'],
+    dependencies: ['context', 'observability', 'identity', 'auth', 'messaging'],
   },
 );
 

@@ -8,6 +8,7 @@ import { signedInCall, signedInUser } from '../../../test/signed-in-call.ts';
 import { users } from '../../platform/identity/tables.ts';
 import { hashToken } from '../../platform/identity/tokens.ts';
 import type { NewMessage } from '../../platform/messaging/message-store.ts';
+import { type PlatformText, platformText } from '../../platform/notifier/platform-text.ts';
 
 let context: TestContext;
 let origin: string;
@@ -134,7 +135,7 @@ describe('preferences', () => {
     const smsMessage = (key: string) => ({
       ...message(user.id, { kind: 'cooperation.received', dedupeKey: key }),
       sms: {
-        text: (sign: string) => `【${sign}】您收到一条合作申请，请登录平台查看。`,
+        text: (sign: PlatformText) => platformText`【${sign}】您收到一条合作申请，请登录平台查看。`,
         purpose: 'cooperation-request',
       },
     });

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
+import { platformNumber, platformSetting, platformText } from '../../platform/notifier/platform-text.ts';
 import { appealApplications } from './tables.ts';
 
 export interface AppealCancellationDeps {
@@ -38,10 +39,12 @@ export const createAppealCancellation =
       .returning({ applyNo: appealApplications.applyNo });
     if (cancelled.length === 0 || !owner.mobile) return cancelled.length;
     const numbers = cancelled.map((row) => row.applyNo).sort();
+    const sign = platformSetting(await platformName());
+    const listed = numbers.map(platformNumber).reduce((list, number) => platformText`${list}、${number}`);
     await notifier.sendSms(
       {
         mobile: owner.mobile,
-        text: `【${await platformName()}】您的账号有 ${numbers.length} 条待处理的账号申诉（编号 ${numbers.join('、')}）因您已登录或重置密码而自动撤销。如申诉并非您本人提交，说明有人试图取得您的账号，请妥善保管密码与验证码。`,
+        text: platformText`【${sign}】您的账号有 ${numbers.length} 条待处理的账号申诉（编号 ${listed}）因您已登录或重置密码而自动撤销。如申诉并非您本人提交，说明有人试图取得您的账号，请妥善保管密码与验证码。`,
         purpose: 'security-notice',
       },
       { dedupeKey: `appeal-cancelled:${numbers.join(',')}` },

@@ -13,6 +13,7 @@ import type { UserRepository } from '../../platform/identity/users.ts';
 import { maskMobile } from '../../platform/masking.ts';
 import type { Messenger } from '../../platform/messaging/messenger.ts';
 import type { Notifier } from '../../platform/notifier/notifier.ts';
+import { platformNumber, platformSetting, platformText } from '../../platform/notifier/platform-text.ts';
 import type { AppealQueueSearch, AppealReviewRepository, AppealRow } from './appeal-review-repository.ts';
 import { DECOY_APPS } from './appeal-service.ts';
 import { voidTicketsOf } from './ticket-service.ts';
@@ -182,10 +183,12 @@ export const createAppealReviewService = (deps: AppealReviewDeps) => {
     outcome: 'approved' | 'rejected',
     platformName: string,
   ) => {
+    const sign = platformSetting(platformName);
+    const applyNo = platformNumber(appeal.applyNo);
     const text =
       outcome === 'approved'
-        ? `【${platformName}】您的账号申诉（编号 ${appeal.applyNo}）已通过审核，账号已改绑为本手机号，原密码已失效，原有登录已全部结束。请使用本手机号通过短信验证码登录，并及时设置新密码。`
-        : `【${platformName}】您的账号申诉（编号 ${appeal.applyNo}）未通过审核，可在“申诉进度查询”中凭编号查看原因。`;
+        ? platformText`【${sign}】您的账号申诉（编号 ${applyNo}）已通过审核，账号已改绑为本手机号，原密码已失效，原有登录已全部结束。请使用本手机号通过短信验证码登录，并及时设置新密码。`
+        : platformText`【${sign}】您的账号申诉（编号 ${applyNo}）未通过审核，可在“申诉进度查询”中凭编号查看原因。`;
     const sms = { mobile: appeal.contactMobile, text, purpose: 'appeal-decided' };
     if (!appeal.userId) {
       await notifier.sendSms(sms, { executor: tx, dedupeKey: `appeal-decided:${appeal.id}:sms` });

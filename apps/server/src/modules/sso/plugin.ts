@@ -4,6 +4,12 @@ import { z } from 'zod';
 import type { EventJobPayload } from '../../platform/events/events.ts';
 import { registerUploads } from '../../platform/files/uploads.ts';
 import { createAccountDirectory } from '../../platform/identity/account-directory.ts';
+import {
+  accountName,
+  platformNumber,
+  platformSetting,
+  platformText,
+} from '../../platform/notifier/platform-text.ts';
 import { createPlatformConfigRepository } from '../../platform/platform-config/platform-config-repository.ts';
 import { createAppealCancellation } from './appeal-cancellation.ts';
 import { createAppealReviewRepository } from './appeal-review-repository.ts';
@@ -80,11 +86,12 @@ export const ssoModule = fp(
     app.jobs.define<EventJobPayload>(APPEAL_RECEIVED_JOB, async ({ eventId }) => {
       const event = await app.events.load(eventId, AppealSubmittedSchema);
       if (!event) return;
-      const name = await platformName();
+      const name = platformSetting(await platformName());
+      const applyNo = platformNumber(event.payload.applyNo);
       await app.notifier.sendSms(
         {
           mobile: event.payload.contactMobile,
-          text: `【${name}】您的账号申诉已提交，申诉编号 ${event.payload.applyNo}。平台将在 3 个工作日内审核，结果以短信通知；也可在“申诉进度查询”中凭编号查看。`,
+          text: platformText`【${name}】您的账号申诉已提交，申诉编号 ${applyNo}。平台将在 3 个工作日内审核，结果以短信通知；也可在“申诉进度查询”中凭编号查看。`,
           purpose: 'appeal-received',
         },
         { dedupeKey: `${APPEAL_RECEIVED_JOB}:${eventId}` },
@@ -105,7 +112,7 @@ export const ssoModule = fp(
           dedupeKey: `${APPEAL_RECEIVED_JOB}:owner:${eventId}`,
           sms: {
             text: (sign) =>
-              `【${sign}】有人为您的账号 ${owner.username} 提交了账号申诉（编号 ${event.payload.applyNo}）。如非本人操作，请正常登录或找回密码并妥善保管验证码；审核人员会核实申诉人的身份。`,
+              platformText`【${sign}】有人为您的账号 ${accountName(owner.username)} 提交了账号申诉（编号 ${applyNo}）。如非本人操作，请正常登录或找回密码并妥善保管验证码；审核人员会核实申诉人的身份。`,
             purpose: 'security-notice',
           },
         },

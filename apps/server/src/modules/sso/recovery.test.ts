@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import {
@@ -83,7 +84,11 @@ describe('forgotten password', () => {
 });
 
 describe('account appeal', () => {
-  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+  // a real JPEG: every picture is read at upload (its pixels are bounded, decision 025), a fake header is refused
+  const idPhoto = () =>
+    sharp({ create: { width: 400, height: 252, channels: 3, background: '#d9d4c7' } })
+      .jpeg()
+      .toBuffer();
   const upload = (bytes: Buffer, filename = 'id-front.jpg') => {
     const boundary = '----rrsp-test-boundary';
     const payload = Buffer.concat([
@@ -112,7 +117,7 @@ describe('account appeal', () => {
     ).json().data;
     expect(apps.length).toBeGreaterThan(2);
 
-    const photo = await upload(jpeg);
+    const photo = await upload(await idPhoto());
     expect(photo.statusCode).toBe(200);
     const fileId = photo.json().data.fileId;
     await postJson(context.app, '/sso/appeal/checkMobile', { mobile: '13985200077' });

@@ -8,6 +8,7 @@ import { hashPassword, reservePasswordWork, verifyPassword } from '../../platfor
 import { passwordProblem } from '../../platform/identity/password-policy.ts';
 import { ensureActive, type UserRepository } from '../../platform/identity/users.ts';
 import type { Reservation } from '../../platform/identity/work-gate.ts';
+import { platformText } from '../../platform/notifier/platform-text.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import {
   type CaptchaAnswer,
@@ -215,8 +216,7 @@ export const createSignInService = (deps: SignInDeps) => {
         captcha: captchaOf(input),
         deliver: existing
           ? {
-              notice:
-                '该手机号已注册平台账号，可直接登录；如忘记密码，请使用“找回密码”。如非本人操作，请忽略。',
+              notice: platformText`该手机号已注册平台账号，可直接登录；如忘记密码，请使用“找回密码”。如非本人操作，请忽略。`,
             }
           : 'code',
       });

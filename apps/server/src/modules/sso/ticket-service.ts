@@ -65,18 +65,20 @@ export const createTicketService = (db: Database) => {
    * The service a ticket is for: a registered service's id, or a URL under one of its registered URLs (parsed and
    * compared part by part, see service-url.ts). A malformed URL and an unregistered one are both a 400.
    */
-  const enabledServices = () => db.select().from(casServices).where(eq(casServices.enabled, true));
-  const isRegisteredUrl = async (url: URL) =>
-    (await enabledServices()).some((row) =>
+  const enabledServices = (executor: Executor) =>
+    executor.select().from(casServices).where(eq(casServices.enabled, true));
+  const isRegisteredUrl = async (url: URL, executor: Executor = db) =>
+    (await enabledServices(executor)).some((row) =>
       row.urlPrefixes.some((registered) => serviceUnder(url, registered)),
     );
 
-  const isRegisteredId = async (id: string) => (await enabledServices()).some((row) => row.id === id);
+  const isRegisteredId = async (id: string, executor: Executor = db) =>
+    (await enabledServices(executor)).some((row) => row.id === id);
 
-  const resolveService = async (service: string | undefined): Promise<string> => {
+  const resolveService = async (service: string | undefined, executor: Executor = db): Promise<string> => {
     const wanted = service?.trim() || PORTAL_SERVICE;
-    if (await isRegisteredId(wanted)) return wanted;
-    if (!(await isRegisteredUrl(parseServiceUrl(wanted)))) {
+    if (await isRegisteredId(wanted, executor)) return wanted;
+    if (!(await isRegisteredUrl(parseServiceUrl(wanted), executor))) {
       throw new AppError('SERVICE_NOT_REGISTERED', '该应用未在平台登记，无法为其签发登录票据', {
         fields: [{ field: 'service', message: '未登记的服务' }],
       });
@@ -121,7 +123,7 @@ export const createTicketService = (db: Database) => {
 
     /** Starts an SSO session and issues the first ticket under it, in the caller's transaction or its own. */
     async grant(userId: string, method: string, service: string | undefined, executor?: Executor) {
-      const target = await resolveService(service);
+      const target = await resolveService(service, executor);
       return executor
         ? issue(executor, userId, method, target)
         : db.transaction((tx) => issue(tx, userId, method, target));

@@ -13,8 +13,18 @@ export interface ChangeListener {
    * and waiting for it), so a write answered after `sync` is never followed by a stale prepared answer here.
    */
   sync: (executor: Pick<pg.Pool, 'query'>) => Promise<void>;
+  /**
+   * Sends a marker as `sync` does and answers how many seconds it took to be heard back: the lag between a commit and
+   * this instance hearing of it. Null when it was not heard within the sync timeout (then treated as a gap).
+   */
+  roundTrip: (executor: Pick<pg.Pool, 'query'>) => Promise<number | null>;
+  /** Whether the listening connection is up now (false while it is being made again, and once closed). */
+  connected: () => boolean;
   close: () => Promise<void>;
 }
+
+/** How long `sync` waits for its marker; a `roundTrip` not heard in this time answers null. */
+export const CHANGE_SYNC_TIMEOUT_SECONDS = SYNC_TIMEOUT_MS / 1000;
 
 export interface ChangeListenerEvents {
   /** A table that public answers are made from changed (on any instance), committed. */
@@ -87,26 +97,37 @@ export const startChangeListener = async (
 
   await connect();
 
+  /** Sends a marker through the channel; resolves with whether it was heard back within the timeout. */
+  const sendMarker = async (executor: Pick<pg.Pool, 'query'>): Promise<boolean> => {
+    syncCount += 1;
+    const marker = `${SYNC_PREFIX}${process.pid}:${syncCount}`;
+    const arrived = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        // not heard in time (connection lost meanwhile): what was prepared cannot be trusted
+        waiting.delete(marker);
+        events.onGap();
+        resolve(false);
+      }, SYNC_TIMEOUT_MS);
+      waiting.set(marker, () => {
+        clearTimeout(timer);
+        waiting.delete(marker);
+        resolve(true);
+      });
+    });
+    await executor.query('SELECT pg_notify($1, $2)', [channel, marker]);
+    return arrived;
+  };
+
   return {
     async sync(executor) {
-      syncCount += 1;
-      const marker = `${SYNC_PREFIX}${process.pid}:${syncCount}`;
-      const arrived = new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          // not heard in time (connection lost meanwhile): what was prepared cannot be trusted
-          waiting.delete(marker);
-          events.onGap();
-          resolve();
-        }, SYNC_TIMEOUT_MS);
-        waiting.set(marker, () => {
-          clearTimeout(timer);
-          waiting.delete(marker);
-          resolve();
-        });
-      });
-      await executor.query('SELECT pg_notify($1, $2)', [channel, marker]);
-      await arrived;
+      await sendMarker(executor);
     },
+    async roundTrip(executor) {
+      const started = performance.now();
+      const heard = await sendMarker(executor);
+      return heard ? (performance.now() - started) / 1000 : null;
+    },
+    connected: () => client !== null,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

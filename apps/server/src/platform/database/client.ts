@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +23,58 @@ const QUIET_LOGGER = new Logger(() => () => undefined);
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
+/** Thrown when work inside a transaction asks the pool for a second connection (see guardTransactions). */
+export class SecondConnectionInTransaction extends Error {
+  constructor() {
+    super(
+      'a query inside a transaction asked the pool for a second connection: query through the transaction handle',
+    );
+    this.name = 'SecondConnectionInTransaction';
+  }
+}
+
+/** The transaction whose callback is running in this async context; `open` turns false once the callback ends. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/** Runs `work` as the body of a transaction that already holds a connection: the pool refuses it a second one. */
+export const asTransactionBody = <T>(work: () => Promise<T>): Promise<T> => {
+  const marker = { open: true };
+  return openTransaction.run(marker, async () => {
+    try {
+      return await work();
+    } finally {
+      marker.open = false;
+    }
+  });
+};
+
+/**
+ * Makes a transaction that waits for a second pool connection impossible rather than rare: while a transaction's
+ * callback runs, the pool refuses to hand out a connection in that async context. Such a wait holds one connection
+ * (and its row locks) while asking for another, so a handful of parallel requests exhaust the pool and stall every
+ * user of the instance; refused at once, the mistake is a failing test instead of an outage. Work the callback
+ * leaves running after it returns (a timer, a fire-and-forget send) may use the pool again.
+ */
+const guardTransactions = (pool: pg.Pool, db: Database): void => {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (openTransaction.getStore()?.open) {
+      const refused = new SecondConnectionInTransaction();
+      const callback = args[0];
+      if (typeof callback === 'function') {
+        process.nextTick(() => callback(refused));
+        return undefined;
+      }
+      return Promise.reject(refused);
+    }
+    return connect(...args);
+  }) as pg.Pool['connect'];
+
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction((tx) => asTransactionBody(() => work(tx)), config)) as Database['transaction'];
+};
+
 export const connectDatabase = (url: string, options: { max?: number } = {}): DatabaseHandle => {
   const pool = new pg.Pool({
     connectionString: url,
@@ -35,6 +88,7 @@ export const connectDatabase = (url: string, options: { max?: number } = {}): Da
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { casing: 'snake_case' });
+  guardTransactions(pool, db);
   return { db, pool, close: () => pool.end() };
 };
 

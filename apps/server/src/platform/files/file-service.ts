@@ -1,15 +1,40 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FILE_KINDS, type FileKind, type OperatorRole, type StoredFile } from '@rrsp/contract';
+import {
+  FILE_KINDS,
+  type FileKind,
+  IMAGE_MAX_PIXELS_TEXT,
+  type OperatorRole,
+  type StoredFile,
+} from '@rrsp/contract';
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../database/client.ts';
-import { AppError, badRequest } from '../http/errors.ts';
+import { AppError, badRequest, businessRule } from '../http/errors.ts';
 import type { StorageDriver } from './storage-driver.ts';
 import { type StoredFileRow, storedFiles } from './tables.ts';
+import { imageDimensions, watermarkImage, withinPixelLimit } from './watermark.ts';
 
 /** Operators who decide on private papers: settlement reviewers read licences, account managers appeal photos. */
 const PAPER_READERS: ReadonlySet<OperatorRole> = new Set(['marketReviewer', 'accountManager']);
+
+/** Kinds whose pictures are only ever shown with "仅限平台入驻审核使用" drawn across them. */
+const WATERMARKED_KINDS: ReadonlySet<string> = new Set<FileKind>(['licence']);
+
+/**
+ * Where a licence's watermarked copy lives: beside the upload, under a name derived from its key, so a row needs no
+ * second key and a licence stored before the copies existed is recognised by the copy's absence.
+ */
+export const watermarkedKeyOf = (storageKey: string): string =>
+  storageKey.replace(/\.[a-z0-9]+$/, '.watermarked.jpg');
+
+/** What a viewer is sent for a stored file. */
+export interface ViewableFile {
+  body: Readable | Buffer;
+  mime: string;
+  /** Null when only the stream knows it (a stored copy). */
+  size: number | null;
+}
 
 /** A private link lives this long: enough to open a picture, too short to be worth sharing. */
 export const PRIVATE_LINK_SECONDS = 300;
@@ -27,6 +52,40 @@ const listFormats = (mimes: readonly string[]) => {
   const names = mimes.map((mime) => FORMAT_NAMES[mime] ?? mime);
   return names.length > 1 ? `${names.slice(0, -1).join('、')} 或 ${names.at(-1)}` : (names[0] ?? '');
 };
+
+/**
+ * A picture sharp cannot read, or one with more pixels than IMAGE_MAX_PIXELS, is refused from its header before
+ * anything decodes it (issue 23: a 20000×20000 PNG of a few KB was accepted as a licence no one could ever open).
+ */
+const refuseUnreadablePictures = async (bytes: Buffer, label: string) => {
+  const size = await imageDimensions(bytes);
+  if (!size) {
+    throw badRequest(`${label}无法作为图片打开，文件可能已损坏，请重新选择`, [
+      { field: 'file', message: '图片无法打开' },
+    ]);
+  }
+  if (!withinPixelLimit(size)) {
+    throw badRequest(
+      `图片像素过大：最多 ${IMAGE_MAX_PIXELS_TEXT}，这张是 ${size.width}×${size.height}，请缩小后重新上传`,
+      [{ field: 'file', message: `图片像素过大，最多 ${IMAGE_MAX_PIXELS_TEXT}` }],
+    );
+  }
+};
+
+const drawOrRefuse = (bytes: Buffer, label: string): Promise<Buffer> =>
+  watermarkImage(bytes).catch(() => {
+    throw badRequest(`${label}无法作为图片打开，文件可能已损坏，请重新选择`, [
+      { field: 'file', message: '图片无法打开' },
+    ]);
+  });
+
+/** A stored picture no view can ever show: a 4xx that says what to do, never a 500. */
+const unviewable = (size: { width: number; height: number } | null) =>
+  businessRule(
+    size && !withinPixelLimit(size)
+      ? `该图片像素过大（${size.width}×${size.height}，最多 ${IMAGE_MAX_PIXELS_TEXT}），无法查看，请上传者重新上传`
+      : '该图片已损坏，无法查看，请上传者重新上传',
+  );
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -93,6 +152,39 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
     return `${visibility}/${kind}/${month}/${randomUUID()}.${extension}`;
   };
 
+  /** Removes a file's bytes and whatever was derived from them. */
+  const deleteBytes = async (row: Pick<StoredFileRow, 'kind' | 'storageKey'>) => {
+    await driver.delete(row.storageKey);
+    if (WATERMARKED_KINDS.has(row.kind)) await driver.delete(watermarkedKeyOf(row.storageKey));
+  };
+
+  const readBytes = async (row: StoredFileRow): Promise<Buffer | null> => {
+    const stream = await driver.get(row.storageKey);
+    if (!stream) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return Buffer.concat(chunks);
+  };
+
+  /** Copies being drawn now, so views of a licence that has none yet wait for one drawing instead of each drawing. */
+  const drawing = new Map<string, Promise<Buffer | null>>();
+
+  /**
+   * The watermarked copy of a licence stored before copies were made at upload: drawn on its first view and kept.
+   * A picture that could never be drawn (too many pixels, broken bytes: accepted before issue 23) answers a 422.
+   */
+  const drawMissingCopy = async (row: StoredFileRow): Promise<Buffer | null> => {
+    const original = await readBytes(row);
+    if (!original) return null;
+    const size = await imageDimensions(original);
+    if (!size || !withinPixelLimit(size)) throw unviewable(size);
+    const copy = await watermarkImage(original).catch(() => {
+      throw unviewable(size);
+    });
+    await driver.put(watermarkedKeyOf(row.storageKey), copy, 'image/jpeg');
+    return copy;
+  };
+
   return {
     /**
      * Stores an upload: its kind decides the types and size allowed; the type is read from the bytes. The key is
@@ -122,8 +214,14 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
           { field: 'file', message: `文件格式不支持，请上传 ${allowed}` },
         ]);
       }
+      if (detected.mime.startsWith('image/')) await refuseUnreadablePictures(input.bytes, rules.label);
+      // a licence's copy with the watermark is drawn now, once: a view only streams it (docs/decisions/025)
+      const watermarked = WATERMARKED_KINDS.has(input.kind)
+        ? await drawOrRefuse(input.bytes, rules.label)
+        : null;
       const storageKey = keyFor(rules.visibility, input.kind, EXTENSIONS[detected.mime] ?? 'bin');
       await driver.put(storageKey, input.bytes, detected.mime);
+      if (watermarked) await driver.put(watermarkedKeyOf(storageKey), watermarked, 'image/jpeg');
       const row = await insert({
         kind: input.kind,
         visibility: rules.visibility,
@@ -186,7 +284,7 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
 
     /** Removes a file, bytes and record (an expired export). */
     async remove(row: StoredFileRow): Promise<void> {
-      await driver.delete(row.storageKey);
+      await deleteBytes(row);
       await db.delete(storedFiles).where(eq(storedFiles.id, row.id));
     },
 
@@ -196,15 +294,30 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
       return row ?? null;
     },
 
+    /** The bytes as stored, as a stream; null when the storage has lost them. */
     open: (row: StoredFileRow): Promise<Readable | null> => driver.get(row.storageKey),
 
     /** A stored file's bytes, or null when the storage has lost them. */
-    async readBytes(row: StoredFileRow): Promise<Buffer | null> {
-      const stream = await driver.get(row.storageKey);
-      if (!stream) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-      return Buffer.concat(chunks);
+    readBytes,
+
+    /**
+     * What a viewer is sent: the bytes as stored, or for a licence its watermarked copy, streamed as kept (no picture
+     * is decoded on a view). Null when the storage has lost the file.
+     */
+    async view(row: StoredFileRow): Promise<ViewableFile | null> {
+      if (!WATERMARKED_KINDS.has(row.kind)) {
+        const body = await driver.get(row.storageKey);
+        return body ? { body, mime: row.mime, size: row.size } : null;
+      }
+      const kept = await driver.get(watermarkedKeyOf(row.storageKey));
+      if (kept) return { body: kept, mime: 'image/jpeg', size: null };
+      let pending = drawing.get(row.id);
+      if (!pending) {
+        pending = drawMissingCopy(row).finally(() => drawing.delete(row.id));
+        drawing.set(row.id, pending);
+      }
+      const copy = await pending;
+      return copy ? { body: copy, mime: 'image/jpeg', size: copy.length } : null;
     },
 
     /**
@@ -253,7 +366,7 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
         )
         .limit(500);
       for (const row of stale) {
-        await driver.delete(row.storageKey);
+        await deleteBytes(row);
         await db.delete(storedFiles).where(eq(storedFiles.id, row.id));
       }
       return stale.length;

@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NotReady } from '../observability/readiness.ts';
 import { streamToFile } from './spool.ts';
 import { assertSafeKey, type StorageDriver } from './storage-driver.ts';
 
@@ -29,6 +30,16 @@ export const localDriver = (root: string): StorageDriver => {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async ready() {
+      // a read-only or missing mount shows here; as root a plain permission bit does not, writes would succeed too
+      try {
+        await mkdir(root, { recursive: true, mode: 0o700 });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'error';
+        throw new NotReady(`文件目录不可写（files directory not writable: ${code}）`);
+      }
     },
   };
 };

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../http/envelope.ts';
 import { createFileService, type FileService } from './file-service.ts';
+import { configureImageWork } from './image-work.ts';
 import { localDriver } from './local-driver.ts';
 import type { StoredFileRow } from './tables.ts';
-import { watermarkImage } from './watermark.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,21 +43,19 @@ export const PURGE_FILES_JOB = 'files:purge';
 
 const FILE_NAME = /^([0-9a-f-]{36})\.[a-z0-9]{2,5}$/;
 
-/** Kinds whose pictures are only ever shown with "仅限平台入驻审核使用" drawn across them. */
-const WATERMARKED_KINDS = new Set<string>(['licence']);
-
 /** Kinds that are downloads (the data centre's exports): saved by the browser, not shown. */
 const DOWNLOAD_KINDS = new Set<string>(['export']);
 
-/** Uploaded content is never run or sniffed as a page, even when opened directly. */
+/**
+ * Uploaded content is never run or sniffed as a page, even when opened directly. A licence is sent as its
+ * watermarked copy, made at upload: a view streams stored bytes and decodes nothing (docs/decisions/025).
+ */
 const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply, cacheControl: string) => {
-  const watermarked = WATERMARKED_KINDS.has(row.kind);
-  const source = watermarked ? await files.readBytes(row) : await files.open(row);
-  if (!source) return reply.code(404).send(failure(404, 'NOT_FOUND', '文件不存在或已被删除'));
-  const body = Buffer.isBuffer(source) ? await watermarkImage(source) : source;
+  const viewable = await files.view(row);
+  if (!viewable) return reply.code(404).send(failure(404, 'NOT_FOUND', '文件不存在或已被删除'));
+  if (viewable.size !== null) reply.header('Content-Length', String(viewable.size));
   return reply
-    .header('Content-Type', Buffer.isBuffer(body) ? 'image/jpeg' : row.mime)
-    .header('Content-Length', String(Buffer.isBuffer(body) ? body.length : row.size))
+    .header('Content-Type', viewable.mime)
     .header('Cache-Control', cacheControl)
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('X-Content-Type-Options', 'nosniff')
@@ -65,7 +63,7 @@ const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply
       'Content-Disposition',
       `${DOWNLOAD_KINDS.has(row.kind) ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
     )
-    .send(body);
+    .send(viewable.body);
 };
 
 /**
@@ -75,6 +73,7 @@ const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply
 export const filesPlugin = fp(
   async (app: FastifyInstance) => {
     const { storage, dataDir } = app.config;
+    configureImageWork();
     const localRoot = path.join(dataDir, 'files');
     // the AWS SDK is loaded only where it is used: it costs a local-storage start a fifth of a second (issue 11)
     const driver =
@@ -86,6 +85,7 @@ export const filesPlugin = fp(
       linkSecret: await linkSecret(storage.linkSecret, dataDir),
     });
     app.decorate('files', files);
+    app.readiness.add('storage', { label: '文件存储', required: true, check: () => driver.ready() });
     app.jobs.define(PURGE_FILES_JOB, async (_payload, { logger }) => {
       const removed = await files.purgeUnattached();
       if (removed > 0) logger.info({ removed }, 'unattached uploads purged');
@@ -122,5 +122,5 @@ export const filesPlugin = fp(
       },
     );
   },
-  { name: 'files', dependencies: ['context', 'jobs'] },
+  { name: 'files', dependencies: ['context', 'jobs', 'observability'] },
 );

@@ -38,6 +38,13 @@ describe('the s3 storage driver, against a real S3-compatible server', () => {
     expect((await buffer(mine as NodeJS.ReadableStream)).toString()).toBe('%PDF-1.4 staging');
   });
 
+  it('is ready while its bucket answers, and says why not otherwise (/readyz)', async () => {
+    await expect(s3Driver(settings()).ready()).resolves.toBeUndefined();
+    await expect(s3Driver(settings({ S3_BUCKET: 'no-such-bucket' })).ready()).rejects.toThrow(
+      /对象存储无法访问.*HTTP 404/,
+    );
+  });
+
   it('refuses a key that could leave its folder, before any request', async () => {
     const driver = s3Driver(settings());
     await expect(driver.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(

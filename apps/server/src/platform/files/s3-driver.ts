@@ -7,12 +7,14 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.ts';
+import { NotReady } from '../observability/readiness.ts';
 import { streamToFile } from './spool.ts';
 import { assertSafeKey, type StorageDriver } from './storage-driver.ts';
 
@@ -82,6 +84,18 @@ export const s3Driver = (settings: S3Settings): StorageDriver => {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+    async ready() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+      } catch (error) {
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        const detail =
+          status === undefined
+            ? ((error as { code?: string }).code ?? (error as Error).name)
+            : `HTTP ${status}`;
+        throw new NotReady(`对象存储无法访问（S3 bucket unreachable: ${detail}）`);
+      }
     },
   };
 };

@@ -9,6 +9,8 @@ export interface StorageDriver {
   /** The bytes as a stream, or null when the key holds nothing. */
   get: (key: string) => Promise<Readable | null>;
   delete: (key: string) => Promise<void>;
+  /** Resolves when files can be stored now (`/readyz`); throws with the reason otherwise. Cheap: no file is written. */
+  ready: () => Promise<void>;
 }
 
 export const SAFE_KEY = /^[a-z0-9][a-z0-9/.-]{0,200}$/;

@@ -1,20 +1,21 @@
+import { IMAGE_MAX_PIXELS } from '@rrsp/contract';
 import sharp from 'sharp';
+import { withImageSlot } from './image-work.ts';
 import { WATERMARK_HEIGHT, WATERMARK_PATH, WATERMARK_TEXT, WATERMARK_WIDTH } from './watermark-glyphs.ts';
 
 export { WATERMARK_TEXT };
 
-/** Large enough to read a licence, small enough to draw quickly on every view. */
+/** Large enough to read a licence, small enough to keep the copy light. */
 const MAX_SIDE = 2000;
-/** A photo bigger than this is refused rather than decoded (a decompression bomb). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
-/**
- * Draws "仅限平台入驻审核使用" across the whole image, tiled and turned, so a copy that leaves the platform says
- * where it came from and what it may be used for. The text is drawn from its outline (watermark-glyphs.ts), so no
- * font needs to be installed. Always answers a JPEG.
- */
-export const watermarkImage = async (bytes: Buffer): Promise<Buffer> => {
-  const base = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+let renders = 0;
+
+/** How many watermarked copies this process has drawn: a test's proof that a view draws none (issue 23). */
+export const watermarkRenderCount = () => renders;
+
+const drawWatermark = async (bytes: Buffer): Promise<Buffer> => {
+  renders += 1;
+  const base = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
@@ -39,12 +40,32 @@ export const watermarkImage = async (bytes: Buffer): Promise<Buffer> => {
     .toBuffer();
 };
 
-/** Width and height of an image, or null when the bytes are not one sharp can read. */
+/**
+ * Draws "仅限平台入驻审核使用" across the whole image, tiled and turned, so a copy that leaves the platform says
+ * where it came from and what it may be used for. The text is drawn from its outline (watermark-glyphs.ts), so no
+ * font needs to be installed. Always answers a JPEG. Drawn once per licence, at upload (docs/decisions/025).
+ */
+export const watermarkImage = (bytes: Buffer): Promise<Buffer> => withImageSlot(() => drawWatermark(bytes));
+
+/**
+ * Width and height from an image's header, nothing decoded, whatever its size; null when the bytes are not a picture
+ * sharp reads. An animated picture answers the size of one frame.
+ */
+export const imageDimensions = (bytes: Buffer): Promise<{ width: number; height: number } | null> =>
+  withImageSlot(async () => {
+    try {
+      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+      return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+    } catch {
+      return null;
+    }
+  });
+
+export const withinPixelLimit = (size: { width: number; height: number }) =>
+  size.width * size.height <= IMAGE_MAX_PIXELS;
+
+/** Width and height of an image, or null when the bytes are not one sharp can read or it has too many pixels. */
 export const imageSize = async (bytes: Buffer): Promise<{ width: number; height: number } | null> => {
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
-  } catch {
-    return null;
-  }
+  const size = await imageDimensions(bytes);
+  return size && withinPixelLimit(size) ? size : null;
 };

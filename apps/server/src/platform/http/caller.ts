@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../database/view-counter.ts';
 
 /** Who is asking, as far as per-address limits are concerned. */
 export interface Caller {
@@ -34,3 +35,9 @@ export const limitAddressOf = (address: string): string => {
 
 /** The one way a route names its caller to the services (after TRUST_PROXY has chosen `request.ip`). */
 export const callerOf = (request: FastifyRequest): Caller => ({ ip: limitAddressOf(request.ip) });
+
+/** Who a view is counted for: the signed-in user, else the address as limits count it (decision 015). */
+export const viewerOf = (request: FastifyRequest): Viewer => ({
+  userId: request.principal.kind === 'user' ? request.principal.user.id : null,
+  address: callerOf(request).ip,
+});

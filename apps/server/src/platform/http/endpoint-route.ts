@@ -15,7 +15,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { decideAccess } from '../auth/access.ts';
+import type { Viewer } from '../database/view-counter.ts';
 import type { Principal } from '../identity/principal.ts';
+import { viewerOf } from './caller.ts';
 import { ok } from './envelope.ts';
 import { AppError, badRequest } from './errors.ts';
 import { encodedBody, type PreparedAnswer, type PublicCache, sharedCacheHeaders } from './public-cache.ts';
@@ -100,8 +102,8 @@ export interface PublicRead<E extends Endpoint> {
   tables: readonly string[];
   /** The answer differs for a signed-in caller (contacts, own items): only anonymous answers are prepared. */
   anonymousOnly?: boolean;
-  /** Work every read does, served from prepared bytes or not (counting a view). */
-  onEachRead?: (input: { query: Infer<E['query']>; body: Infer<E['body']> }) => void;
+  /** Work every read does, served from prepared bytes or not (counting a view, once per viewer and day). */
+  onEachRead?: (input: { query: Infer<E['query']>; body: Infer<E['body']>; viewer: Viewer }) => void;
 }
 
 export interface EndpointOptions<E extends Endpoint> {
@@ -164,7 +166,7 @@ export const registerEndpoint = <E extends Endpoint>(
   /** A public read: the prepared answer when there is one; otherwise the handler runs and `handler` keeps it. */
   const servePrepared = async (request: FastifyRequest, reply: FastifyReply, read: PublicRead<E>) => {
     const input = { query: request.query as Infer<E['query']>, body: request.body as Infer<E['body']> };
-    read.onEachRead?.(input);
+    read.onEachRead?.({ ...input, viewer: viewerOf(request) });
     if (anonymousOnly && request.principal.kind === 'user') {
       reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
       return;
@@ -194,6 +196,17 @@ export const registerEndpoint = <E extends Endpoint>(
     inFlight.set(key, making);
     request.preparing = { key, taken, settle };
   };
+
+  /** With the cache off (PUBLIC_CACHE_SECONDS=0) a public read is answered fresh, and still counts its view. */
+  const eachRead = options.publicRead?.onEachRead;
+  const countEachRead = eachRead
+    ? async (request: FastifyRequest) =>
+        eachRead({
+          query: request.query as Infer<E['query']>,
+          body: request.body as Infer<E['body']>,
+          viewer: viewerOf(request),
+        })
+    : undefined;
 
   /** An encrypted endpoint: the body is opened, checked for replay and tampering, then validated. */
   const openSealedBody = async (request: FastifyRequest) => {
@@ -258,7 +271,7 @@ export const registerEndpoint = <E extends Endpoint>(
       ? (request, reply) => servePrepared(request, reply, publicRead)
       : encrypted
         ? openSealedBody
-        : undefined,
+        : countEachRead,
     handler: async (request, reply) => {
       let data: Awaited<ReturnType<EndpointHandler<E>>>;
       try {

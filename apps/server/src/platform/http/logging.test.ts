@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { jobLogFields } from '../observability/request-scope.ts';
 import { AccessLogController, loggerOptions } from './logging.ts';
 
 const appWithLog = () => {
@@ -46,6 +47,9 @@ describe('the log format', () => {
     expect(loggerOptions({ logLevel: 'info', logFormat: 'pretty' })).toMatchObject({
       transport: { target: 'pino-pretty' },
     });
-    expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).toEqual({ level: 'info' });
+    expect(loggerOptions({ logLevel: 'info', logFormat: 'json' })).toEqual({
+      level: 'info',
+      mixin: jobLogFields,
+    });
   });
 });

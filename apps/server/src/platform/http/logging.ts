@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../../config.ts';
+import { jobLogFields } from '../observability/request-scope.ts';
 
 /**
  * Human lines for a person at a terminal (pino-pretty), JSON lines for a log collector. `npm start` in a terminal
@@ -10,9 +11,11 @@ export const loggerOptions = (
 ): FastifyServerOptions['logger'] => {
   const pretty =
     config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  // a line logged while a job runs names the request that enqueued it (`reqId`, as the request's own lines do)
   return pretty
     ? {
         level: config.logLevel,
+        mixin: jobLogFields,
         transport: {
           target: 'pino-pretty',
           options: {
@@ -23,7 +26,7 @@ export const loggerOptions = (
           },
         },
       }
-    : { level: config.logLevel };
+    : { level: config.logLevel, mixin: jobLogFields };
 };
 
 /** Query parameters that carry a credential: their values never reach the log. */
@@ -31,8 +34,8 @@ const SECRET_PARAMETERS = /([?&](?:ticket|signature|token|code|password)=)[^&]*/
 
 export const loggableUrl = (url: string): string => url.replace(SECRET_PARAMETERS, '$1***');
 
-/** Health checks come every few seconds from a load balancer; they are logged only when debugging. */
-const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+/** Health checks and scrapes come every few seconds from a balancer or Prometheus; logged only when debugging. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * One access line per request, when the answer has gone (Fastify's default writes two: "incoming request" and

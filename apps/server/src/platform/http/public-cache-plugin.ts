@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startChangeListener } from '../database/change-listener.ts';
-import { createViewCounter, type ViewCounter } from '../database/view-counter.ts';
+import { PUBLIC_CHANGE_CHANNEL, startChangeListener } from '../database/change-listener.ts';
+import {
+  createViewCounter,
+  PURGE_VIEW_MARKS_JOB,
+  purgeViewMarks,
+  type ViewCounter,
+} from '../database/view-counter.ts';
 import { createPublicCache, type PublicCache } from './public-cache.ts';
 
 declare module 'fastify' {
@@ -29,6 +34,9 @@ export const publicCachePlugin = fp(
     });
     app.decorate('publicCache', cache);
     app.decorate('viewCounter', views);
+    // a view counts once per visitor and day: the marks that say so are needed for two days at most
+    app.jobs.define(PURGE_VIEW_MARKS_JOB, () => purgeViewMarks(app.db));
+    app.jobs.schedule('17 * * * *', PURGE_VIEW_MARKS_JOB);
     const listener = cache.enabled
       ? await startChangeListener(app.db.$client.options, {
           onChange: (table) => cache.invalidate(table),
@@ -36,11 +44,19 @@ export const publicCachePlugin = fp(
           onError: (error) => app.log.warn({ err: error }, '公共数据变更监听连接中断，正在重连'),
         })
       : null;
+    if (listener) {
+      app.watchChangeListener({
+        check: 'changeListener',
+        label: '公共数据变更监听',
+        channel: PUBLIC_CHANGE_CHANNEL,
+        listener,
+      });
+    }
     app.decorate('awaitPublicChanges', () => listener?.sync(app.db.$client) ?? Promise.resolve());
     app.addHook('onClose', async () => {
       await listener?.close();
       await views.flush().catch((error: unknown) => app.log.error({ err: error }, '浏览量写入失败'));
     });
   },
-  { name: 'public-cache', dependencies: ['context'] },
+  { name: 'public-cache', dependencies: ['context', 'jobs', 'observability'] },
 );

@@ -19,8 +19,8 @@ export const createTenantRepository = (db: Database) => ({
     return row ?? null;
   },
 
-  async byCreditCode(creditCode: string): Promise<TenantRow | null> {
-    const [row] = await db.select().from(tenants).where(eq(tenants.creditCode, creditCode)).limit(1);
+  async byCreditCode(creditCode: string, executor: Executor = db): Promise<TenantRow | null> {
+    const [row] = await executor.select().from(tenants).where(eq(tenants.creditCode, creditCode)).limit(1);
     return row ?? null;
   },
 

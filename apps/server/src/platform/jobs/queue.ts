@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type JobHelpers, Logger, type Runner, run, type TaskList } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { Database, Executor } from '../database/client.ts';
+import { currentRequestId, runInJobScope } from '../observability/request-scope.ts';
 
 /**
  * Background work on PostgreSQL (graphile-worker, docs/decisions/009). A job is added with SQL, so it can join the
@@ -40,30 +41,76 @@ export interface JobQueueOptions {
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
+/**
+ * The payload field that names the request which enqueued a job (the request log's `reqId`). It is taken off before
+ * the handler sees the payload; the handler runs in that request's scope instead (see request-scope.ts).
+ */
+const ENQUEUED_BY_FIELD = 'reqId';
+
+const enqueuedBy = (payload: unknown): string | undefined => {
+  const value = (payload as Record<string, unknown> | null)?.[ENQUEUED_BY_FIELD];
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** graphile-worker's own chatter (connected, looking for jobs) is debug for us; its failures stay errors. */
 const workerLogger = (logger: FastifyBaseLogger) =>
   new Logger(() => (level, message, meta) => {
-    const fields = { jobs: true, ...(meta as Record<string, unknown> | undefined) };
+    // a failed job's line is written outside the job's scope: the request that enqueued it is read from the job
+    const reqId = enqueuedBy((meta as { job?: { payload?: unknown } } | undefined)?.job?.payload);
+    const fields = {
+      jobs: true,
+      ...(meta as Record<string, unknown> | undefined),
+      ...(reqId === undefined ? {} : { reqId }),
+    };
     if (level === 'error') logger.error(fields, message);
     else if (level === 'warning') logger.warn(fields, message);
     else logger.debug(fields, message);
   });
 
+/** Jobs of one task not yet done, by state: the table keeps nothing else (a finished job is deleted). */
+export interface TaskBacklog {
+  task: string;
+  /** Due now and waiting for a worker: the queue's depth. */
+  ready: number;
+  /** Due later (a retry's backoff, a scheduled publication). */
+  scheduled: number;
+  running: number;
+  /** Out of attempts: kept for a person to look at, never run again. */
+  failed: number;
+  /** How long the longest-waiting ready job has waited; 0 when none is ready. */
+  oldestReadySeconds: number;
+}
+
+/** `off`: this instance answers requests only (JOBS_WORKER=false); `stopped`: not started yet, or closing. */
+export type WorkerState = 'off' | 'running' | 'stopped' | 'failed';
+
 export const createJobQueue = (options: JobQueueOptions) => {
   const tasks: TaskList = {};
   const cron: string[] = [];
   let runner: Runner | undefined;
+  let workerFailed = false;
 
   return {
     /** Defines what a job of this name does; call before `start`. */
     define<P>(name: string, handler: JobHandler<P>): void {
       if (tasks[name]) throw new Error(`job ${name} defined twice`);
       tasks[name] = async (payload: unknown, helpers: JobHelpers) => {
-        await handler(payload as P, {
-          attempt: helpers.job.attempts,
-          maxAttempts: helpers.job.max_attempts,
-          logger: options.logger.child({ job: name, jobId: helpers.job.id }),
-        });
+        const reqId = enqueuedBy(payload);
+        const own =
+          reqId === undefined
+            ? payload
+            : Object.fromEntries(
+                Object.entries(payload as Record<string, unknown>).filter(
+                  ([key]) => key !== ENQUEUED_BY_FIELD,
+                ),
+              );
+        await runInJobScope(reqId, () =>
+          handler(own as P, {
+            attempt: helpers.job.attempts,
+            maxAttempts: helpers.job.max_attempts,
+            logger: options.logger.child({ job: name, jobId: helpers.job.id }),
+          }),
+        );
       };
     },
 
@@ -72,11 +119,14 @@ export const createJobQueue = (options: JobQueueOptions) => {
       cron.push(`${cronExpression} ${name}`);
     },
 
+    /** Adds a job; one added while a request (or a job it enqueued) runs records that request's id. */
     async add(name: string, payload: Record<string, unknown>, addOptions: AddJobOptions = {}): Promise<void> {
       const executor = addOptions.executor ?? options.db;
+      const reqId = currentRequestId();
+      const stored = reqId === undefined ? payload : { ...payload, [ENQUEUED_BY_FIELD]: reqId };
       await executor.execute(sql`select graphile_worker.add_job(
         ${name},
-        ${JSON.stringify(payload)}::json,
+        ${JSON.stringify(stored)}::json,
         run_at => ${addOptions.runAt?.toISOString() ?? null}::timestamptz,
         max_attempts => ${addOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int,
         job_key => ${addOptions.jobKey ?? null}::text
@@ -93,6 +143,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
 
     async start(): Promise<void> {
       if (!options.runWorker || runner) return;
+      workerFailed = false;
       runner = await run({
         pgPool: options.pool,
         taskList: tasks,
@@ -102,6 +153,46 @@ export const createJobQueue = (options: JobQueueOptions) => {
         pollInterval: 2_000,
         logger: workerLogger(options.logger),
       });
+      // the runner's promise settles when it stops; unless `stop` asked for that, the worker died (readiness says so)
+      const started = runner;
+      const stoppedBySelf = (error?: unknown) => {
+        if (runner !== started) return;
+        workerFailed = true;
+        options.logger.error({ err: error, jobs: true }, '后台任务执行器意外停止，本实例不再执行任务');
+      };
+      started.promise.then(() => stoppedBySelf(), stoppedBySelf);
+    },
+
+    workerState(): WorkerState {
+      if (!options.runWorker) return 'off';
+      if (workerFailed) return 'failed';
+      return runner ? 'running' : 'stopped';
+    },
+
+    /**
+     * The backlog by task, read from graphile-worker's public view. Cheap enough to read on each scrape: finished
+     * jobs are deleted, so the table holds exactly the backlog.
+     */
+    async backlog(): Promise<TaskBacklog[]> {
+      const result = await options.db.execute<Record<keyof TaskBacklog, unknown>>(sql`
+        select task_identifier as "task",
+          count(*) filter (where locked_at is null and attempts < max_attempts and run_at <= now()) as "ready",
+          count(*) filter (where locked_at is null and attempts < max_attempts and run_at > now()) as "scheduled",
+          count(*) filter (where locked_at is not null) as "running",
+          count(*) filter (where locked_at is null and attempts >= max_attempts) as "failed",
+          coalesce(extract(epoch from now() - min(run_at)
+            filter (where locked_at is null and attempts < max_attempts and run_at <= now())), 0) as "oldestReadySeconds"
+        from graphile_worker.jobs
+        group by task_identifier
+        order by task_identifier`);
+      return result.rows.map((row) => ({
+        task: String(row.task),
+        ready: Number(row.ready),
+        scheduled: Number(row.scheduled),
+        running: Number(row.running),
+        failed: Number(row.failed),
+        oldestReadySeconds: Number(row.oldestReadySeconds),
+      }));
     },
 
     /** Lets running jobs finish, then stops taking new ones. */

@@ -1,18 +1,24 @@
-import { MESSAGE_KIND_SPECS } from '@rrsp/contract';
+import { MESSAGE_KIND_SPECS, type MessageKind } from '@rrsp/contract';
 import type { Database, Executor } from '../database/client.ts';
 import type { UserRepository } from '../identity/users.ts';
 import type { Notifier } from '../notifier/notifier.ts';
+import { fixedLabel, type PlatformText, platformSetting, platformText } from '../notifier/platform-text.ts';
 import { createMessageStore, type MessageStore, type NewMessage } from './message-store.ts';
 import { createPreferenceStore, type PreferenceStore } from './preferences.ts';
 
 /**
- * A message as a domain sends it. The title is platform wording (it goes into the e-mail); the SMS text is written by
- * the sender from platform wording too — names of verified tenants, masked numbers — never from what a user typed.
+ * A message as a domain sends it. Its title and body may quote what users typed: they are shown in the platform, as
+ * text. What leaves the platform is PlatformText only (issue 23): the SMS text is built by the sender from platform
+ * wording — names of settled tenants, masked numbers — and the e-mail names the message's kind, never its title.
  */
+const MESSAGE_KIND_LABELS = Object.fromEntries(
+  Object.entries(MESSAGE_KIND_SPECS).map(([kind, spec]) => [kind, spec.label]),
+) as Record<MessageKind, string>;
+
 export interface OutgoingMessage extends NewMessage {
   sms?: {
     /** The text, given the platform's name that signs it. */
-    text: (sign: string) => string;
+    text: (sign: PlatformText) => PlatformText;
     purpose: string;
     /** Another number than the account's (an item's contact mobile); the recipient's preferences still decide. */
     mobile?: string | null;
@@ -43,9 +49,9 @@ export const createMessenger = (deps: {
       list.map(({ sms: _sms, ...message }) => message),
       executor,
     );
-    let sign: string | undefined;
+    let sign: PlatformText | undefined;
     const signature = async () => {
-      sign ??= await deps.platformName(executor);
+      sign ??= platformSetting(await deps.platformName(executor));
       return sign;
     };
     for (const message of list) {
@@ -63,11 +69,12 @@ export const createMessenger = (deps: {
       }
       if (chosen.email && user.email && user.emailVerifiedAt) {
         const sign = await signature();
+        const kind = fixedLabel(MESSAGE_KIND_LABELS, message.kind);
         await deps.notifier.sendEmail(
           {
             to: user.email,
-            subject: `【${sign}】${message.title}`,
-            text: `您好，${sign}有一条新消息：${message.title}。请登录平台，在工作台的“消息中心”查看详情。\n\n此邮件由系统发出，请勿直接回复。您可以在消息中心的“接收设置”中关闭此类邮件。`,
+            subject: platformText`【${sign}】${kind}`,
+            text: platformText`您好，${sign}有一条新消息：${kind}。请登录平台，在工作台的“消息中心”查看详情。\n\n此邮件由系统发出，请勿直接回复。您可以在消息中心的“接收设置”中关闭此类邮件。`,
             purpose: `message:${message.kind}`,
           },
           { executor, dedupeKey: `${message.dedupeKey}:email` },

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { createNotifier, type SmsMessage } from './notifier.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
+import { platformText } from './platform-text.ts';
 
 interface Received {
   method: string | undefined;
@@ -77,7 +78,7 @@ const lastEntry = () => createOutboxRepository(ctx.db).byId(lastEntryId);
 
 const message = {
   mobile: '13800138000',
-  text: '【乡村振兴服务平台】验证码 604817，5 分钟内有效。',
+  text: platformText`【乡村振兴服务平台】验证码 604817，5 分钟内有效。`,
   purpose: 'sign-in',
 };
 

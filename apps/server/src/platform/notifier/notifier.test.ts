@@ -6,6 +6,7 @@ import { waitFor } from '../../../test/wait.ts';
 import { loadConfig } from '../../config.ts';
 import { createNotifier } from './notifier.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
+import { platformText } from './platform-text.ts';
 
 const captureLogs = () => {
   const lines: Record<string, unknown>[] = [];
@@ -33,7 +34,7 @@ describe('the console notifier', () => {
     const notifier = createNotifier(loadConfig({}), { db: ctx.db, jobs: ctx.app.jobs, logger });
     const id = await notifier.sendSms({
       mobile: '13800138000',
-      text: '【乡村振兴服务平台】您的验证码为 482913，10 分钟内有效。',
+      text: platformText`【乡村振兴服务平台】您的验证码为 482913，10 分钟内有效。`,
       purpose: 'sign-in',
     });
 
@@ -72,15 +73,15 @@ describe('the console notifier', () => {
     });
     await first.sendEmail({
       to: 'zhang.san@example.cn',
-      subject: '邮箱验证码',
-      text: '您好，您的验证码为 106524。\n如非本人操作请忽略。',
-      html: '<p>您的验证码为 <b>106524</b></p>',
+      subject: platformText`邮箱验证码`,
+      text: platformText`您好，您的验证码为 106524。\n如非本人操作请忽略。`,
+      html: platformText`<p>您的验证码为 <b>106524</b></p>`,
       purpose: 'email-sign-in',
     });
     await second.sendEmail({
       to: 'zhang.san@example.cn',
-      subject: '第二封',
-      text: '正文',
+      subject: platformText`第二封`,
+      text: platformText`正文`,
       purpose: 'appeal',
     });
 
@@ -105,7 +106,7 @@ describe('the console notifier', () => {
       logger: captureLogs().logger,
     });
     for (let i = 1; i <= 5; i += 1) {
-      await notifier.sendSms({ mobile: '13900000001', text: `第 ${i} 条`, purpose: 'register' });
+      await notifier.sendSms({ mobile: '13900000001', text: platformText`第 ${i} 条`, purpose: 'register' });
     }
     const outbox = createOutboxRepository(ctx.db);
     const page = await outbox.list({ recipient: '13900000001', limit: 3 });
@@ -123,7 +124,11 @@ describe('the console notifier', () => {
       logger: captureLogs().logger,
     });
     const jobsBefore = await pendingJobs();
-    const message = { mobile: '13800138333', text: '您的账号密码已修改', purpose: 'security-notice' };
+    const message = {
+      mobile: '13800138333',
+      text: platformText`您的账号密码已修改`,
+      purpose: 'security-notice',
+    };
     const first = await notifier.sendSms(message, { dedupeKey: 'notice:42' });
     const again = await notifier.sendSms(message, { dedupeKey: 'notice:42' });
     expect(again).toBe(first);
@@ -140,7 +145,7 @@ describe('the console notifier', () => {
     const jobsBefore = await pendingJobs();
     // PostgreSQL text cannot hold a NUL byte, so recording this message fails.
     await expect(
-      notifier.sendSms({ mobile: '13800138111', text: 'a\u0000b', purpose: 'sign-in' }),
+      notifier.sendSms({ mobile: '13800138111', text: platformText`a\u0000b`, purpose: 'sign-in' }),
     ).rejects.toThrow();
     expect((await createOutboxRepository(ctx.db).list({ recipient: '13800138111' })).total).toBe(0);
     expect(await pendingJobs()).toBe(jobsBefore);
@@ -151,7 +156,7 @@ describe('the console notifier', () => {
     try {
       const id = await withWorker.app.notifier.sendSms({
         mobile: '13800138222',
-        text: '后台投递 775533',
+        text: platformText`后台投递 775533`,
         purpose: 'sign-in',
       });
       const outbox = createOutboxRepository(withWorker.db);

@@ -7,16 +7,30 @@ import { GatewayRejectedError } from './delivery-error.ts';
 import {
   consoleMailDriver,
   consoleSmsDriver,
-  type EmailMessage,
+  type EmailMessage as DriverEmail,
+  type SmsMessage as DriverSms,
   httpSmsDriver,
   type MailDriver,
   type SmsDriver,
-  type SmsMessage,
   smtpMailDriver,
 } from './drivers.ts';
 import { createOutboxRepository, type NewOutboxEntry, type OutboxEntry } from './outbox-repository.ts';
+import type { PlatformText } from './platform-text.ts';
 
-export type { EmailMessage, SmsMessage } from './drivers.ts';
+/**
+ * An SMS as a module sends it: its text is PlatformText, never a user's words (see platform-text.ts); the drivers
+ * then carry it as a plain string.
+ */
+export interface SmsMessage extends Omit<DriverSms, 'text'> {
+  text: PlatformText;
+}
+
+/** An e-mail as a module sends it: subject and body PlatformText, like an SMS. */
+export interface EmailMessage extends Omit<DriverEmail, 'subject' | 'text' | 'html'> {
+  subject: PlatformText;
+  text: PlatformText;
+  html?: PlatformText | undefined;
+}
 
 /** The message-sending port every module uses: record now, deliver in the background. */
 export interface SendOptions {

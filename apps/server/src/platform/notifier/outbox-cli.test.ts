@@ -12,6 +12,7 @@ import { connectDatabase, migrateDatabase } from '../database/client.ts';
 import { startEmbeddedDatabase } from '../database/embedded.ts';
 import { createJobQueue } from '../jobs/queue.ts';
 import { createNotifier } from './notifier.ts';
+import { platformText } from './platform-text.ts';
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,14 +31,18 @@ describe('npm run outbox', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     const notifier = ctx.app.notifier;
-    await notifier.sendSms({ mobile: '13800138000', text: '验证码 111111', purpose: 'sign-in' });
+    await notifier.sendSms({ mobile: '13800138000', text: platformText`验证码 111111`, purpose: 'sign-in' });
     await notifier.sendEmail({
       to: 'a@example.cn',
-      subject: '邮箱验证码',
-      text: '验证码 222222',
+      subject: platformText`邮箱验证码`,
+      text: platformText`验证码 222222`,
       purpose: 'register',
     });
-    await notifier.sendSms({ mobile: '13900139000', text: '验证码 333333', purpose: 'reset-password' });
+    await notifier.sendSms({
+      mobile: '13900139000',
+      text: platformText`验证码 333333`,
+      purpose: 'reset-password',
+    });
   });
   afterAll(async () => ctx?.close());
 
@@ -91,7 +96,7 @@ describe('npm run outbox on the embedded database', () => {
       });
       await createNotifier(loadConfig({}), { db: database.db, jobs, logger: silent }).sendSms({
         mobile: '13700137000',
-        text: '【乡村振兴服务平台】验证码 987654',
+        text: platformText`【乡村振兴服务平台】验证码 987654`,
         purpose: 'sign-in',
       });
       const { stdout } = await outbox([], { DATA_DIR: dataDir });

@@ -97,6 +97,23 @@ export const createOutboxRepository = (db: Database) => ({
       .where(eq(notifierOutbox.id, id));
   },
 
+  /**
+   * Messages recorded and not yet handed to a driver, by channel, and how long the oldest has waited: the delivery
+   * backlog `/metrics` shows. Read through a partial index that holds only the queued entries.
+   */
+  async backlog(): Promise<{ channel: OutboxChannel; queued: number; oldestSeconds: number }[]> {
+    const rows = await db
+      .select({
+        channel: notifierOutbox.channel,
+        queued: count(),
+        oldestSeconds: sql<string>`extract(epoch from now() - min(${notifierOutbox.createdAt}))`,
+      })
+      .from(notifierOutbox)
+      .where(eq(notifierOutbox.status, 'queued'))
+      .groupBy(notifierOutbox.channel);
+    return rows.map((row) => ({ ...row, oldestSeconds: Math.max(0, Number(row.oldestSeconds)) }));
+  },
+
   /** Removes what was sent or given up on before the cut-off; a message still queued is kept. */
   async purgeOlderThan(days: number): Promise<void> {
     await db

@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { users } from '../identity/tables.ts';
 import { createNotifier, type EmailMessage } from './notifier.ts';
 import { createOutboxRepository } from './outbox-repository.ts';
+import { platformText } from './platform-text.ts';
 
 interface Received {
   from: string | undefined;
@@ -146,8 +147,8 @@ describe('the smtp mail driver', () => {
     const { logger, lines } = captureLogs();
     await sendAndDeliver(loadConfig(smtpEnv(smtp.port)), logger, {
       to: 'li.si@example.cn',
-      subject: '【乡村振兴服务平台】邮箱验证码',
-      text: '您好：\n您的验证码为 739204，10 分钟内有效。如非本人操作，请忽略本邮件。',
+      subject: platformText`【乡村振兴服务平台】邮箱验证码`,
+      text: platformText`您好：\n您的验证码为 739204，10 分钟内有效。如非本人操作，请忽略本邮件。`,
       purpose: 'email-sign-in',
     });
 
@@ -193,9 +194,9 @@ describe('the smtp mail driver', () => {
       captureLogs().logger,
       {
         to: 'wang.wu@example.cn',
-        subject: '重置密码',
-        text: '验证码 551203',
-        html: '<p>验证码 <strong>551203</strong></p>',
+        subject: platformText`重置密码`,
+        text: platformText`验证码 551203`,
+        html: platformText`<p>验证码 <strong>551203</strong></p>`,
         purpose: 'reset-password',
       },
     );
@@ -219,7 +220,12 @@ describe('the smtp mail driver', () => {
     const attempt = sendAndDeliver(
       loadConfig(smtpEnv(smtp.port, { SMTP_USER: 'mailer', SMTP_PASS: 'wrong' })),
       logger,
-      { to: 'a@example.cn', subject: '验证码', text: '验证码 830021', purpose: 'register' },
+      {
+        to: 'a@example.cn',
+        subject: platformText`验证码`,
+        text: platformText`验证码 830021`,
+        purpose: 'register',
+      },
     );
     await expect(attempt).rejects.toMatchObject({ code: 'EAUTH' });
     expect(await lastEntry()).toMatchObject({ status: 'failed', body: '验证码 ######' });
@@ -241,8 +247,8 @@ describe('the smtp mail driver', () => {
     await expect(
       sendAndDeliver(loadConfig(smtpEnv(smtp.port)), logger, {
         to: 'a@example.cn',
-        subject: '验证码',
-        text: '验证码 100200',
+        subject: platformText`验证码`,
+        text: platformText`验证码 100200`,
         purpose: 'register',
       }),
     ).rejects.toMatchObject({ code: 'ESOCKET' });

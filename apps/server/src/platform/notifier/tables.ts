@@ -36,5 +36,9 @@ export const notifierOutbox = pgTable(
   (table) => [
     check('notifier_outbox_channel_check', sql`${table.channel} in ('sms', 'email')`),
     index('notifier_outbox_recipient_idx').on(table.recipient, table.id),
+    // the delivery backlog (/metrics), read on every scrape: only the few queued entries of a large table
+    index('notifier_outbox_queued_idx')
+      .on(table.channel, table.createdAt)
+      .where(sql`${table.status} = 'queued'`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { asTransactionBody } from '../database/client.ts';
 import type { Cell } from './columns.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -89,10 +90,12 @@ export const inSnapshot = async <T>(
   const client = await pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const result = await work(async (query) => {
-      const { text, values } = compile(query);
-      return (await client.query<Cell[]>({ text, values, rowMode: 'array' })).rows;
-    });
+    const result = await asTransactionBody(() =>
+      work(async (query) => {
+        const { text, values } = compile(query);
+        return (await client.query<Cell[]>({ text, values, rowMode: 'array' })).rows;
+      }),
+    );
     await client.query('COMMIT');
     client.release();
     return result;

@@ -1,22 +1,29 @@
 import type { Database } from '../database/client.ts';
 import { tooManyRequests } from '../http/errors.ts';
 import type { Notifier } from '../notifier/notifier.ts';
+import {
+  type PlatformText,
+  platformNumber,
+  platformSetting,
+  platformText,
+} from '../notifier/platform-text.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { CaptchaAnswer, CaptchaService } from './captcha.ts';
 import type { CodeStore } from './codes.ts';
 import { CODE_POLICY, SEND_RULES } from './send-rules.ts';
 import type { CodePurpose } from './tables.ts';
 
-const PURPOSE_TEXT: Record<CodePurpose, string> = {
-  'sign-in': '登录',
-  'email-sign-in': '登录',
-  register: '注册',
-  'reset-password': '找回密码',
-  'change-mobile-current': '更换手机号（身份验证）',
-  'change-mobile-new': '绑定新手机号',
-  appeal: '账号申诉',
-  'verify-email': '邮箱绑定',
+const PURPOSE_TEXT: Record<CodePurpose, PlatformText> = {
+  'sign-in': platformText`登录`,
+  'email-sign-in': platformText`登录`,
+  register: platformText`注册`,
+  'reset-password': platformText`找回密码`,
+  'change-mobile-current': platformText`更换手机号（身份验证）`,
+  'change-mobile-new': platformText`绑定新手机号`,
+  appeal: platformText`账号申诉`,
+  'verify-email': platformText`邮箱绑定`,
 };
+const TTL_MINUTES = CODE_POLICY.ttlSeconds / 60;
 
 /** Codes of these purposes go by e-mail; every other one by SMS. */
 const EMAIL_PURPOSES: ReadonlySet<CodePurpose> = new Set(['email-sign-in', 'verify-email']);
@@ -36,7 +43,7 @@ export interface SendRequest {
    * What reaches the target: the code, nothing (nobody stands behind it; the answer and the limits stay the same),
    * or a notice instead of the code (e.g. "this number is registered already").
    */
-  deliver: 'code' | 'nothing' | { notice: string };
+  deliver: 'code' | 'nothing' | { notice: PlatformText };
   /** What the answer says; by default the same sentence whoever stands behind the target. */
   message?: string;
 }
@@ -63,12 +70,12 @@ export interface CodeSenderDeps {
 export const createCodeSender = (deps: CodeSenderDeps) => {
   const { db, captcha, codes, limiter, notifier } = deps;
 
-  const smsText = (name: string, purpose: CodePurpose, code: string) =>
-    `【${name}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。如非本人操作，请忽略本短信。`;
+  const smsText = (name: PlatformText, purpose: CodePurpose, code: PlatformText) =>
+    platformText`【${name}】您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${TTL_MINUTES} 分钟内有效。如非本人操作，请忽略本短信。`;
 
-  const codeEmail = (name: string, purpose: CodePurpose, code: string) => ({
-    subject: `【${name}】${PURPOSE_TEXT[purpose]}验证码`,
-    text: `您好：\n\n您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${CODE_POLICY.ttlSeconds / 60} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
+  const codeEmail = (name: PlatformText, purpose: CodePurpose, code: PlatformText) => ({
+    subject: platformText`【${name}】${PURPOSE_TEXT[purpose]}验证码`,
+    text: platformText`您好：\n\n您的${PURPOSE_TEXT[purpose]}验证码为 ${code}，${TTL_MINUTES} 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。\n\n${name}`,
   });
 
   return {
@@ -82,20 +89,24 @@ export const createCodeSender = (deps: CodeSenderDeps) => {
       if (request.captcha !== null && sends > Math.min(deps.captchaFreeSendsPerHour, limit)) {
         await captcha.verify(request.captcha);
       }
-      const name = await deps.platformName();
+      const name = platformSetting(await deps.platformName());
       await db.transaction(async (tx) => {
-        const code = await codes.issue(tx, purpose, target);
+        const code = platformNumber(await codes.issue(tx, purpose, target));
         const { deliver } = request;
         if (deliver === 'nothing') return;
         if (EMAIL_PURPOSES.has(purpose)) {
           const mail =
             deliver === 'code'
               ? codeEmail(name, purpose, code)
-              : { subject: `【${name}】账号提醒`, text: `您好：\n\n${deliver.notice}\n\n${name}` };
+              : {
+                  subject: platformText`【${name}】账号提醒`,
+                  text: platformText`您好：\n\n${deliver.notice}\n\n${name}`,
+                };
           await notifier.sendEmail({ to: target, ...mail, purpose }, { executor: tx });
           return;
         }
-        const text = deliver === 'code' ? smsText(name, purpose, code) : `【${name}】${deliver.notice}`;
+        const text =
+          deliver === 'code' ? smsText(name, purpose, code) : platformText`【${name}】${deliver.notice}`;
         await notifier.sendSms({ mobile: target, text, purpose }, { executor: tx });
       });
       return { message: request.message ?? SAME_ANSWER, cooldownSeconds: CODE_POLICY.cooldownSeconds };

@@ -35,16 +35,16 @@ export const seedContentItems = async (
 ): Promise<number> =>
   (await runPart(db, {
     isDone: (executor) => hasAny(executor, kind),
-    prepare: () =>
-      Promise.all(
+    prepare: async () => ({
+      coverUrls: await Promise.all(
         items.map(async ({ front }, i) =>
           options.storeCover(`${kind}-${i + 1}.svg`, coverSvg(front.scene, `${kind}-${i + 1}`, front.title)),
         ),
       ),
-    write: async (tx, coverUrls) => {
-      const regionNames = await createRegionDirectory(db).displayNames(
-        items.map(({ front }) => front.regionCode),
-      );
+      // read before the transaction: inside it every query goes through its one connection
+      regionNames: await createRegionDirectory(db).displayNames(items.map(({ front }) => front.regionCode)),
+    }),
+    write: async (tx, { coverUrls, regionNames }) => {
       const classRows = await tx
         .insert(contentClasses)
         .values(classes.map((name, sort) => ({ kind, name, sort })))

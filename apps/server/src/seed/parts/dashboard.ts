@@ -37,11 +37,10 @@ export const seedDashboard = async (
   (await runPart(db, {
     isDone: async (executor) =>
       (await countRows(executor, saleRecords, eq(saleRecords.sourceApp, DEMO_SOURCE_APP))) > 0,
-    prepare: async () => undefined,
-    write: async (tx) => {
-      const prefectureNames = await createRegionDirectory(db).displayNames(
-        dashboard.controlCentres.map((centre) => centre.prefectureCode),
-      );
+    // read before the transaction: inside it every query goes through its one connection
+    prepare: () =>
+      createRegionDirectory(db).displayNames(dashboard.controlCentres.map((centre) => centre.prefectureCode)),
+    write: async (tx, prefectureNames) => {
       const { now } = options;
       const sales = await tx
         .insert(saleRecords)

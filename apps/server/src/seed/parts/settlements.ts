@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy/settlement/tables.ts';
 import type { Database, Transaction } from '../../platform/database/client.ts';
+import { withImageSlot } from '../../platform/files/image-work.ts';
 import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
 import { createMessageStore } from '../../platform/messaging/message-store.ts';
 import { messages } from '../../platform/messaging/tables.ts';
@@ -10,8 +11,8 @@ import type { ApplicationSeed } from '../load/schemas.ts';
 import type { SeedData } from '../load/seed-data.ts';
 import { countRows, runPart } from './run-part.ts';
 
-/** Keeps a licence photo for an applicant; returns the file id (files.store in a running server). */
-export type LicenceStore = (bytes: Buffer, name: string, ownerUserId: string) => Promise<string>;
+/** Stores a drawn licence (owned by nobody yet: the seed's transaction gives it its applicant) and answers its id. */
+export type LicenceStore = (bytes: Buffer, name: string) => Promise<string>;
 
 /** A drawn licence: a bordered certificate with a seal, no words (any font would do, and none is needed). */
 const drawLicence = (seed: number) => {
@@ -20,8 +21,10 @@ const drawLicence = (seed: number) => {
     (_, i) =>
       `<rect x="140" y="${300 + i * 52}" width="${520 - ((seed + i) % 4) * 60}" height="14" rx="7" fill="#8c7b5f" opacity="0.55"/>`,
   ).join('');
-  return sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
+  // through the process's picture queue: the seed draws all of them at once
+  return withImageSlot(() =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
   <rect width="1200" height="850" fill="#f6f1e3"/>
   <rect x="40" y="40" width="1120" height="770" fill="none" stroke="#b8860b" stroke-width="14"/>
   <rect x="62" y="62" width="1076" height="726" fill="none" stroke="#b8860b" stroke-width="3"/>
@@ -31,9 +34,10 @@ const drawLicence = (seed: number) => {
   <circle cx="900" cy="640" r="95" fill="none" stroke="#c0392b" stroke-width="10" opacity="0.8"/>
   <polygon points="900,590 912,625 950,625 919,646 931,682 900,660 869,682 881,646 850,625 888,625" fill="#c0392b" opacity="0.8"/>
 </svg>`),
-  )
-    .jpeg({ quality: 82 })
-    .toBuffer();
+    )
+      .jpeg({ quality: 82 })
+      .toBuffer(),
+  );
 };
 
 const valuesOf = (seed: ApplicationSeed, name: string, creditCode: string, licenceFileId: string | null) =>
@@ -66,13 +70,21 @@ export const seedSettlements = async (
   const written =
     (await runPart(db, {
       isDone: async (executor) => (await countRows(executor, settlementApplications)) > 0,
+      // drawn and stored before the transaction: the files service writes on connections of its own
       prepare: async () => {
         const seeds = data.settlements;
-        return { seeds, photos: await Promise.all(seeds.map((_, index) => drawLicence(index))) };
+        const { storeLicence } = options;
+        const licences = await Promise.all(
+          seeds.map(async (seed, index) => {
+            if (!storeLicence) return null;
+            return storeLicence(await drawLicence(index), `${holderName(seed, data.accounts)}营业执照.jpg`);
+          }),
+        );
+        return { seeds, licences };
       },
-      write: async (tx, { seeds, photos }) => {
+      write: async (tx, { seeds, licences }) => {
         for (const [index, seed] of seeds.entries())
-          await writeOne(tx, seed, photos[index], data.accounts, options);
+          await writeOne(tx, seed, licences[index] ?? null, data.accounts, options);
         return seeds.length;
       },
     })) ?? 0;
@@ -144,24 +156,26 @@ const applicantOf = async (tx: Transaction, seed: ApplicationSeed) => {
   return created;
 };
 
+/** The name on an application: its demo tenant's, or its own. */
+const holderName = (seed: ApplicationSeed, accounts: SeedData['accounts']) =>
+  (seed.tenant ? accounts.tenants.find((tenant) => tenant.key === seed.tenant)?.name : undefined) ??
+  seed.name ??
+  '';
+
 const writeOne = async (
   tx: Transaction,
   seed: ApplicationSeed,
-  photo: Buffer | undefined,
+  licenceFileId: string | null,
   accounts: SeedData['accounts'],
-  options: { storeLicence?: LicenceStore; now: Date },
+  options: { now: Date },
 ) => {
   const applicant = await applicantOf(tx, seed);
   const demoTenant = seed.tenant ? accounts.tenants.find((tenant) => tenant.key === seed.tenant) : undefined;
-  const name = demoTenant?.name ?? seed.name ?? '';
+  const name = holderName(seed, accounts);
   const creditCode = demoTenant?.creditCode ?? seed.creditCode ?? '';
   const [tenant] = demoTenant
     ? await tx.select().from(tenants).where(eq(tenants.creditCode, demoTenant.creditCode))
     : [];
-  const licenceFileId =
-    photo && options.storeLicence
-      ? await options.storeLicence(photo, `${name}营业执照.jpg`, applicant.id)
-      : null;
   const values = { ...valuesOf(seed, name, creditCode, licenceFileId), contactMobile: applicant.mobile };
   const submittedAt = seed.status === 'draft' ? null : hoursBefore(options.now, seed.hoursAgo);
   const round = seed.status === 'draft' ? 0 : seed.status === 'resubmitted' ? 2 : 1;
@@ -191,7 +205,8 @@ const writeOne = async (
   if (!application) throw new Error('application not created');
   if (licenceFileId) {
     await tx.execute(
-      sql`update stored_files set attached_to = ${`settlement:${application.id}`} where id = ${licenceFileId}`,
+      sql`update stored_files set attached_to = ${`settlement:${application.id}`}, owner_user_id = ${applicant.id}
+          where id = ${licenceFileId}`,
     );
   }
   const log = (entry: Omit<typeof settlementEvents.$inferInsert, 'applicationId'>) =>

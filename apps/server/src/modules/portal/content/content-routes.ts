@@ -43,7 +43,7 @@ export const contentRoutes = async (app: FastifyInstance) => {
     {
       publicRead: {
         tables: NEWS_TABLES,
-        onEachRead: ({ body }) => app.viewCounter.count('news', body.newsId),
+        onEachRead: ({ body, viewer }) => app.viewCounter.count('news', body.newsId, viewer),
       },
     },
   );
@@ -92,7 +92,7 @@ export const contentRoutes = async (app: FastifyInstance) => {
         publicRead: {
           tables: CONTENT_TABLES,
           anonymousOnly: true,
-          onEachRead: ({ query }) => app.viewCounter.count('content_items', query.id),
+          onEachRead: ({ query, viewer }) => app.viewCounter.count('content_items', query.id, viewer),
         },
       },
     );

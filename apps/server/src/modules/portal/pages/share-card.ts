@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { withImageSlot } from '../../../platform/files/image-work.ts';
 
 /**
  * The picture a share card (WeChat, Weibo, og:image) shows for a page without a raster cover of its own: the
@@ -29,12 +30,12 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
 let drawn: Promise<Buffer> | null = null;
 
 export const shareCardPng = (): Promise<Buffer> => {
-  drawn ??= sharp(Buffer.from(SVG))
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer()
-    .catch((error: unknown) => {
-      drawn = null;
-      throw error;
-    });
+  // drawn once per process, in the same queue as every other picture
+  drawn ??= withImageSlot(() =>
+    sharp(Buffer.from(SVG)).png({ compressionLevel: 9, palette: true }).toBuffer(),
+  ).catch((error: unknown) => {
+    drawn = null;
+    throw error;
+  });
   return drawn;
 };

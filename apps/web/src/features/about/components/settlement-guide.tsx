@@ -5,7 +5,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { FILE_KINDS } from '@rrsp/contract';
+import { FILE_KINDS, IMAGE_MAX_PIXELS_TEXT } from '@rrsp/contract';
 import { Collapse } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -58,7 +58,7 @@ const materials: { name: string; requirement: string }[] = [
   },
   {
     name: '营业执照',
-    requirement: `营业执照正本或副本的彩色照片或扫描件，${LICENCE_FORMATS} 格式，四角完整、文字清晰、无遮挡和反光，大小不超过 ${LICENCE_MAX}。`,
+    requirement: `营业执照正本或副本的彩色照片或扫描件，${LICENCE_FORMATS} 格式，四角完整、文字清晰、无遮挡和反光，大小不超过 ${LICENCE_MAX}、像素不超过 ${IMAGE_MAX_PIXELS_TEXT}。`,
   },
   { name: '法定代表人', requirement: '与营业执照一致；个体工商户和家庭农场填写经营者姓名。' },
   {

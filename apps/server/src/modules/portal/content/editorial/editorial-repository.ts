@@ -227,6 +227,16 @@ export const createEditorialRepository = (db: Database) => ({
     await putContent(tx, id, fields, regionName);
   },
 
+  /** The tenant that provides a solution or case (the seed's items keep theirs; the console sets none); null for news. */
+  async providerTenantOf(tx: Transaction, id: string, kind: EditorialKind): Promise<string | null> {
+    if (kind === 'news') return null;
+    const [row] = await tx
+      .select({ tenantId: contentItems.providerTenantId })
+      .from(contentItems)
+      .where(eq(contentItems.id, id));
+    return row?.tenantId ?? null;
+  },
+
   /** Takes the item off the portal: its row stays (views, links) but no list, page or sitemap shows it. */
   async takeOffPortal(tx: Transaction, id: string, kind: EditorialKind): Promise<void> {
     if (kind === 'news') await tx.update(news).set({ status: 'withdrawn' }).where(eq(news.id, id));

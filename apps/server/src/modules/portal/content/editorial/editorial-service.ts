@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   EDITORIAL_CONTENT_MAX,
+  EDITORIAL_KIND_NAME,
   EDITORIAL_SCHEDULE_MAX_DAYS,
   EDITORIAL_STATE_NAME,
   type EditorialFields,
@@ -15,6 +16,7 @@ import type { AuditRecord, AuditTrail } from '../../../../platform/audit/audit-t
 import type { Database, Transaction } from '../../../../platform/database/client.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../../../platform/http/errors.ts';
+import { refuseOperatorConflict } from '../../../../platform/identity/operator-conflict.ts';
 import type { JobQueue } from '../../../../platform/jobs/queue.ts';
 import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
@@ -195,6 +197,16 @@ export const createEditorialService = (deps: {
       throw forbidden('不能发布本人撰写或修改的内容，请由其他内容审核人员发布', 'OWN_WORK');
     }
   };
+
+  /**
+   * A reviewer's decision is not theirs to take on a solution or case provided by a tenant they are a member of
+   * (issue 23), whatever the platform allows for self-publishing.
+   */
+  const ensureNotOwnTenant = async (tx: Transaction, row: EditorialItemRow, actorId: string, verb: string) =>
+    refuseOperatorConflict(tx, actorId, await items.providerTenantOf(tx, row.id, row.kind), {
+      verb,
+      noun: EDITORIAL_KIND_NAME[row.kind],
+    });
 
   const record = (
     tx: Transaction,
@@ -393,6 +405,7 @@ export const createEditorialService = (deps: {
       return decide(id, async (tx, row, selfPublishAllowed) => {
         ensureWorking(row, version);
         ensureState(row, ['pending', 'scheduled'], '发布');
+        await ensureNotOwnTenant(tx, row, actorId, '发布');
         await ensureNotOwnWork(tx, row, version, actorId, selfPublishAllowed);
         await dropSchedule(tx, row);
         const next = await putOnPortal(tx, row, target, regionName, actorId);
@@ -415,6 +428,7 @@ export const createEditorialService = (deps: {
       return decide(id, async (tx, row, selfPublishAllowed) => {
         ensureWorking(row, version);
         ensureState(row, ['pending', 'scheduled'], '定时发布');
+        await ensureNotOwnTenant(tx, row, actorId, '发布');
         await ensureNotOwnWork(tx, row, version, actorId, selfPublishAllowed);
         // the same key replaces a pending job: a new time, never a second publication
         await jobs.add(
@@ -452,6 +466,7 @@ export const createEditorialService = (deps: {
       return decide(id, async (tx, row) => {
         ensureWorking(row, version);
         ensureState(row, ['pending', 'scheduled'], '退回');
+        await ensureNotOwnTenant(tx, row, actorId, '退回');
         const next = await items.change(
           tx,
           row.id,
@@ -474,6 +489,7 @@ export const createEditorialService = (deps: {
         if (row.publishedVersion === null && row.state !== 'scheduled') {
           throw conflict('该内容不在门户上，也没有排期，无需撤回');
         }
+        await ensureNotOwnTenant(tx, row, actorId, '撤回');
         const change = await dropSchedule(tx, row);
         if (row.publishedVersion !== null) await items.takeOffPortal(tx, row.id, row.kind);
         const next = await items.change(

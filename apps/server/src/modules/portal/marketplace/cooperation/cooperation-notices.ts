@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
+import {
+  fixedLabel,
+  maskedMobile,
+  type PlatformText,
+  platformText,
+} from '../../../../platform/notifier/platform-text.ts';
 import { createCooperationRepository } from './cooperation-repository.ts';
 import { COOPERATION_REQUESTED } from './cooperation-service.ts';
 
@@ -15,9 +21,9 @@ const DetailsContactSchema = z.object({ contactMobile: z.string().nullable().opt
 /**
  * Hung on a new request: the publisher's creator (or its admins) get a message, and an SMS at the item's contact
  * mobile (else the creator's) when they want one, with the requester's mobile masked; the full number waits in the
- * work area. The requester's name and message stay out of
- * it: the SMS goes out under the platform's name, and only text the platform controls goes into it. A retried job
- * sends once (its dedupe key).
+ * work area. The requester's name and message, and the item's name (the publisher's words, sent to a number the
+ * publisher typed), stay out of it: the SMS goes out under the platform's name, and only PlatformText goes into it.
+ * A retried job sends once (its dedupe key).
  */
 export const defineCooperationNotices = (app: FastifyInstance) => {
   const requests = createCooperationRepository(app.db);
@@ -50,8 +56,8 @@ export const defineCooperationNotices = (app: FastifyInstance) => {
           ? {
               sms: {
                 mobile: contactMobile,
-                text: (sign: string) =>
-                  `【${sign}】您发布的${noun}「${row.name}」收到一条合作申请（联系电话 ${maskMobile(row.request.mobile)}），请登录平台在工作台“合作申请”中查看并回复。`,
+                text: (sign: PlatformText) =>
+                  platformText`【${sign}】您发布的一项${fixedLabel(SHELF_KIND_LABELS, row.kind)}收到一条合作申请（联系电话 ${maskedMobile(row.request.mobile)}），请登录平台在工作台“合作申请”中查看并回复。`,
                 purpose: 'cooperation-request',
               },
             }

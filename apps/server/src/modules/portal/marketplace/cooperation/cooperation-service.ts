@@ -15,6 +15,7 @@ import type { Membership } from '../../../../platform/identity/principal.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
 import type { Messenger } from '../../../../platform/messaging/messenger.ts';
+import { type PlatformText, platformText } from '../../../../platform/notifier/platform-text.ts';
 import type { RateClaim, RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import type { ShelfRepository } from '../shelf/shelf-repository.ts';
 import type { CooperationRecord, CooperationRepository, CooperationSide } from './cooperation-repository.ts';
@@ -205,8 +206,8 @@ export const createCooperationService = (deps: {
               ...(row.repliedAt === null
                 ? {
                     sms: {
-                      text: (sign: string) =>
-                        `【${sign}】您提交的合作申请已收到回复，请登录平台在“合作申请”中查看。`,
+                      text: (sign: PlatformText) =>
+                        platformText`【${sign}】您提交的合作申请已收到回复，请登录平台在“合作申请”中查看。`,
                       purpose: 'cooperation-replied',
                     },
                   }

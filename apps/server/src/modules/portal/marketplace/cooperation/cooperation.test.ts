@@ -30,7 +30,7 @@ const member = (roles: ('participant' | 'servant')[]) =>
 let contactSequence = 0;
 
 /** A service on the shelf, with its own contact mobile (the SMS goes there). */
-const listedService = async () => {
+const listedService = async (name?: string) => {
   const provider = await member(['servant']);
   const ops = await person({ operatorRoles: ['marketReviewer'] });
   contactSequence += 1;
@@ -38,7 +38,7 @@ const listedService = async () => {
   const image = await uploadImage(context.app, provider.admin.token);
   const saved = await provider.call(
     '/serviceCenter/saveOrUpdate',
-    serviceForm({ regionCode: township, imageFileIds: [image], contactMobile }),
+    serviceForm({ regionCode: township, imageFileIds: [image], contactMobile, ...(name ? { name } : {}) }),
   );
   const id = saved.body.data.id as string;
   await provider.call('/serviceCenter/publish', { id });
@@ -120,6 +120,28 @@ describe('cooperation requests', () => {
     const again = await provider.call('/cooperation/reply', { id: sent.body.data.id, reply: '还在吗？' });
     expect(again.status).toBe(409);
     expect(again.body.reason).toBe('ILLEGAL_TRANSITION');
+  });
+
+  it('sends the publisher an SMS of platform text only: neither the requester name nor the item name a user typed', async () => {
+    const typed = '点击 http://evil.example 领奖';
+    const { provider, id, contactMobile } = await listedService(typed);
+    const requester = await member(['participant']);
+    const sent = await requester.call(
+      '/serviceCenter/smsCooperateSend',
+      request(id, { name: typed, message: typed }),
+    );
+    expect(sent.status, sent.body.msg).toBe(200);
+    const sms = await waitFor(async () =>
+      (await createOutboxRepository(context.db).list({ recipient: contactMobile })).entries.find(
+        (entry) => entry.purpose === 'cooperation-request',
+      ),
+    );
+    expect(sms.body).toMatch(/^【[^】]+】您发布的一项服务收到一条合作申请（联系电话 139\*{4}1234）/);
+    expect(sms.body).not.toContain('evil.example');
+    expect(sms.body).not.toContain('点击');
+    // the publisher still finds the item's name in the work area, where it is shown as text
+    const [notice] = await context.db.select().from(messages).where(eq(messages.userId, provider.admin.id));
+    expect(notice?.body).toContain(typed);
   });
 
   it('keeps each tenant to its own requests, and refuses asking oneself or an item off the shelf', async () => {

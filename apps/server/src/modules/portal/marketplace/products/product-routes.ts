@@ -11,6 +11,7 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../platform/database/client.ts';
+import { viewerOf } from '../../../../platform/http/caller.ts';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
 import type { ShelfCatalog } from '../shelf/shelf-catalog-queries.ts';
 import { createPublishDetailReader, ownerOf } from '../shelf/shelf-owner.ts';
@@ -30,9 +31,14 @@ export const productRoutes = async (
 
   registerEndpoint(app, listProducts, ({ body }) => products.shelfPage(body));
 
-  registerEndpoint(app, getProductInfo, ({ principal, query }) =>
-    products.detail(query.id, principal.kind === 'user' ? (principal.tenant?.tenantId ?? null) : null),
-  );
+  registerEndpoint(app, getProductInfo, async ({ principal, query, request }) => {
+    const detail = await products.detail(
+      query.id,
+      principal.kind === 'user' ? (principal.tenant?.tenantId ?? null) : null,
+    );
+    app.viewCounter.count('shelf_items', query.id, viewerOf(request));
+    return detail;
+  });
 
   registerEndpoint(app, saveProduct, async ({ principal, body }) => {
     const owner = ownerOf(principal);

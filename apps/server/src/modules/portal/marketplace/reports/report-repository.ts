@@ -78,10 +78,10 @@ export const createReportRepository = (db: Database) => {
       return created.id;
     },
 
-    /** The reported item's kind and whether it was deleted. */
+    /** The reported item's kind, its tenant (which never changes) and whether it was deleted. */
     async itemOf(itemId: string) {
       const [item] = await db
-        .select({ kind: shelfItems.kind, deleted: shelfItems.deletedAt })
+        .select({ kind: shelfItems.kind, tenantId: shelfItems.tenantId, deleted: shelfItems.deletedAt })
         .from(shelfItems)
         .where(eq(shelfItems.id, itemId));
       return item ?? null;

@@ -9,6 +9,7 @@ import {
 import type { AuditTrail } from '../../../../platform/audit/audit-trail.ts';
 import type { Database } from '../../../../platform/database/client.ts';
 import { AppError, businessRule, notFound, tooManyRequests } from '../../../../platform/http/errors.ts';
+import { refuseOperatorConflict } from '../../../../platform/identity/operator-conflict.ts';
 import type { Membership } from '../../../../platform/identity/principal.ts';
 import type { Messenger } from '../../../../platform/messaging/messenger.ts';
 import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
@@ -90,6 +91,11 @@ export const createReportService = (deps: {
       await db.transaction(async (tx) => {
         const open = await reports.lockOpenOf(report.itemId, tx);
         if (!open.includes(decision.id)) throw settledAlready();
+        // either outcome is a decision about the publisher: not one for an operator who is among its members
+        await refuseOperatorConflict(tx, operatorId, reported?.tenantId, {
+          verb: '处理',
+          noun: `${reported ? SHELF_KIND_LABELS[reported.kind] : '内容'}举报`,
+        });
         if (decision.outcome === 'offShelf' && reported && !reported.deleted) {
           const item = await shelf.lock(tx, reported.kind, report.itemId, null);
           // already off (the publisher took it down meanwhile): the reports are settled all the same

@@ -11,6 +11,7 @@ import {
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../platform/database/client.ts';
+import { viewerOf } from '../../../../platform/http/caller.ts';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
 import type { ShelfCatalog } from '../shelf/shelf-catalog-queries.ts';
 import { createPublishDetailReader, ownerOf } from '../shelf/shelf-owner.ts';
@@ -33,9 +34,14 @@ export const serviceRoutes = async (
     publicRead: { tables: ['shelf_items', 'shelf_revisions', 'tenants', 'regions'] },
   });
 
-  registerEndpoint(app, getServiceDetail, ({ principal, query }) =>
-    services.detail(query.id, principal.kind === 'user' ? (principal.tenant?.tenantId ?? null) : null),
-  );
+  registerEndpoint(app, getServiceDetail, async ({ principal, query, request }) => {
+    const detail = await services.detail(
+      query.id,
+      principal.kind === 'user' ? (principal.tenant?.tenantId ?? null) : null,
+    );
+    app.viewCounter.count('shelf_items', query.id, viewerOf(request));
+    return detail;
+  });
 
   registerEndpoint(app, saveService, async ({ principal, body }) => {
     const owner = ownerOf(principal);

@@ -148,7 +148,8 @@ describe('service centre', () => {
       `/basics/pc/serviceCenter/detail?id=${draft.body.data.id}`,
       visitor.token,
     );
-    expect(detail.body.data).toMatchObject({ name, contactMobile: '13985550002', own: false, views: 1 });
+    // views are written by the counter, once per visitor and day (decision 015): this one is not in the figure yet
+    expect(detail.body.data).toMatchObject({ name, contactMobile: '13985550002', own: false, views: 0 });
 
     // the publisher hears of the decision in the work area
     const notice = await waitFor(async () => {

@@ -204,19 +204,14 @@ export const createShelfCatalog = (db: Database, regions: RegionDirectory) => {
       return { rows, ...total, regionNames };
     },
 
-    /** One item on the shelf, counted as one more view, with the lookups its detail needs. */
+    /**
+     * One item on the shelf with the lookups its detail needs. Its view is counted by the route, once per visitor and
+     * day, without a write per request (platform/database/view-counter.ts).
+     */
     async listed(kind: ShelfKind, id: string, missingMessage: string) {
       const [row] = await listedQuery().where(and(onShelf(kind), eq(shelfItems.id, id)));
       if (!row) throw notFound(missingMessage);
-      await db
-        .update(shelfItems)
-        .set({ views: sql`${shelfItems.views} + 1` })
-        .where(eq(shelfItems.id, id));
-      const found = await lookups([row.revision]);
-      return {
-        row: { ...row, item: { ...row.item, views: row.item.views + 1 } } as ListedRow,
-        lookups: found,
-      };
+      return { row, lookups: await lookups([row.revision]) };
     },
 
     async mine(kind: ShelfKind, tenantId: string, query: PageQuery & { tab: MyServiceTab }) {

@@ -2,6 +2,7 @@ import { SHELF_KIND_LABELS } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
+import { fixedLabel, type PlatformText, platformText } from '../../../../platform/notifier/platform-text.ts';
 import { SHELF_KIND_DEFINITIONS } from '../shelf-kind-registry.ts';
 import { createShelfRepository } from './shelf-repository.ts';
 import { SHELF_DECIDED } from './shelf-service.ts';
@@ -59,8 +60,8 @@ export const defineShelfNotices = (app: FastifyInstance) => {
         ...(takenDown
           ? {
               sms: {
-                text: (sign: string) =>
-                  `【${sign}】您发布的一项${noun}已被平台下架，请登录平台在“消息中心”查看原因。`,
+                text: (sign: PlatformText) =>
+                  platformText`【${sign}】您发布的一项${fixedLabel(SHELF_KIND_LABELS, item.kind)}已被平台下架，请登录平台在“消息中心”查看原因。`,
                 purpose: 'shelf-taken-down',
               },
             }

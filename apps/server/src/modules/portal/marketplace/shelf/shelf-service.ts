@@ -10,6 +10,7 @@ import type { Database, Executor, Transaction } from '../../../../platform/datab
 import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { AppError, badRequest, notFound } from '../../../../platform/http/errors.ts';
+import { refuseOperatorConflict } from '../../../../platform/identity/operator-conflict.ts';
 import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
 import type { RateLimiter } from '../../../../platform/rate-limit/rate-limiter.ts';
 import { createShelfRepository, type ItemChange } from './shelf-repository.ts';
@@ -179,10 +180,14 @@ export const createShelfService = (deps: {
   const versionOf = (executor: Executor, itemId: string): Promise<number> =>
     items.versionOf(itemId, executor);
 
-  /** Locked for an operator's decision, refused when the publisher changed it since the operator read it. */
-  const lockSeen = async (tx: Executor, kind: ShelfKind, id: string, version: number | null) => {
-    const item = await lock(tx, kind, id, null);
-    if (version !== null && (await versionOf(tx, item.id)) !== version) {
+  /**
+   * Locked for an operator's decision: refused to an operator who is a member of the item's tenant, and when the
+   * publisher changed it since the operator read it.
+   */
+  const lockSeen = async (tx: Transaction, rules: ShelfKindRules, decision: OperatorDecision) => {
+    const item = await lock(tx, rules.kind, decision.id, null);
+    await refuseOperatorConflict(tx, decision.operatorId, item.tenantId, { verb: '审核', noun: rules.label });
+    if (decision.version !== null && (await versionOf(tx, item.id)) !== decision.version) {
       throw illegal('发布方刚刚修改了内容，请刷新后重新审核');
     }
     return item;
@@ -355,9 +360,9 @@ export const createShelfService = (deps: {
 
     /** The version under audit goes on the shelf, in place of the one that was there. */
     async approve(rules: ShelfKindRules, decision: OperatorDecision & { remark?: string | undefined }) {
-      const { operatorId, id, remark } = decision;
+      const { operatorId, remark } = decision;
       return inTransaction(decision.executor, async (tx) => {
-        const item = await lockSeen(tx, rules.kind, id, decision.version);
+        const item = await lockSeen(tx, rules, decision);
         const next = nextStatus(item, 'approve');
         const listed = await revision(tx, item.listedRevisionId);
         const working = await revision(tx, item.workingRevisionId);
@@ -385,9 +390,9 @@ export const createShelfService = (deps: {
 
     /** The version under audit is refused; an approved version on the shelf stays there. */
     async reject(rules: ShelfKindRules, decision: OperatorDecision & { reason: string }) {
-      const { operatorId, id, reason } = decision;
+      const { operatorId, reason } = decision;
       return inTransaction(decision.executor, async (tx) => {
-        const item = await lockSeen(tx, rules.kind, id, decision.version);
+        const item = await lockSeen(tx, rules, decision);
         const next = nextStatus(item, 'reject');
         await change(tx, item, { audit: next.audit, shelf: next.shelf, rejectReason: reason });
         await append(tx, item, {
@@ -404,9 +409,9 @@ export const createShelfService = (deps: {
 
     /** An operator takes an item off the shelf, after a report say; the owner is told why. */
     async offShelfByOperator(rules: ShelfKindRules, decision: OperatorDecision & { reason: string }) {
-      const { operatorId, id, reason } = decision;
+      const { operatorId, reason } = decision;
       return inTransaction(decision.executor, async (tx) => {
-        const item = await lockSeen(tx, rules.kind, id, decision.version);
+        const item = await lockSeen(tx, rules, decision);
         const next = nextStatus(item, 'offShelf');
         await change(tx, item, { shelf: next.shelf, offShelfReason: reason });
         await append(tx, item, {

@@ -2,6 +2,7 @@ import { PAGES } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
+import { platformText, settledTenantName } from '../../../../platform/notifier/platform-text.ts';
 import { createSettlementRepository } from './settlement-repository.ts';
 import { SETTLEMENT_APPROVED, SETTLEMENT_REJECTED } from './settlement-service.ts';
 
@@ -45,11 +46,14 @@ export const defineSettlementNotices = (app: FastifyInstance) => {
         kind: 'settlement.decided',
         ...notice,
         dedupeKey: `${SETTLEMENT_DECIDED_JOB}:${eventId}`,
+        // a name is the applicant's words until an operator approved it: only then may the SMS carry it
         sms: {
           text: (sign) =>
-            approved
-              ? `【${sign}】您提交的「${name}」入驻申请已通过审核，登录平台即可进入工作台。`
-              : `【${sign}】您提交的「${name}」入驻申请未通过审核，请登录平台查看需修改的内容后重新提交。`,
+            application.status === 'approved' && application.name
+              ? platformText`【${sign}】您提交的「${settledTenantName({ name: application.name, status: application.status })}」入驻申请已通过审核，登录平台即可进入工作台。`
+              : approved
+                ? platformText`【${sign}】您提交的入驻申请已通过审核，登录平台即可进入工作台。`
+                : platformText`【${sign}】您提交的入驻申请未通过审核，请登录平台查看需修改的内容后重新提交。`,
           purpose: approved ? 'settlement-approved' : 'settlement-rejected',
         },
       },

@@ -8,11 +8,15 @@ import {
   WAITING_STATUSES,
 } from '@rrsp/contract';
 import type { AuditTrail } from '../../../../platform/audit/audit-trail.ts';
-import type { Database, Executor } from '../../../../platform/database/client.ts';
+import type { Database, Executor, Transaction } from '../../../../platform/database/client.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { badRequest, businessRule, conflict, notFound } from '../../../../platform/http/errors.ts';
 import type { Memberships } from '../../../../platform/identity/memberships.ts';
+import {
+  ownDecisionRefused,
+  refuseOperatorConflict,
+} from '../../../../platform/identity/operator-conflict.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import type { UserRepository } from '../../../../platform/identity/users.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
@@ -51,7 +55,8 @@ const waitingSecondsOf = (row: SettlementApplicationRow, now = Date.now()) =>
 
 const underReview = () => conflict('申请正在审核中，暂不能修改；如需更正请等待审核结果');
 const alreadyDecided = () => conflict('该申请已被处理，请刷新后查看最新状态');
-const notOwnApplication = () => businessRule('不能审核自己提交的入驻申请，请由其他运营人员审核');
+/** What an operator decides here, for the refusal of a decision they are party to. */
+const SETTLEMENT_DECISION = { verb: '审核', noun: '入驻申请' };
 const licenceInvalid = () =>
   badRequest('营业执照文件无效或不属于您，请重新上传', [
     { field: 'licenceFileId', message: '请重新上传营业执照' },
@@ -113,12 +118,17 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     return value;
   };
 
-  /** The application an operator decides on, locked: it must be waiting, and not the operator's own. */
-  const lockForDecision = async (tx: Executor, applicationId: string, operatorId: string) => {
+  /**
+   * The application an operator decides on, locked: it must be waiting, neither the operator's own nor for a tenant
+   * (of its credit code) the operator is a member of.
+   */
+  const lockForDecision = async (tx: Transaction, applicationId: string, operatorId: string) => {
     const row = await applications.lockById(applicationId, tx);
     if (!row || row.status === 'draft') throw notFound('入驻申请不存在');
     if (!isWaiting(row.status)) throw alreadyDecided();
-    if (row.applicantUserId === operatorId) throw notOwnApplication();
+    if (row.applicantUserId === operatorId) throw ownDecisionRefused(SETTLEMENT_DECISION, '自己提交');
+    const settled = row.creditCode ? await tenants.byCreditCode(row.creditCode, tx) : null;
+    await refuseOperatorConflict(tx, operatorId, settled?.id, SETTLEMENT_DECISION);
     return row;
   };
 

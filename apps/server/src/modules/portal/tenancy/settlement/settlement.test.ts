@@ -244,6 +244,29 @@ describe('enterprise settlement', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers twelve parallel saves of one licence without a second pool connection, and others meanwhile', async () => {
+    // each save holds the application's lock while it attaches the licence: read through the pool instead of the
+    // transaction, twelve of them took the test pool's five connections and waited for a sixth (issue 23, fault 1)
+    const applicant = await person();
+    const { fileId } = (await uploadLicence(context.app, applicant.token)).body.data;
+    const bystander = await person();
+    const started = Date.now();
+    const [answers, other] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          call('POST', '/basics/pc/tenant/settlement/save', applicant.token, {
+            body: { name: `并发附执照${index}号`, licenceFileId: fileId },
+          }),
+        ),
+      ),
+      call('GET', '/basics/pc/tenant/getEnterpriseSettledInfo', bystander.token),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(other.status).toBe(200);
+    // a pool wait ends only at the 10 s connection timeout
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('warns on a failed check digit, lets it through, and flags a code another tenant settled', async () => {
     const settled = await createTenant(context.db, ['participant']);
     const code = freshCreditCode();
@@ -304,8 +327,11 @@ describe('enterprise settlement', () => {
     const decided = await call('POST', '/basics/admin/settlement/approve', operator.token, {
       body: { applicationId: own.body.data.applicationId },
     });
-    expect(decided.status).toBe(422);
-    expect(decided.body.msg).toBe('不能审核自己提交的入驻申请，请由其他运营人员审核');
+    expect(decided.status).toBe(403);
+    expect(decided.body).toMatchObject({
+      reason: 'OWN_WORK',
+      msg: '不能审核自己提交的入驻申请，请由其他运营人员审核',
+    });
   });
 
   it('shows the licence, watermarked, to its applicant, the tenant admins and operators only', async () => {

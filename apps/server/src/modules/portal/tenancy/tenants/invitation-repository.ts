@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../platform/database/client.ts';
-import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
+import { type TenantRow, tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
 import { tenantInvitations } from './tables.ts';
 
 export type InvitationRow = typeof tenantInvitations.$inferSelect;
 
-/** Invitations to join a tenant, by mobile number: one open invitation per tenant and number. */
+/** Invitations to join a tenant, by mobile number: one open invitation per tenant and number, pending until it expires. */
 export const createInvitationRepository = (db: Database) => ({
   /** The tenant's invitations still open, newest first. */
   openOf(tenantId: string): Promise<InvitationRow[]> {
@@ -33,11 +33,15 @@ export const createInvitationRepository = (db: Database) => ({
     return member !== undefined;
   },
 
-  /** Opens an invitation for `days`, or renews the open one to the same number (a new sender, a new expiry). */
+  /**
+   * Opens an invitation for `days`, or reopens an expired one to the same number (a new sender, a new expiry); null
+   * while one is still pending. The unique index on open invitations decides, so of parallel invitations of one number
+   * exactly one gets a row back: the others wait for its commit, then find it pending.
+   */
   async open(
     invitation: { tenantId: string; mobile: string; invitedBy: string; days: number },
     tx: Executor,
-  ): Promise<InvitationRow> {
+  ): Promise<InvitationRow | null> {
     const expires = sql`now() + make_interval(days => ${invitation.days})`;
     const [row] = await tx
       .insert(tenantInvitations)
@@ -51,10 +55,11 @@ export const createInvitationRepository = (db: Database) => ({
         target: [tenantInvitations.tenantId, tenantInvitations.mobile],
         targetWhere: isNull(tenantInvitations.acceptedAt),
         set: { invitedBy: invitation.invitedBy, createdAt: sql`now()`, expiresAt: expires },
+        // the row as locked (re-read after a parallel reopening commits): only an expired one is reopened
+        setWhere: sql`${tenantInvitations.expiresAt} <= now()`,
       })
       .returning();
-    if (!row) throw new Error('invitation upsert returned nothing');
-    return row;
+    return row ?? null;
   },
 
   /** Open invitations to the user's own mobile, from tenants they are not in yet, newest first. */
@@ -103,10 +108,12 @@ export const createInvitationRepository = (db: Database) => ({
       .where(eq(tenantInvitations.id, invitationId));
   },
 
-  /** What the invitation SMS says: the number and the inviting tenant's name. */
-  async toAnnounce(invitationId: string): Promise<{ mobile: string; tenantName: string } | null> {
+  /** What the invitation SMS says: the number, and the inviting tenant with its status (its name is checked once settled). */
+  async toAnnounce(
+    invitationId: string,
+  ): Promise<{ mobile: string; tenantName: string; tenantStatus: TenantRow['status'] } | null> {
     const [invitation] = await db
-      .select({ mobile: tenantInvitations.mobile, tenantName: tenants.name })
+      .select({ mobile: tenantInvitations.mobile, tenantName: tenants.name, tenantStatus: tenants.status })
       .from(tenantInvitations)
       .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenantId))
       .where(eq(tenantInvitations.id, invitationId));

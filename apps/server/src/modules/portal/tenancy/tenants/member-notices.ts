@@ -4,6 +4,12 @@ import { z } from 'zod';
 import type { EventJobPayload } from '../../../../platform/events/events.ts';
 import { rolesThatCount } from '../../../../platform/identity/roles.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
+import {
+  type PlatformText,
+  platformSetting,
+  platformText,
+  settledTenantName,
+} from '../../../../platform/notifier/platform-text.ts';
 import { createPlatformConfigRepository } from '../../../../platform/platform-config/platform-config-repository.ts';
 import { createInvitationRepository } from './invitation-repository.ts';
 import {
@@ -127,10 +133,16 @@ export const defineInvitationSms = (app: FastifyInstance) => {
     if (!event) return;
     const invitation = await invitations.toAnnounce(event.payload.invitationId);
     if (!invitation) return;
+    // the SMS names the tenant only once an operator approved its settlement: before that its name is its own words
+    const { tenantName, tenantStatus } = invitation;
+    const inviter =
+      tenantStatus === 'approved'
+        ? platformText`「${settledTenantName({ name: tenantName, status: tenantStatus })}」`
+        : platformText`一个主体`;
     const sms = {
       mobile: invitation.mobile,
-      text: (sign: string) =>
-        `【${sign}】「${invitation.tenantName}」邀请您成为主体成员。请在 ${INVITATION_DAYS} 天内用本手机号登录或注册平台，在工作台接受邀请。`,
+      text: (sign: PlatformText) =>
+        platformText`【${sign}】${inviter}邀请您成为主体成员。请在 ${INVITATION_DAYS} 天内用本手机号登录或注册平台，在工作台接受邀请。`,
       purpose: 'tenant-invitation',
     };
     const dedupeKey = `${INVITATION_SMS_JOB}:${eventId}`;
@@ -138,7 +150,11 @@ export const defineInvitationSms = (app: FastifyInstance) => {
     // a number without an account has no preferences and no message centre yet: the SMS is all it can get
     if (!invitee) {
       await app.notifier.sendSms(
-        { mobile: sms.mobile, text: sms.text(await platform.platformName()), purpose: sms.purpose },
+        {
+          mobile: sms.mobile,
+          text: sms.text(platformSetting(await platform.platformName())),
+          purpose: sms.purpose,
+        },
         { dedupeKey: `${dedupeKey}:sms` },
       );
       return;

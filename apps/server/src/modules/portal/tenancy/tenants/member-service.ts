@@ -1,6 +1,6 @@
 import type { InvitationForMe, PendingInvitationSchema, TenantMembers } from '@rrsp/contract';
 import type { z } from 'zod';
-import type { Database } from '../../../../platform/database/client.ts';
+import type { Database, Transaction } from '../../../../platform/database/client.ts';
 import type { EventLog } from '../../../../platform/events/events.ts';
 import { AppError, badRequest, businessRule, conflict, notFound } from '../../../../platform/http/errors.ts';
 import type { Memberships } from '../../../../platform/identity/memberships.ts';
@@ -42,6 +42,18 @@ const pendingOf = (row: InvitationRow): z.infer<typeof PendingInvitationSchema> 
 /** Members of a tenant: invitations by mobile, accepting them, removing members, handing over the admin role. */
 export const createMemberService = ({ db, memberships, limiter, events }: MemberServiceDeps) => {
   const invitations = createInvitationRepository(db);
+
+  /**
+   * The tenant's membership rows, locked, once the actor is found still an admin among them. The access rule read the
+   * role before the request waited for these locks; a hand-over committed meanwhile has made the actor a plain member.
+   */
+  const lockMembersAsAdmin = async (tx: Transaction, actor: Actor) => {
+    const members = await memberships.lockMembersOf(actor.tenantId, tx);
+    const self = members.find((member) => member.userId === actor.userId);
+    if (!self?.isAdmin) throw new AppError('TENANT_ADMIN_ONLY', '您已不是本主体的管理员');
+    return members;
+  };
+
   return {
     async membersOf(tenantId: string): Promise<TenantMembers> {
       const members = await memberships.membersOf(tenantId);
@@ -60,7 +72,8 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
 
     /**
      * Invites a mobile number, whether or not it has an account yet (the answer does not say): the holder gets an SMS
-     * and accepts after signing in or signing up. Inviting the same number again renews the open invitation.
+     * and accepts after signing in or signing up. One pending invitation per tenant and number: inviting it again
+     * before it expires is refused and sends nothing (each invitation's event is what queues its SMS).
      */
     async invite(actor: Actor, mobile: string) {
       await limiter.hit([
@@ -79,6 +92,11 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
           { tenantId: actor.tenantId, mobile, invitedBy: actor.userId, days: INVITATION_DAYS },
           tx,
         );
+        if (!invitation) {
+          throw conflict(`已向该手机号发出邀请，${INVITATION_DAYS} 天内有效，请等待对方接受`, [
+            { field: 'mobile', message: '已邀请，等待对方接受' },
+          ]);
+        }
         await events.record(tx, {
           type: TENANT_MEMBER_INVITED,
           payload: { invitationId: invitation.id },
@@ -128,10 +146,13 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
       });
     },
 
-    /** Removes a member; the last admin stays (decided on locked rows, so two admins cannot remove each other). */
+    /**
+     * Removes a member; the last admin stays, and only an admin removes (decided on locked rows, so two admins cannot
+     * remove each other, and an admin who has just handed over the role cannot remove anyone).
+     */
     async remove(actor: Actor, userId: string): Promise<null> {
       return db.transaction(async (tx) => {
-        const members = await memberships.lockMembersOf(actor.tenantId, tx);
+        const members = await lockMembersAsAdmin(tx, actor);
         const target = members.find((member) => member.userId === userId);
         if (!target) throw notFound('该用户不是本主体成员');
         const admins = members.filter((member) => member.isAdmin).length;
@@ -154,9 +175,7 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
         throw badRequest('请选择其他成员', [{ field: 'userId', message: '不能移交给自己' }]);
       }
       return db.transaction(async (tx) => {
-        const members = await memberships.lockMembersOf(actor.tenantId, tx);
-        const self = members.find((member) => member.userId === actor.userId);
-        if (!self?.isAdmin) throw new AppError('TENANT_ADMIN_ONLY', '您已不是本主体的管理员');
+        const members = await lockMembersAsAdmin(tx, actor);
         if (!members.some((member) => member.userId === userId)) throw notFound('该用户不是本主体成员');
         await memberships.setAdmin(actor.tenantId, userId, true, tx);
         await memberships.setAdmin(actor.tenantId, actor.userId, false, tx);

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createTenant } from '../../../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
@@ -8,13 +9,15 @@ import { domainEvents } from '../../../../platform/events/tables.ts';
 import { tenantMembers } from '../../../../platform/identity/tables.ts';
 import { messages } from '../../../../platform/messaging/tables.ts';
 import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
-import { MEMBER_CHANGED_JOB } from './member-notices.ts';
+import { INVITATION_SMS_JOB, MEMBER_CHANGED_JOB } from './member-notices.ts';
 import {
   INVITATIONS_PER_TENANT_PER_DAY,
   TENANT_ADMIN_TRANSFERRED,
+  TENANT_MEMBER_INVITED,
   TENANT_MEMBER_JOINED,
   TENANT_MEMBER_REMOVED,
 } from './member-service.ts';
+import { tenantInvitations } from './tables.ts';
 
 let context: TestContext;
 
@@ -108,6 +111,53 @@ describe('tenant members', () => {
     expect(self.status).toBe(409);
   });
 
+  it('keeps one pending invitation per tenant and number: parallel repeats get 409 and one SMS goes out', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    // a number without an account: its invitation reaches it by SMS alone
+    const mobile = `1398573${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const invite = () =>
+      call('POST', '/inviteMember', admin.token, { tenantId: tenant.id, body: { mobile } });
+    const answers = await Promise.all(Array.from({ length: 12 }, invite));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const repeats = answers.filter((answer) => answer.status !== 200);
+    expect(repeats.map((answer) => [answer.status, answer.body.reason])).toEqual(
+      Array.from({ length: 11 }, () => [409, 'CONFLICT']),
+    );
+    expect(repeats[0]?.body.msg).toContain('已向该手机号发出邀请');
+    const rows = () =>
+      context.db.select().from(tenantInvitations).where(eq(tenantInvitations.tenantId, tenant.id));
+    expect(await rows()).toHaveLength(1);
+    const invitedEvents = await context.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.type, TENANT_MEMBER_INVITED),
+          sql`${domainEvents.payload}->>'invitationId' in (select id::text from ${tenantInvitations} where ${tenantInvitations.tenantId} = ${tenant.id})`,
+        ),
+      );
+    expect(invitedEvents).toHaveLength(1);
+    const invitationSms = async () =>
+      (await createOutboxRepository(context.db).list({ recipient: mobile })).entries.filter(
+        (entry) => entry.purpose === 'tenant-invitation',
+      );
+    await waitFor(async () => ((await invitationSms()).length > 0 ? true : undefined));
+    await smsJobsDone();
+    expect(await invitationSms()).toHaveLength(1);
+
+    // once it has expired, the number can be invited again, and hears of it again
+    await context.db
+      .update(tenantInvitations)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(tenantInvitations.tenantId, tenant.id));
+    const again = await Promise.all(Array.from({ length: 5 }, invite));
+    expect(again.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await rows()).toHaveLength(1);
+    await waitFor(async () => ((await invitationSms()).length > 1 ? true : undefined));
+    await smsJobsDone();
+    expect(await invitationSms()).toHaveLength(2);
+  });
+
   it(`sends at most ${INVITATIONS_PER_TENANT_PER_DAY} invitations a day per tenant, however many arrive at once`, async () => {
     const { tenant, admin } = await tenantWithAdmin();
     const answers = await Promise.all(
@@ -142,6 +192,67 @@ describe('tenant members', () => {
         .from(tenantMembers)
         .where(and(eq(tenantMembers.tenantId, tenant.id), eq(tenantMembers.isAdmin, true)));
       expect(admins).toHaveLength(1);
+    }
+  });
+
+  it('refuses a removal by an admin who handed the role over while the removal waited for the lock', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const successor = await person();
+    const member = await person();
+    await addMember(context.db, tenant.id, successor.id);
+    await addMember(context.db, tenant.id, member.id);
+    // another transaction holds the membership rows, so both calls queue on them: the hand-over first, then the
+    // removal, which has passed the access rule while the admin still held the role
+    const blocker = new pg.Client({ connectionString: context.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from tenant_members where tenant_id = $1 for update', [tenant.id]);
+      const handed = call('POST', '/transferAdmin', admin.token, {
+        tenantId: tenant.id,
+        body: { userId: successor.id },
+      });
+      await waitingOnLocks(1);
+      const removal = call('POST', '/removeMember', admin.token, {
+        tenantId: tenant.id,
+        body: { userId: member.id },
+      });
+      await waitingOnLocks(2);
+      await blocker.query('commit');
+      expect((await handed).status).toBe(200);
+      const removed = await removal;
+      expect(removed.status).toBe(403);
+      expect(removed.body).toMatchObject({ reason: 'TENANT_ADMIN_ONLY', msg: '您已不是本主体的管理员' });
+    } finally {
+      await blocker.end();
+    }
+    expect(await membersOf(tenant.id)).toContain(member.id);
+    expect(await eventsAbout(TENANT_MEMBER_REMOVED, tenant.id)).toEqual([]);
+  });
+
+  it('decides a removal and a hand-over sent at once one after the other: the removal comes first or is refused', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { tenant, admin } = await tenantWithAdmin();
+      const successor = await person();
+      const member = await person();
+      await addMember(context.db, tenant.id, successor.id);
+      await addMember(context.db, tenant.id, member.id);
+      const [handed, removed] = await Promise.all([
+        call('POST', '/transferAdmin', admin.token, { tenantId: tenant.id, body: { userId: successor.id } }),
+        call('POST', '/removeMember', admin.token, { tenantId: tenant.id, body: { userId: member.id } }),
+      ]);
+      expect(handed.status).toBe(200);
+      const [transfer] = await eventsAbout(TENANT_ADMIN_TRANSFERRED, tenant.id);
+      const removals = await eventsAbout(TENANT_MEMBER_REMOVED, tenant.id);
+      if (removed.status === 200) {
+        expect(await membersOf(tenant.id)).not.toContain(member.id);
+        // made while the caller was still the admin: before the hand-over took the rows
+        expect(removals.map((event) => event.id < (transfer?.id ?? 0))).toEqual([true]);
+      } else {
+        expect(removed.body.reason).toBe('TENANT_ADMIN_ONLY');
+        expect(await membersOf(tenant.id)).toContain(member.id);
+        expect(removals).toEqual([]);
+      }
     }
   });
 
@@ -205,6 +316,36 @@ const awaitNotices = (token: string, count = 1) =>
     const notices = await noticesOf(token);
     return notices.length >= count ? notices : undefined;
   });
+
+/** Done when the worker has sent every queued invitation SMS (none is left to run or to retry). */
+const smsJobsDone = () =>
+  waitFor(async () => {
+    const left = await context.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${INVITATION_SMS_JOB}`,
+    );
+    return left.rows[0]?.n === 0 ? true : undefined;
+  });
+
+/** Done when `count` statements on the membership rows wait for a lock another transaction holds. */
+const waitingOnLocks = (count: number) =>
+  waitFor(
+    async () => {
+      const waiting = await context.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike '%tenant_members%'`,
+      );
+      return (waiting.rows[0]?.n ?? 0) >= count ? true : undefined;
+    },
+    { timeoutMs: 10_000, intervalMs: 20 },
+  );
+
+const membersOf = async (tenantId: string) =>
+  (
+    await context.db
+      .select({ userId: tenantMembers.userId })
+      .from(tenantMembers)
+      .where(eq(tenantMembers.tenantId, tenantId))
+  ).map((row) => row.userId);
 
 /** The one event of a type about a tenant: recorded with the change, or not at all. */
 const eventsAbout = (type: string, tenantId: string) =>

@@ -18,7 +18,7 @@ export const tenantInvitations = pgTable(
     acceptedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    // one open invitation per tenant and mobile: inviting again renews it
+    // one open invitation per tenant and mobile: inviting again is refused until it expires, then it is reopened
     uniqueIndex('tenant_invitations_open_key')
       .on(table.tenantId, table.mobile)
       .where(sql`${table.acceptedAt} is null`),

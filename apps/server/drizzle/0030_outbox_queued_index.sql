@@ -1,0 +1,1 @@
+CREATE INDEX "notifier_outbox_queued_idx" ON "notifier_outbox" USING btree ("channel","created_at") WHERE "notifier_outbox"."status" = 'queued';

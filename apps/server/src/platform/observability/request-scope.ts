@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Which request a piece of work belongs to, without passing it down every call: a job added anywhere during a request
+ * (a service, the notifier, the event log) records the request's id, and a job runs inside the scope of the request
+ * that enqueued it, so its log lines and the jobs it adds in turn carry the same `reqId` as the request's own lines.
+ */
+interface Scope {
+  reqId: string;
+  /** Inside a job the root logger adds `reqId` itself; a request's logger has it bound already. */
+  inJob: boolean;
+}
+
+const scope = new AsyncLocalStorage<Scope>();
+
+/** The id of the request this code runs for (directly, or through the job it enqueued); undefined otherwise. */
+export const currentRequestId = (): string | undefined => scope.getStore()?.reqId;
+
+/** Runs a job's handler in the scope of the request that enqueued it (none: no scope, as for a scheduled job). */
+export const runInJobScope = <T>(reqId: string | undefined, work: () => Promise<T>): Promise<T> =>
+  reqId === undefined ? scope.exit(work) : scope.run({ reqId, inJob: true }, work);
+
+/** pino's mixin: every line logged while a job runs names the request that enqueued it. */
+export const jobLogFields = (): { reqId?: string } => {
+  const store = scope.getStore();
+  return store?.inJob ? { reqId: store.reqId } : {};
+};
+
+/**
+ * Opens the scope when a request arrives: its hooks, the reading of its body and its handler all run inside it (a body
+ * that arrives after the headers included: the test sends one so over a real socket).
+ */
+export const installRequestScope = (app: FastifyInstance): void => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+    scope.run({ reqId: request.id, inJob: false }, done);
+  });
+};
