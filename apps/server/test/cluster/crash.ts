@@ -178,8 +178,8 @@ const crashRounds = async (label: string, databaseUrl: string | null, dataDir: s
     DATA_DIR: dataDir,
     PORT: port,
     JOBS_WORKER: 'true',
-    CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000000',
-    CAPTCHA_FREE_CODE_SENDS_PER_HOUR: '1000000',
+    CODE_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+    CAPTCHA_FREE_CODE_SENDS_PER_HOUR: '100000',
   };
   const acknowledged: Acknowledged = { registrations: new Set(), drafts: new Map() };
   let restarts = 0;

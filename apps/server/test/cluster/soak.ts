@@ -256,7 +256,7 @@ const main = async () => {
     cluster = await startCluster({
       adminUrl: scratch.url,
       template: TEMPLATE,
-      env: { CODE_SENDS_PER_ADDRESS_PER_HOUR: '1000000' },
+      env: { CODE_SENDS_PER_ADDRESS_PER_HOUR: '100000' },
     });
     say(
       `浸泡测试：${CONNECTIONS} 个连接经 nginx 访问 2 个实例，${SECONDS} 秒，读写约 9:1（数据库：${scratch.where}）`,
