@@ -36,6 +36,8 @@ export interface Cluster {
   /** The database the instances share. */
   database: DatabaseHandle;
   databaseUrl: string;
+  /** The instances' addresses as nginx's upstream lists them. */
+  upstreams: () => { address: string }[];
   /** Starts instance `index` again (after a kill or a stop) on its port. */
   restart: (index: number) => Promise<ServerProcess>;
   stop: () => Promise<void>;
@@ -94,7 +96,7 @@ export const startCluster = async (options: {
   // one after the other: the first makes the shared key pair the others then read
   for (let index = 0; index < ports.length; index += 1) instances.push(await start(index));
   const nginx = await startNginx(
-    ports.map((port) => `127.0.0.1:${port}`),
+    ports.map((port) => ({ address: `127.0.0.1:${port}` })),
     await freePort(),
   );
 
@@ -103,6 +105,7 @@ export const startCluster = async (options: {
     instances,
     database,
     databaseUrl,
+    upstreams: () => ports.map((port) => ({ address: `127.0.0.1:${port}` })),
     restart: async (index) => {
       const restarted = await start(index);
       instances[index] = restarted;

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -27,13 +27,21 @@ export const documentedSiteConfig = (): string => {
   return site;
 };
 
+/** An instance in the upstream; `down` takes it out of rotation (before it is stopped). */
+export interface Upstream {
+  address: string;
+  down?: boolean;
+}
+
 /** The documented site with these instances as its upstream servers and nginx listening on `port`. */
-export const siteFor = (site: string, instances: string[], port: number): string => {
+export const siteFor = (site: string, instances: Upstream[], port: number): string => {
   const servers = [...site.matchAll(/^(\s*)server\s+\S+:\d+(.*);\s*$/gm)];
   const first = servers[0];
   if (!first) throw new Error('the documented upstream lists no server');
   const [, indent, parameters] = first;
-  const ours = instances.map((address) => `${indent}server ${address}${parameters};`).join('\n');
+  const ours = instances
+    .map(({ address, down }) => `${indent}server ${address}${parameters}${down ? ' down' : ''};`)
+    .join('\n');
   let replaced = false;
   const withServers = site.replace(/^\s*server\s+\S+:\d+.*;\s*$\n?/gm, () => {
     if (replaced) return '';
@@ -44,15 +52,32 @@ export const siteFor = (site: string, instances: string[], port: number): string
   return withServers.replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${port};`);
 };
 
+/** The worker processes of an nginx master (Linux /proc). */
+const workersOf = (master: number): number[] =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(master);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
 export interface RunningNginx {
   origin: string;
   /** `status upstream method uri` of each request so far, from nginx's access log. */
   accessLog: () => { status: number; upstream: string; method: string; uri: string }[];
+  /** What nginx said about its upstreams (a failure's explanation). */
+  errorLog: () => string;
+  /** Writes the upstream anew and reloads nginx (SIGHUP), as an operator does before stopping an instance. */
+  reload: (instances: Upstream[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
 /** nginx in the foreground with the documented site, its files (pid, logs, temp) in a directory of its own. */
-export const startNginx = async (instances: string[], port: number): Promise<RunningNginx> => {
+export const startNginx = async (instances: Upstream[], port: number): Promise<RunningNginx> => {
   const missing = nginxMissing();
   if (missing) throw new Error(missing);
   const dir = mkdtempSync(path.join(tmpdir(), 'rrsp-nginx-'));
@@ -61,7 +86,7 @@ export const startNginx = async (instances: string[], port: number): Promise<Run
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(dir, temp), { mode: 0o777 });
   const accessLog = path.join(dir, 'access.log');
-  const conf = `daemon off;
+  const confOf = (upstreams: Upstream[]) => `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -69,14 +94,18 @@ events { worker_connections 2048; }
 http {
     log_format upstreams '$status $upstream_addr $request_method $uri';
     access_log ${accessLog} upstreams;
+    # The tests' clients are not browsers: a browser sends a request again when a kept connection turns out closed
+    # (nginx closes idle ones when it reloads); these do not, so they keep none.
+    keepalive_timeout 0;
     client_body_temp_path ${dir}/body;
     proxy_temp_path ${dir}/proxy;
     fastcgi_temp_path ${dir}/fastcgi;
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
-${siteFor(documentedSiteConfig(), instances, port)}
+${siteFor(documentedSiteConfig(), upstreams, port)}
 }
 `;
+  const conf = confOf(instances);
   const confFile = path.join(dir, 'nginx.conf');
   writeFileSync(confFile, conf);
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', confFile], {
@@ -110,6 +139,26 @@ ${siteFor(documentedSiteConfig(), instances, port)}
           const [status, upstream, method, uri] = line.split(' ');
           return { status: Number(status), upstream: upstream ?? '', method: method ?? '', uri: uri ?? '' };
         }),
+    errorLog: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    reload: async (upstreams) => {
+      writeFileSync(confFile, confOf(upstreams));
+      const tested = spawnSync(NGINX, ['-t', '-p', dir, '-c', confFile], { encoding: 'utf8' });
+      if (tested.status !== 0) throw new Error(`nginx refused the new configuration:\n${tested.stderr}`);
+      const workersBefore = workersOf(child.pid ?? 0);
+      child.kill('SIGHUP');
+      // reloaded once the master has started workers of its own that were not there before
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const now = workersOf(child.pid ?? 0);
+        if (
+          now.some((pid) => !workersBefore.includes(pid)) &&
+          now.every((pid) => !workersBefore.includes(pid))
+        )
+          return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('nginx did not reload within 10 s');
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
