@@ -29,8 +29,12 @@ interface Acknowledged {
   /** username → registered (user, its SSO session, ticket and event in one transaction) */
   registrations: Set<string>;
   /** applicant's mobile → every draft name tried, and the last one answered 200 */
-  drafts: Map<string, { tried: string[]; acknowledged: string | null; token: string }>;
+  drafts: Map<string, { tried: string[]; acknowledged: string | null; saves: number; token: string }>;
 }
+
+const acknowledgedCount = (acknowledged: Acknowledged) =>
+  acknowledged.registrations.size +
+  [...acknowledged.drafts.values()].reduce((sum, draft) => sum + draft.saves, 0);
 
 /** One writer until `stopAt`: registers an account, then saves drafts of its settlement under new names. */
 const writer = async (
@@ -60,13 +64,16 @@ const writer = async (
       const exchanged = await client.get(`/basics/ticket?ticket=${ticket}`);
       if (exchanged.code !== 200) continue;
       const token = String(exchanged.data.token);
-      const drafts = { tried: [] as string[], acknowledged: null as string | null, token };
+      const drafts = { tried: [] as string[], acknowledged: null as string | null, saves: 0, token };
       acknowledged.drafts.set(username, drafts);
       for (let round = 1; round <= 20 && !stopAt(); round += 1) {
         const name = `崩溃测试草稿${username}-${round}`;
         drafts.tried.push(name);
         const saved = await client.post('/basics/pc/tenant/settlement/save', { name }, token);
-        if (saved.code === 200) drafts.acknowledged = name;
+        if (saved.code === 200) {
+          drafts.acknowledged = name;
+          drafts.saves += 1;
+        }
       }
     }
   } catch {
@@ -195,7 +202,11 @@ const crashRounds = async (label: string, databaseUrl: string | null, dataDir: s
     const writers = Array.from({ length: WRITERS }, () =>
       writer(server.origin, database, acknowledged, () => killed),
     );
-    await sleep(randomInt(1_000, 3_000));
+    // killed during writes: once this round has had a write acknowledged, at a random moment after it
+    const before = acknowledgedCount(acknowledged);
+    const deadline = Date.now() + 30_000;
+    while (acknowledgedCount(acknowledged) === before && Date.now() < deadline) await sleep(50);
+    await sleep(randomInt(500, 2_500));
     await server.kill();
     killed = true;
     await Promise.all(writers);
@@ -212,14 +223,14 @@ const crashRounds = async (label: string, databaseUrl: string | null, dataDir: s
     );
   }
   await server.kill();
-  const drafts = [...acknowledged.drafts.values()].filter((draft) => draft.acknowledged !== null).length;
+  const drafts = [...acknowledged.drafts.values()].reduce((sum, draft) => sum + draft.saves, 0);
   return { restarts, registrations: acknowledged.registrations.size, drafts, lost, halfWritten };
 };
 
 const report = (where: string, result: Awaited<ReturnType<typeof crashRounds>>) => {
   say(
     `${where}：${ROUNDS} 次 SIGKILL，${result.restarts} 次重启成功；已确认的注册 ${result.registrations} 个、` +
-      `已确认的草稿 ${result.drafts} 份；缺失 ${result.lost}，写了一半 ${result.halfWritten}`,
+      `已确认的草稿保存 ${result.drafts} 次；缺失 ${result.lost}，写了一半 ${result.halfWritten}`,
   );
   return result.restarts === ROUNDS && result.lost === 0 && result.halfWritten === 0;
 };
