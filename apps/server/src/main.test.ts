@@ -61,6 +61,8 @@ afterAll(async () => {
   for (const dir of directories) await rm(dir, { recursive: true, force: true });
 });
 
+// Each start makes a database cluster (initdb) and the first seeds the demo: on a busy two-core machine that alone can
+// take the default 30 s, which guards against a stall here, not a speed target.
 describe('the server process', () => {
   it('starts on an empty embedded database with demo accounts printed once, and stops cleanly on SIGTERM', async () => {
     const dataDir = await freshDataDir();
@@ -80,7 +82,7 @@ describe('the server process', () => {
     expect(second.output()).not.toMatch(/演示账号/);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  });
+  }, 120_000);
 
   it('seeds nothing when SEED_DEMO=false', async () => {
     const dataDir = await freshDataDir();

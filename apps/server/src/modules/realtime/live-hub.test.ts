@@ -166,4 +166,36 @@ describe('the live hub', () => {
     expect(late.closedWith).toEqual([{ type: 'ended', reason: 'SESSION_REPLACED', msg: 'replaced' }]);
     expect(hub.count()).toBe(0);
   });
+
+  it('closes every client on shutdown in batches with a pause between them, each told to come back', async () => {
+    const hub = createLiveHub({
+      store: { after: async () => [], tallies: async () => new Map() },
+      endingOf: (reason) => ({ type: 'ended', reason: 'SESSION_REPLACED', msg: reason }),
+      onError: () => undefined,
+    });
+    const closes: { user: string; at: number; frame?: LiveFrame }[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const user = `user-${index}`;
+      hub.add({
+        userId: user,
+        sessionId: null,
+        lastSeq: 0,
+        send: () => undefined,
+        close: (frame) => closes.push({ user, at: performance.now(), ...(frame ? { frame } : {}) }),
+      });
+    }
+    await hub.settled();
+
+    await hub.closeAll(3, 80);
+    expect(hub.count()).toBe(0);
+    expect(closes).toHaveLength(7);
+    expect(new Set(closes.map((closed) => closed.user)).size).toBe(7);
+    for (const closed of closes)
+      expect(closed.frame).toMatchObject({ type: 'bye', msg: expect.stringContaining('重新连接') });
+    // three batches (3, 3, 1): the clients of one batch go together, the next one after the pause
+    const gaps = closes.slice(1).map((closed, index) => closed.at - (closes[index]?.at ?? 0));
+    expect(gaps.filter((gap) => gap >= 70)).toHaveLength(2);
+    expect(gaps[2]).toBeGreaterThanOrEqual(70);
+    expect(gaps[5]).toBeGreaterThanOrEqual(70);
+  });
 });

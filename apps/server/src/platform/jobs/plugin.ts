@@ -15,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * The job queue and the domain-event log. Plugins define their jobs while the app loads; the worker starts once the
- * app is ready (every job defined) and stops, letting running jobs finish, when it closes.
+ * app is ready (every job defined) and stops when it closes: running jobs get the shutdown grace to finish, and go back
+ * to the queue after it.
  */
 export const PURGE_EVENTS_JOB = 'events:purge';
 
@@ -27,6 +28,7 @@ export const jobsPlugin = fp(
       logger: app.log,
       concurrency: app.config.jobs.concurrency,
       runWorker: app.config.jobs.runWorker,
+      stopGraceMs: app.config.shutdownGraceMs,
     });
     app.decorate('jobs', jobs);
     const events = createEventLog({ db: app.db, jobs, subscriptions: options.subscriptions });

@@ -37,9 +37,19 @@ export interface JobQueueOptions {
   concurrency: number;
   /** False on instances that only answer requests; they still add jobs. */
   runWorker: boolean;
+  /**
+   * How long `stop` lets running jobs finish. A job still running then is handed back to the queue (failed with a
+   * reason, retried after the usual backoff by any instance): left locked, it would wait four hours for
+   * graphile-worker to reclaim it.
+   */
+  stopGraceMs: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+const COMPLETION_WAIT_MS = 2_000;
+const COMPLETION_POLL_MS = 20;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The payload field that names the request which enqueued a job (the request log's `reqId`). It is taken off before
@@ -89,6 +99,8 @@ export const createJobQueue = (options: JobQueueOptions) => {
   const cron: string[] = [];
   let runner: Runner | undefined;
   let workerFailed = false;
+  /** The ids this instance's jobs are locked under in graphile-worker's table (its worker pool's). */
+  const lockersOfThisInstance = new Set<string>();
 
   return {
     /** Defines what a job of this name does; call before `start`. */
@@ -153,6 +165,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
         pollInterval: 2_000,
         logger: workerLogger(options.logger),
       });
+      runner.events.on('job:start', ({ worker }) => lockersOfThisInstance.add(worker.workerPool.id));
       // the runner's promise settles when it stops; unless `stop` asked for that, the worker died (readiness says so)
       const started = runner;
       const stoppedBySelf = (error?: unknown) => {
@@ -195,11 +208,51 @@ export const createJobQueue = (options: JobQueueOptions) => {
       }));
     },
 
-    /** Lets running jobs finish, then stops taking new ones. */
+    /**
+     * Stops taking jobs and lets running ones finish within the grace. Then no job may stay locked by this
+     * instance: graphile-worker writes a finished job's completion without waiting for it (so its `stop` can return
+     * first, and the pool closing next would lose the write), and a job still running is unlocked, due again at once
+     * for any instance (its attempt is counted). Left locked, either would wait four hours to be reclaimed.
+     */
     async stop(): Promise<void> {
       const stopping = runner;
       runner = undefined;
-      await stopping?.stop();
+      if (!stopping) return;
+      const deadline = Date.now() + options.stopGraceMs;
+      const graceful = stopping.stop().then(
+        () => 'stopped' as const,
+        () => 'stopped' as const,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), options.stopGraceMs);
+      });
+      const outcome = await Promise.race([graceful, late]);
+      clearTimeout(timer);
+      if (lockersOfThisInstance.size === 0) return;
+      // one text parameter (a JS array would become a list of them); the ids are graphile-worker's hex names
+      const ours = sql`string_to_array(${[...lockersOfThisInstance].join(',')}, ',')`;
+      const lockedByUs = async () => {
+        const result = await options.db.execute<{ locked: number }>(
+          sql`select count(*)::int as locked from graphile_worker.jobs where locked_by = any(${ours})`,
+        );
+        return result.rows[0]?.locked ?? 0;
+      };
+      try {
+        if (outcome === 'stopped') {
+          // the completions in flight land in milliseconds
+          const settleBy = Math.min(deadline, Date.now() + COMPLETION_WAIT_MS);
+          while ((await lockedByUs()) > 0 && Date.now() < settleBy) await sleep(COMPLETION_POLL_MS);
+        }
+        if ((await lockedByUs()) === 0) return;
+        await options.db.execute(sql`select graphile_worker.force_unlock_workers(${ours})`);
+        options.logger.warn(
+          { jobs: true, graceMs: options.stopGraceMs },
+          '停止时仍有任务在执行，已交回队列由其他实例重试',
+        );
+      } catch (error) {
+        options.logger.error({ err: error, jobs: true }, '停止时未能交回本实例锁定的任务');
+      }
     },
   };
 };

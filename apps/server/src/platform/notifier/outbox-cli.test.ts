@@ -93,6 +93,7 @@ describe('npm run outbox on the embedded database', () => {
         logger: silent,
         concurrency: 1,
         runWorker: false,
+        stopGraceMs: 1_000,
       });
       await createNotifier(loadConfig({}), { db: database.db, jobs, logger: silent }).sendSms({
         mobile: '13700137000',
