@@ -15,8 +15,10 @@ import { bootstrapSystemData } from '../../src/bootstrap.ts';
 import { DEMO_PARTNERS } from '../../src/partners.ts';
 import { connectDatabase, migrateDatabase } from '../../src/platform/database/client.ts';
 import { startEmbeddedDatabase } from '../../src/platform/database/embedded.ts';
-import { createIngestApp, createUser, openSession } from '../fixtures.ts';
+import { addMember, createIngestApp, createTenant, createUser, openSession } from '../fixtures.ts';
 import { portalHeaders } from '../harness.ts';
+import { multipartBody } from '../multipart.ts';
+import { servicePhoto } from '../shelf-fixtures.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 
 const { values } = parseArgs({
@@ -55,12 +57,25 @@ const READS: { method: 'GET' | 'POST'; path: string; body?: string; signedIn?: b
   { method: 'GET', path: '/' },
 ];
 
-type WriteKind = 'settlement-draft' | 'sale-ingest' | 'code-send';
+/**
+ * One of each kind of write a user makes without an operator: an application draft, a sale fed by another system, an
+ * SMS code asked for, a picture uploaded (to S3-compatible storage and its record), and a service and a product draft
+ * saved by a settled tenant's admin.
+ */
+const WRITE_KINDS = [
+  'settlement-draft',
+  'sale-ingest',
+  'code-send',
+  'upload',
+  'service-draft',
+  'product-draft',
+] as const;
+type WriteKind = (typeof WRITE_KINDS)[number];
 
 interface Tally {
   requests: number;
   byStatus: Map<number, number>;
-  acknowledged: { kind: WriteKind; key: string; userId: string }[];
+  acknowledged: { kind: WriteKind; key: string }[];
   attemptedDrafts: Map<string, string[]>;
   acknowledgedDrafts: Map<string, string[]>;
 }
@@ -82,12 +97,21 @@ const prepareTemplate = async (adminUrl: string) => {
 const run = async (cluster: Cluster) => {
   const db = cluster.database.db;
   const ingest = await createIngestApp(db);
+  // each connection is two people: one applying to settle, and the admin of a settled provider that publishes
   const users = await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       const user = await createUser(db);
-      return { id: user.id, token: await openSession(db, user.id) };
+      const admin = await createUser(db);
+      const tenant = await createTenant(db, ['participant', 'servant']);
+      await addMember(db, tenant.id, admin.id, true);
+      return {
+        id: user.id,
+        token: await openSession(db, user.id),
+        publisher: { token: await openSession(db, admin.id), tenantId: tenant.id },
+      };
     }),
   );
+  const photo = await servicePhoto(320, 200);
   const tally: Tally = {
     requests: 0,
     byStatus: new Map(),
@@ -96,7 +120,13 @@ const run = async (cluster: Cluster) => {
     acknowledgedDrafts: new Map(),
   };
   const origin = cluster.nginx.origin;
-  const call = async (method: string, path: string, headers: Record<string, string>, body?: string) => {
+  const call = async (
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string | Uint8Array<ArrayBuffer>,
+    onOk?: (data: { id?: string; fileId?: string }) => void,
+  ) => {
     const status = await fetch(`${origin}${path}`, {
       method,
       headers: {
@@ -108,7 +138,8 @@ const run = async (cluster: Cluster) => {
       signal: AbortSignal.timeout(30_000),
     }).then(
       async (response) => {
-        await response.arrayBuffer();
+        const text = await response.text();
+        if (response.status === 200 && onOk) onOk((JSON.parse(text) as { data: { id?: string } }).data);
         return response.status;
       },
       () => 599,
@@ -119,10 +150,9 @@ const run = async (cluster: Cluster) => {
   };
 
   let sequence = 0;
-  const write = async (user: { id: string; token: string }, client: number) => {
+  const write = async (user: (typeof users)[number], client: number) => {
     sequence += 1;
-    const kind: WriteKind =
-      (['settlement-draft', 'sale-ingest', 'code-send'] as const)[sequence % 3] ?? 'code-send';
+    const kind: WriteKind = WRITE_KINDS[sequence % WRITE_KINDS.length] ?? 'code-send';
     if (kind === 'settlement-draft') {
       const name = `浸泡测试草稿${client}-${sequence}`;
       tally.attemptedDrafts.set(user.id, [...(tally.attemptedDrafts.get(user.id) ?? []), name]);
@@ -155,12 +185,37 @@ const run = async (cluster: Cluster) => {
         ],
       });
       const status = await call('POST', '/data-collect/ingest/batch', ingest.headers, body);
-      if (status === 200) tally.acknowledged.push({ kind, key: externalId, userId: user.id });
+      if (status === 200) tally.acknowledged.push({ kind, key: externalId });
+      return;
+    }
+    if (kind === 'upload') {
+      const upload = multipartBody({ filename: '浸泡测试.jpg', contentType: 'image/jpeg', bytes: photo });
+      await call(
+        'POST',
+        '/basics/common/obs/upload?kind=image',
+        { Authorization: user.token, 'content-type': upload.contentType },
+        new Uint8Array(upload.payload),
+        (data) => tally.acknowledged.push({ kind, key: data.fileId ?? '' }),
+      );
+      return;
+    }
+    if (kind === 'service-draft' || kind === 'product-draft') {
+      const path =
+        kind === 'service-draft'
+          ? '/basics/pc/serviceCenter/saveOrUpdate'
+          : '/basics/pc/product/saveOrUpdate';
+      await call(
+        'POST',
+        path,
+        { Authorization: user.publisher.token, tenantId: user.publisher.tenantId },
+        JSON.stringify({ name: `浸泡测试${kind === 'service-draft' ? '服务' : '产品'}${sequence}` }),
+        (data) => tally.acknowledged.push({ kind, key: data.id ?? '' }),
+      );
       return;
     }
     const mobile = `136${String(10_000_000 + sequence).slice(-8)}`;
     const status = await call('POST', '/sso/reg/authreg', {}, JSON.stringify({ mobile }));
-    if (status === 200) tally.acknowledged.push({ kind, key: mobile, userId: user.id });
+    if (status === 200) tally.acknowledged.push({ kind, key: mobile });
   };
 
   const pids = cluster.instances.map((instance) => instance.pid);
@@ -216,6 +271,19 @@ const verify = async (cluster: Cluster, tally: Tally) => {
     [mobiles],
   );
   missing += mobiles.length - (foundCodes.rows[0]?.n ?? 0);
+  const keysOf = (kind: WriteKind) =>
+    tally.acknowledged.filter((write) => write.kind === kind).map((write) => write.key);
+  const countOf = async (table: 'stored_files' | 'shelf_items', ids: string[]) =>
+    (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from ${table} where id::text = any($1::text[])`,
+        [ids],
+      )
+    ).rows[0]?.n ?? 0;
+  const uploads = keysOf('upload');
+  missing += uploads.length - (await countOf('stored_files', uploads));
+  const shelfDrafts = [...keysOf('service-draft'), ...keysOf('product-draft')];
+  missing += shelfDrafts.length - (await countOf('shelf_items', shelfDrafts));
   let drafts = 0;
   for (const [userId, names] of tally.acknowledgedDrafts) {
     drafts += names.length;
@@ -228,7 +296,15 @@ const verify = async (cluster: Cluster, tally: Tally) => {
     );
     if (!allowed.has(row.rows[0]?.name ?? '')) missing += 1;
   }
-  return { sales: sales.length, codes: mobiles.length, drafts, missing };
+  return {
+    sales: sales.length,
+    codes: mobiles.length,
+    drafts,
+    uploads: uploads.length,
+    services: keysOf('service-draft').length,
+    products: keysOf('product-draft').length,
+    missing,
+  };
 };
 
 /** The PostgreSQL the soak runs on: DATABASE_URL's server, or an embedded one in a temporary directory. */
@@ -273,7 +349,8 @@ const main = async () => {
     say(`请求 ${tally.requests}（${Math.round(tally.requests / elapsed)} 次/秒），状态：${statuses}`);
     say(`5xx：${fiveHundreds}`);
     say(
-      `已确认的写入：销售数据 ${found.sales}、验证码 ${found.codes}、入驻草稿 ${found.drafts}；在数据库中缺失 ${found.missing}`,
+      `已确认的写入：销售数据 ${found.sales}、验证码 ${found.codes}、入驻草稿 ${found.drafts}、图片上传 ${found.uploads}、` +
+        `服务草稿 ${found.services}、产品草稿 ${found.products}；在数据库中缺失 ${found.missing}`,
     );
     atStart.forEach((memory, index) => {
       say(

@@ -142,6 +142,17 @@ export const acceptTenantInvitation = defineEndpoint({
   data: z.object({ tenantId: IdSchema, tenantName: z.string() }),
 });
 
+export const withdrawTenantInvitation = defineEndpoint({
+  id: 'portal.withdrawTenantInvitation',
+  module: 'portal',
+  method: 'POST',
+  path: tenant('/withdrawInvitation'),
+  access: 'tenantAdmin',
+  summary: '撤回尚未接受的邀请：对方不能再接受，可重新邀请该手机号（仅主体管理员）',
+  body: z.strictObject({ invitationId: IdSchema }),
+  data: z.null(),
+});
+
 export const removeTenantMember = defineEndpoint({
   id: 'portal.removeTenantMember',
   module: 'portal',

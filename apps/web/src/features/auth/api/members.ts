@@ -6,6 +6,7 @@ import {
   listTenantMembers,
   removeTenantMember,
   transferTenantAdmin,
+  withdrawTenantInvitation,
 } from '@rrsp/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -47,6 +48,11 @@ const useMemberChange = <Variables, Data>(change: (variables: Variables) => Prom
 export const useInviteMember = () =>
   useMemberChange((body: BodyOf<typeof inviteTenantMember>) =>
     api.request(inviteTenantMember, { body, silent: true }),
+  );
+
+export const useWithdrawInvitation = () =>
+  useMemberChange((invitationId: string) =>
+    api.request(withdrawTenantInvitation, { body: { invitationId } }),
   );
 
 export const useRemoveMember = () =>

@@ -1,11 +1,17 @@
-import type { TenantMember } from '@rrsp/contract';
+import type { TenantMember, TenantMembers } from '@rrsp/contract';
 import { Button, Card, Form, List, Popconfirm, Skeleton, Tag } from 'antd';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { useInviteMember, useRemoveMember, useTenantMembers, useTransferAdmin } from '../api/members.ts';
+import {
+  useInviteMember,
+  useRemoveMember,
+  useTenantMembers,
+  useTransferAdmin,
+  useWithdrawInvitation,
+} from '../api/members.ts';
 
 interface InviteValues {
   mobile: string;
@@ -39,15 +45,7 @@ export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUs
               <List
                 size="small"
                 dataSource={data.invitations}
-                renderItem={(invitation) => (
-                  <List.Item>
-                    {invitation.mobile}
-                    <span className="members-invitations__time">
-                      邀请于 {formatDateTime(invitation.invitedAt)} · {formatDate(invitation.expiresAt)}{' '}
-                      前有效
-                    </span>
-                  </List.Item>
-                )}
+                renderItem={(invitation) => <InvitationRow invitation={invitation} />}
               />
             </div>
           ) : null}
@@ -55,6 +53,40 @@ export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUs
         </>
       )}
     </Card>
+  );
+};
+
+/** A pending invitation, with 撤回 for a number typed wrong or a person who should not join after all. */
+const InvitationRow = ({ invitation }: { invitation: TenantMembers['invitations'][number] }) => {
+  const withdraw = useWithdrawInvitation();
+  const { message } = useFeedback();
+  return (
+    <List.Item
+      actions={[
+        <Popconfirm
+          key="withdraw"
+          title={`撤回发给 ${invitation.mobile} 的邀请？`}
+          description="撤回后对方无法再接受，之后仍可重新邀请。"
+          okText="撤回"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          onConfirm={() =>
+            withdraw.mutateAsync(invitation.invitationId).then(() => message.success('邀请已撤回'))
+          }
+        >
+          <Button type="link" size="small" danger loading={withdraw.isPending}>
+            撤回
+          </Button>
+        </Popconfirm>,
+      ]}
+    >
+      <div className="members-row">
+        <span>{invitation.mobile}</span>
+        <span className="members-invitations__time">
+          邀请于 {formatDateTime(invitation.invitedAt)} · {formatDate(invitation.expiresAt)} 前有效
+        </span>
+      </div>
+    </List.Item>
   );
 };
 

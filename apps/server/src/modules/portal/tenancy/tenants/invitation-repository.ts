@@ -5,7 +5,10 @@ import { tenantInvitations } from './tables.ts';
 
 export type InvitationRow = typeof tenantInvitations.$inferSelect;
 
-/** Invitations to join a tenant, by mobile number: one open invitation per tenant and number, pending until it expires. */
+/**
+ * Invitations to join a tenant, by mobile number: one open invitation per tenant and number, pending until it expires
+ * or the tenant withdraws it.
+ */
 export const createInvitationRepository = (db: Database) => ({
   /** The tenant's invitations still open, newest first. */
   openOf(tenantId: string): Promise<InvitationRow[]> {
@@ -99,6 +102,21 @@ export const createInvitationRepository = (db: Database) => ({
       .where(eq(tenantInvitations.id, invitationId))
       .for('update', { of: tenantInvitations });
     return row ?? null;
+  },
+
+  /** Withdraws the tenant's pending invitation: gone, so the number may be invited again at once. */
+  async withdraw(tenantId: string, invitationId: string, tx: Executor): Promise<boolean> {
+    const removed = await tx
+      .delete(tenantInvitations)
+      .where(
+        and(
+          eq(tenantInvitations.id, invitationId),
+          eq(tenantInvitations.tenantId, tenantId),
+          isNull(tenantInvitations.acceptedAt),
+        ),
+      )
+      .returning({ id: tenantInvitations.id });
+    return removed.length > 0;
   },
 
   async markAccepted(invitationId: string, userId: string, tx: Executor): Promise<void> {

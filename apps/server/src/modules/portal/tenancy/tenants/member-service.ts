@@ -13,6 +13,7 @@ export const TENANT_MEMBER_INVITED = 'tenant.member-invited';
 export const TENANT_MEMBER_JOINED = 'tenant.member-joined';
 export const TENANT_MEMBER_REMOVED = 'tenant.member-removed';
 export const TENANT_ADMIN_TRANSFERRED = 'tenant.admin-transferred';
+export const TENANT_INVITATION_WITHDRAWN = 'tenant.invitation-withdrawn';
 export const INVITATION_DAYS = 7;
 /** Invitations one tenant may send a day: a real team grows by a few people, not by a mailing list. */
 export const INVITATIONS_PER_TENANT_PER_DAY = 20;
@@ -143,6 +144,26 @@ export const createMemberService = ({ db, memberships, limiter, events }: Member
           actorUserId: userId,
         });
         return { tenantId: invitation.tenantId, tenantName: row.tenantName };
+      });
+    },
+
+    /**
+     * Withdraws a pending invitation of the actor's tenant (decided under the members' lock, like every admin change):
+     * its holder can no longer accept it, and the number may be invited again. Another tenant's, an accepted or an
+     * unknown invitation is a missing one.
+     */
+    async withdraw(actor: Actor, invitationId: string): Promise<null> {
+      return db.transaction(async (tx) => {
+        await lockMembersAsAdmin(tx, actor);
+        if (!(await invitations.withdraw(actor.tenantId, invitationId, tx))) {
+          throw notFound('邀请不存在，或已被接受');
+        }
+        await events.record(tx, {
+          type: TENANT_INVITATION_WITHDRAWN,
+          payload: { tenantId: actor.tenantId, invitationId },
+          actorUserId: actor.userId,
+        });
+        return null;
       });
     },
 

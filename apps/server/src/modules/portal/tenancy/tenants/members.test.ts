@@ -13,6 +13,7 @@ import { INVITATION_SMS_JOB, MEMBER_CHANGED_JOB } from './member-notices.ts';
 import {
   INVITATIONS_PER_TENANT_PER_DAY,
   TENANT_ADMIN_TRANSFERRED,
+  TENANT_INVITATION_WITHDRAWN,
   TENANT_MEMBER_INVITED,
   TENANT_MEMBER_JOINED,
   TENANT_MEMBER_REMOVED,
@@ -280,6 +281,50 @@ describe('tenant members', () => {
       body: { userId: admin.id },
     });
     expect(removed.status).toBe(200);
+  });
+
+  it('withdraws a pending invitation: it can no longer be accepted, and the number can be invited again', async () => {
+    const { tenant, admin } = await tenantWithAdmin();
+    const invitee = await person();
+    const member = await person();
+    await addMember(context.db, tenant.id, member.id);
+    const other = await tenantWithAdmin();
+    const invite = () =>
+      call('POST', '/inviteMember', admin.token, { tenantId: tenant.id, body: { mobile: invitee.mobile } });
+    const first = await invite();
+    expect(first.status, first.body.msg).toBe(200);
+    const invitationId = first.body.data.invitationId;
+    const withdraw = (token: string, tenantId: string, id = invitationId) =>
+      call('POST', '/withdrawInvitation', token, { tenantId, body: { invitationId: id } });
+
+    // a plain member, and another tenant's admin (with their own tenant, or with this one), cannot withdraw it
+    expect((await withdraw(member.token, tenant.id)).status).toBe(403);
+    expect((await withdraw(other.admin.token, other.tenant.id)).status).toBe(404);
+    expect((await withdraw(other.admin.token, tenant.id)).status).toBe(403);
+    expect((await call('GET', '/myInvitations', invitee.token)).body.data).toHaveLength(1);
+
+    // withdrawn once, however many clicks arrive together
+    const clicks = await Promise.all(Array.from({ length: 4 }, () => withdraw(admin.token, tenant.id)));
+    expect(clicks.map((click) => click.status).sort()).toEqual([200, 404, 404, 404]);
+    expect(clicks.find((click) => click.status === 404)?.body.msg).toBe('邀请不存在，或已被接受');
+    expect(await eventsAbout(TENANT_INVITATION_WITHDRAWN, tenant.id)).toHaveLength(1);
+
+    expect((await call('GET', '/myInvitations', invitee.token)).body.data).toEqual([]);
+    const members = await call('GET', '/members', admin.token, { tenantId: tenant.id });
+    expect(members.body.data.invitations).toEqual([]);
+    const late = await call('POST', '/acceptInvitation', invitee.token, { body: { invitationId } });
+    expect(late.status).toBe(404);
+    expect(await membersOf(tenant.id)).not.toContain(invitee.id);
+
+    // the number is free for a new invitation at once; an accepted one cannot be withdrawn
+    const again = await invite();
+    expect(again.status, again.body.msg).toBe(200);
+    const accepted = await call('POST', '/acceptInvitation', invitee.token, {
+      body: { invitationId: again.body.data.invitationId },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await withdraw(admin.token, tenant.id, again.body.data.invitationId)).status).toBe(404);
+    expect(await membersOf(tenant.id)).toContain(invitee.id);
   });
 
   it("never lets an admin act on another tenant's members", async () => {

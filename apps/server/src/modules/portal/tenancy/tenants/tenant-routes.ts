@@ -9,6 +9,7 @@ import {
   removeTenantMember,
   saveChosenTenantId,
   transferTenantAdmin,
+  withdrawTenantInvitation,
 } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
@@ -66,6 +67,10 @@ export const tenantRoutes = async (app: FastifyInstance, { members }: { members:
     if (principal.kind !== 'user') throw unauthorized();
     return members.accept(principal.user.id, body.invitationId);
   });
+
+  registerEndpoint(app, withdrawTenantInvitation, ({ principal, body }) =>
+    members.withdraw(adminOf(principal), body.invitationId),
+  );
 
   registerEndpoint(app, removeTenantMember, ({ principal, body }) =>
     members.remove(adminOf(principal), body.userId),
