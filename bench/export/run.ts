@@ -17,9 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startScratchDatabase } from '../../apps/server/src/platform/database/scratch-database.ts';
 import type { TableFormat } from '../../apps/server/src/platform/tabular/table-stream.ts';
 import { SHEET_DATA_ROWS } from '../../apps/server/src/platform/tabular/xlsx-writer.ts';
-import { startScratchDatabase } from '../lib/database.ts';
 import { printTable, repoRoot, timestamp, withCleanup } from '../lib/server.ts';
 import { BENCH_COLUMNS, BENCH_TABLE, createTableSql } from './table.ts';
 
@@ -118,7 +118,7 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 await withCleanup(async (register) => {
   console.log(`${command}\n`);
-  const database = await startScratchDatabase('export');
+  const database = await startScratchDatabase('bench-export');
   register(database.stop);
   console.log(`数据库：${database.where}`);
 

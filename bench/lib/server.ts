@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+import { freePort } from '../../apps/server/src/platform/free-port.ts';
 
 /** Where the monorepo lives, whatever directory the bench was started from. */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -11,19 +12,6 @@ export const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
 
 /** The portal's own registered application (apps/web/.env). */
 export const PORTAL_HEADERS = { appKey: 'rrsp-portal', endpointCode: 'pc-portal' } as const;
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 
 export interface RunningServer {
   url: string;

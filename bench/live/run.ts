@@ -17,13 +17,13 @@ import { parseArgs } from 'node:util';
 import { LIVE_PATHS, type LiveFrame } from '@rrsp/contract';
 import WebSocket from 'ws';
 import { connectDatabase, type Database } from '../../apps/server/src/platform/database/client.ts';
+import { startScratchDatabase } from '../../apps/server/src/platform/database/scratch-database.ts';
 import { createSessionStore } from '../../apps/server/src/platform/identity/session-store.ts';
 import { users } from '../../apps/server/src/platform/identity/tables.ts';
 import {
   createMessageStore,
   type NewMessage,
 } from '../../apps/server/src/platform/messaging/message-store.ts';
-import { startScratchDatabase } from '../lib/database.ts';
 import {
   formatBytes,
   printTable,
@@ -224,7 +224,7 @@ const measure = async (
 await withCleanup(async (register) => {
   console.log(`${command}\n`);
   // the database both instances share
-  const database = await startScratchDatabase('live');
+  const database = await startScratchDatabase('bench-live');
   register(database.stop);
   console.log(`数据库：${database.where}`);
   // production mode, no demo data; one after the other, since each migrates on start

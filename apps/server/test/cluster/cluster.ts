@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../src/platform/database/client.ts';
+import { freePort } from '../../src/platform/free-port.ts';
 import { startS3Server } from '../s3-server.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
 import { type RunningNginx, startNginx } from './nginx.ts';
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 
 /** The smallest index.html the server-rendered pages fill in (the web build is made after these tests). */
 const INDEX_HTML = `<!doctype html>

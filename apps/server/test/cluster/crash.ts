@@ -13,9 +13,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connectDatabase } from '../../src/platform/database/client.ts';
+import { startScratchDatabase } from '../../src/platform/database/scratch-database.ts';
+import { freePort } from '../../src/platform/free-port.ts';
 import { latestCode } from '../identity-helpers.ts';
 import { startServerProcess } from '../server-process.ts';
-import { freePort } from './cluster.ts';
 import { httpClient } from './http.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
@@ -161,24 +162,6 @@ const startDebianPostgres = async () => {
   };
 };
 
-/** A database of its own on the server DATABASE_URL names, dropped at the end. */
-const freshDatabaseOn = async (serverUrl: string) => {
-  const name = `rrsp_crash_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    where: `DATABASE_URL 所在服务器上的临时数据库 ${name}`,
-    stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-};
-
 const crashRounds = async (label: string, databaseUrl: string | null, dataDir: string) => {
   const port = String(await freePort());
   const env = {
@@ -246,7 +229,7 @@ const main = async () => {
     rmSync(embeddedDir, { recursive: true, force: true });
   }
   const external = process.env.DATABASE_URL
-    ? await freshDatabaseOn(process.env.DATABASE_URL)
+    ? await startScratchDatabase('crash')
     : await startDebianPostgres();
   if (!external) {
     say('外部 PostgreSQL：未找到（设置 DATABASE_URL，或 apt-get install postgresql），跳过');

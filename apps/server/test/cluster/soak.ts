@@ -6,15 +6,13 @@
  * memory is printed at the start, at its peak and at the end. Figures, not a pass/fail test: it exits 1 only when a
  * 5xx was answered or an acknowledged write is missing.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { bootstrapSystemData } from '../../src/bootstrap.ts';
 import { DEMO_PARTNERS } from '../../src/partners.ts';
 import { connectDatabase, migrateDatabase } from '../../src/platform/database/client.ts';
-import { startEmbeddedDatabase } from '../../src/platform/database/embedded.ts';
+import { startScratchDatabase } from '../../src/platform/database/scratch-database.ts';
 import { addMember, createIngestApp, createTenant, createUser, openSession } from '../fixtures.ts';
 import { portalHeaders } from '../harness.ts';
 import { multipartBody } from '../multipart.ts';
@@ -307,25 +305,8 @@ const verify = async (cluster: Cluster, tally: Tally) => {
   };
 };
 
-/** The PostgreSQL the soak runs on: DATABASE_URL's server, or an embedded one in a temporary directory. */
-const startPostgres = async () => {
-  if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, where: 'DATABASE_URL 所指的服务器', stop: async () => undefined };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rrsp-soak-db-'));
-  const embedded = await startEmbeddedDatabase(dataDir, { info: () => undefined, warn: console.warn });
-  return {
-    url: embedded.url,
-    where: `内置 PostgreSQL（${dataDir}）`,
-    stop: async () => {
-      await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
 const main = async () => {
-  const scratch = await startPostgres();
+  const scratch = await startScratchDatabase('soak');
   let cluster: Cluster | undefined;
   try {
     await prepareTemplate(scratch.url);

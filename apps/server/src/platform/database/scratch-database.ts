@@ -2,24 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedDatabase } from '../../apps/server/src/platform/database/embedded.ts';
+import { startEmbeddedDatabase } from './embedded.ts';
 
 export interface ScratchDatabase {
   url: string;
-  /** Where it is, in words, for the bench's output. */
+  /** Where it is, in words, for a tool's output. */
   where: string;
   stop: () => Promise<void>;
 }
 
 /**
- * A database a bench has to itself: an embedded PostgreSQL cluster started in a temporary directory, or, with
- * DATABASE_URL set, a fresh database `rrsp_bench_<label>_<pid>` on that server. `stop` stops and removes the cluster,
- * or drops the database.
+ * A database a tool has to itself (a bench, the soak, the crash test; never the server): an embedded PostgreSQL
+ * cluster started in a temporary directory, or, with DATABASE_URL set, a fresh database `rrsp_<label>_<pid>` on that
+ * server. `stop` stops and removes the cluster, or drops the database.
  */
 export const startScratchDatabase = async (label: string): Promise<ScratchDatabase> => {
   const outside = process.env.DATABASE_URL;
   if (outside) {
-    const name = `rrsp_bench_${label}_${process.pid}`;
+    const name = `rrsp_${label.replaceAll(/\W/g, '_')}_${process.pid}`;
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: outside });
       await client.connect();
@@ -38,8 +38,11 @@ export const startScratchDatabase = async (label: string): Promise<ScratchDataba
       stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rrsp-bench-${label}-db-`));
-  const embedded = await startEmbeddedDatabase(dataDir, { info: () => undefined, warn: console.warn });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rrsp-${label}-db-`));
+  const embedded = await startEmbeddedDatabase(dataDir, {
+    info: () => undefined,
+    warn: (message) => process.stderr.write(`${message}\n`),
+  });
   return {
     url: embedded.url,
     where: `内置 PostgreSQL（${dataDir}）`,
