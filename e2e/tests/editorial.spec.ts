@@ -1,93 +1,13 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { asUser, fieldPhoto } from './shelf-support.ts';
-import {
-  type CurrentUser,
-  callApi,
-  expect,
-  keepScreenshot,
-  PORTAL_HEADERS,
-  STORAGE_ROOT_KEY,
-  sessionStorageValue,
-  test,
-  testToken,
-} from './support.ts';
+import type { Page } from '@playwright/test';
+import { contextAs, editorial, NOBODY, publicNews } from './editorial-support.ts';
+import { fieldPhoto } from './shelf-support.ts';
+import { expect, keepScreenshot, PORTAL_HEADERS, test, testToken } from './support.ts';
 
 /**
  * 内容管理 (issue 20): an editor (bianji) writes and submits, a second operator (shenhe, 内容审核) publishes; what is
  * published reaches the home page, the lists, the server-rendered page and the sitemap. This project runs after the
  * other specs (playwright.config.ts): publishing news moves the lists those specs compare with the API.
  */
-
-interface Item {
-  id: string;
-  workingVersion: number;
-  state: string;
-}
-
-const newsFields = (title: string, content = `<p>${title}的正文。</p>`) => ({
-  kind: 'news',
-  title,
-  summary: `${title}的摘要`,
-  coverUrl: null,
-  content,
-  publishedAt: null,
-  category: 'work',
-  source: '贵州省农业农村厅',
-  author: '陈静',
-});
-
-const editorial = async (api: APIRequestContext, username: string) => {
-  const user = await asUser(api, username);
-  const post = <T>(path: string, body: unknown) =>
-    user.call<T>('POST', `/basics/admin/editorial/${path}`, body);
-  return {
-    create: (title: string) => post<Item>('create', { fields: newsFields(title) }),
-    save: (id: string, baseVersion: number, title: string) =>
-      post<Item>('save', { id, baseVersion, fields: newsFields(title) }),
-    submit: (id: string, version: number) => post<Item>('submit', { id, version }),
-    publish: (id: string, version: number) => post<Item>('publish', { id, version }),
-    schedule: (id: string, version: number, at: Date) =>
-      post<Item>('schedule', { id, version, at: at.toISOString() }),
-    previewLink: (id: string, version: number, validMinutes: number) =>
-      post<{ path: string; expiresAt: string }>('previewLink', { id, version, validMinutes }),
-  };
-};
-
-/** A second operator in a browser of their own, signed in the way the app keeps a session. */
-const contextAs = async (
-  browser: Browser,
-  api: APIRequestContext,
-  baseURL: string,
-  username: string,
-): Promise<BrowserContext> => {
-  const token = testToken(username);
-  const user = await callApi<CurrentUser>(api, 'GET', '/basics/user', { token });
-  return browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: STORAGE_ROOT_KEY, value: sessionStorageValue(token, user.tenants[0]?.tenantId) },
-          ],
-        },
-      ],
-    },
-  });
-};
-
-const publicNews = async (api: APIRequestContext, newsId: string) => {
-  const response = await api.post('/basics/pc/news/info', { headers: PORTAL_HEADERS, data: { newsId } });
-  return (await response.json()) as { code: number; data?: { title: string } };
-};
-
-/** A browser nobody signed in to: the test's own storage state is not carried over. */
-const NOBODY = { cookies: [], origins: [] };
 
 const stateTag = (page: Page) => page.getByTestId('editorial-state');
 
@@ -325,52 +245,6 @@ test.describe('versions (bianji)', () => {
     await expect(stateTag(page)).toHaveText('待审核');
     await reviewer.publish(item.id, 3);
     expect((await publicNews(api, item.id)).data?.title).toBe(original);
-  });
-});
-
-test.describe('preview links (bianji)', () => {
-  test.use({ signedInAs: 'bianji' });
-
-  test('a preview link opens the draft for someone not signed in, and stops working once it expires', async ({
-    page,
-    api,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(150_000);
-    const writer = await editorial(api, 'bianji');
-    const title = `尚未发布的草稿 ${Date.now().toString(36)}`;
-    const item = await writer.create(title);
-
-    await page.goto(`/admin/content/edit?id=${item.id}`);
-    await page.getByRole('button', { name: '生成预览链接' }).click();
-    const link = await page.getByLabel('预览链接').inputValue();
-    expect(new URL(link).pathname).toBe('/preview');
-
-    const shortLived = await writer.previewLink(item.id, 1, 1);
-    const visitor = await browser.newContext({ baseURL: baseURL ?? '', storageState: NOBODY });
-    try {
-      const preview = await visitor.newPage();
-      const opened = await preview.goto(link);
-      expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-      await expect(preview.locator('h1')).toHaveText(title);
-      await expect(preview.getByText('内容预览 · 第 1 版')).toBeVisible();
-      await expect(preview.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
-      await keepScreenshot(preview, 'editorial-preview');
-
-      await preview.goto(shortLived.path);
-      await expect(preview.locator('h1')).toHaveText(title);
-      const expiresAt = new Date(shortLived.expiresAt).getTime();
-      await preview.waitForTimeout(Math.max(0, expiresAt - Date.now()) + 1_000);
-      await preview.reload();
-      await expect(preview.getByText('预览链接已失效', { exact: true })).toBeVisible();
-      await expect(preview.locator('h1')).not.toHaveText(title);
-    } finally {
-      await visitor.close();
-    }
-    // never listed for crawlers
-    expect(await (await api.get('/robots.txt')).text()).toContain('Disallow: /preview');
-    expect(await (await api.get('/sitemap-news-1.xml')).text()).not.toContain(item.id);
   });
 });
 
