@@ -38,9 +38,8 @@ export interface JobQueueOptions {
   /** False on instances that only answer requests; they still add jobs. */
   runWorker: boolean;
   /**
-   * How long `stop` lets running jobs finish. A job still running then is handed back to the queue (failed with a
-   * reason, retried after the usual backoff by any instance): left locked, it would wait four hours for
-   * graphile-worker to reclaim it.
+   * How long `stop` lets running jobs finish. A job still running then is unlocked, due again at once for any
+   * instance (its attempt counted): left locked, it would wait four hours for graphile-worker to reclaim it.
    */
   stopGraceMs: number;
 }
