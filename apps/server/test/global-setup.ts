@@ -7,6 +7,7 @@ import { bootstrapSystemData } from '../src/bootstrap.ts';
 import { DEMO_PARTNERS } from '../src/partners.ts';
 import { connectDatabase, migrateDatabase } from '../src/platform/database/client.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../src/platform/database/embedded.ts';
+import { withDatabase } from '../src/platform/database/scratch-database.ts';
 
 export const TEMPLATE_DATABASE = 'rrsp_test_template';
 
@@ -15,12 +16,6 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
   }
 }
-
-const withDatabase = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 /**
  * One PostgreSQL for the whole run (the embedded one, or TEST_DATABASE_URL), holding a migrated template database;

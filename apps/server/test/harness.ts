@@ -6,13 +6,8 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { PORTAL_APP } from '../src/platform/auth/portal-app.ts';
 import { connectDatabase, type Database } from '../src/platform/database/client.ts';
+import { withDatabase } from '../src/platform/database/scratch-database.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
-
-export const withDatabase = (url: string, name: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 /** Headers the portal sends on every call. */
 export const portalHeaders = (extra: Record<string, string> = {}): Record<string, string> => ({

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/platform/database/client.ts';
+import { runStatement, withDatabase } from '../src/platform/database/scratch-database.ts';
 import { createMessageStore } from '../src/platform/messaging/message-store.ts';
 import { createUser, openSession } from './fixtures.ts';
 import { type FollowingLiveClient, followLive } from './following-live-client.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
-import { withDatabase } from './harness.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { waitFor } from './wait.ts';
 
@@ -35,15 +34,7 @@ const databaseName = `rrsp_t_${randomUUID().replaceAll('-', '')}`;
 let database: DatabaseHandle | undefined;
 const servers: ServerProcess[] = [];
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement: string) => runStatement(adminUrl, statement);
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE ${databaseName} TEMPLATE ${TEMPLATE_DATABASE}`);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../src/platform/database/client.ts';
+import { runStatement, withDatabase } from '../../src/platform/database/scratch-database.ts';
 import { freePort } from '../../src/platform/free-port.ts';
 import { startS3Server } from '../s3-server.ts';
 import { type ServerProcess, startServerProcess } from '../server-process.ts';
@@ -42,19 +42,9 @@ export const startCluster = async (options: {
   env?: Record<string, string>;
 }): Promise<Cluster> => {
   const name = `rrsp_c_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: options.adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(options.adminUrl, statement);
   await admin(`CREATE DATABASE ${name} TEMPLATE ${options.template}`);
-  const url = new URL(options.adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = withDatabase(options.adminUrl, name);
   const database = connectDatabase(databaseUrl, { max: 4 });
   const storage = await startS3Server();
   const shared = mkdtempSync(path.join(tmpdir(), 'rrsp-cluster-'));

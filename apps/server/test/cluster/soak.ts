@@ -8,11 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { bootstrapSystemData } from '../../src/bootstrap.ts';
 import { DEMO_PARTNERS } from '../../src/partners.ts';
 import { connectDatabase, migrateDatabase } from '../../src/platform/database/client.ts';
-import { startScratchDatabase } from '../../src/platform/database/scratch-database.ts';
+import {
+  runStatement,
+  startScratchDatabase,
+  withDatabase,
+} from '../../src/platform/database/scratch-database.ts';
 import { addMember, createIngestApp, createTenant, createUser, openSession } from '../fixtures.ts';
 import { portalHeaders } from '../harness.ts';
 import { multipartBody } from '../multipart.ts';
@@ -79,14 +82,9 @@ interface Tally {
 }
 
 const prepareTemplate = async (adminUrl: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${TEMPLATE}`;
-  const template = connectDatabase(url.toString(), { max: 1 });
+  await runStatement(adminUrl, `DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await runStatement(adminUrl, `CREATE DATABASE ${TEMPLATE}`);
+  const template = connectDatabase(withDatabase(adminUrl, TEMPLATE), { max: 1 });
   await migrateDatabase(template.db);
   await bootstrapSystemData(template.db, DEMO_PARTNERS);
   await template.close();

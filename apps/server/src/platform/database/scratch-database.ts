@@ -4,6 +4,24 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase } from './embedded.ts';
 
+/** The address of database `name` on the server `serverUrl` points at (same host, port, user and options). */
+export const withDatabase = (serverUrl: string, name: string): string => {
+  const parsed = new URL(serverUrl);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** Runs one statement (CREATE or DROP DATABASE: outside any transaction) on a connection of its own. */
+export const runStatement = async (serverUrl: string, statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
 export interface ScratchDatabase {
   url: string;
   /** Where it is, in words, for a tool's output. */
@@ -20,22 +38,11 @@ export const startScratchDatabase = async (label: string): Promise<ScratchDataba
   const outside = process.env.DATABASE_URL;
   if (outside) {
     const name = `rrsp_${label.replaceAll(/\W/g, '_')}_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: outside });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(outside);
-    url.pathname = `/${name}`;
+    await runStatement(outside, `CREATE DATABASE ${name}`);
     return {
-      url: url.toString(),
+      url: withDatabase(outside, name),
       where: `DATABASE_URL 所在服务器上的临时数据库 ${name}`,
-      stop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      stop: () => runStatement(outside, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `rrsp-${label}-db-`));
