@@ -129,6 +129,7 @@ const EnvSchema = z
     FILE_LINK_SECRET: optionalText,
     JOBS_WORKER: flag(true),
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+    JOBS_BULK_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(1),
     EXPORT_TTL_HOURS: z.coerce
       .number()
       .min(0.01)
@@ -316,8 +317,11 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   storage: StorageSettings;
-  /** Background jobs (docs/decisions/009): whether this instance runs a worker, and how many jobs at once. */
-  jobs: { runWorker: boolean; concurrency: number };
+  /**
+   * Background jobs (docs/decisions/009, 028): whether this instance runs a worker, and how many jobs at once in the
+   * prompt lane (notices, deliveries) and in the bulk lane (exports).
+   */
+  jobs: { runWorker: boolean; concurrency: number; bulkConcurrency: number };
   /** How long a data-centre export can be downloaded after it is made (issue 22). */
   exportTtlMs: number;
   /** `pretty` for a person at a terminal, `json` for log collectors; `auto` decides by whether stdout is a terminal. */
@@ -402,7 +406,11 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
             linkSecret: env.FILE_LINK_SECRET,
           }
         : { driver: 'local', linkSecret: env.FILE_LINK_SECRET },
-    jobs: { runWorker: env.JOBS_WORKER, concurrency: env.JOBS_CONCURRENCY },
+    jobs: {
+      runWorker: env.JOBS_WORKER,
+      concurrency: env.JOBS_CONCURRENCY,
+      bulkConcurrency: env.JOBS_BULK_CONCURRENCY,
+    },
     exportTtlMs: Math.round(env.EXPORT_TTL_HOURS * 3_600_000),
     logFormat: env.LOG_FORMAT,
     smsDriver: env.SMS_DRIVER,

@@ -27,6 +27,7 @@ export const jobsPlugin = fp(
       pool: app.db.$client,
       logger: app.log,
       concurrency: app.config.jobs.concurrency,
+      bulkConcurrency: app.config.jobs.bulkConcurrency,
       runWorker: app.config.jobs.runWorker,
       stopGraceMs: app.config.shutdownGraceMs,
     });

@@ -30,11 +30,26 @@ export interface AddJobOptions {
   runAt?: Date;
 }
 
+/**
+ * Which worker a task runs on. `prompt`: what a person waits for (notices, SMS and e-mail deliveries, publications,
+ * purges), seconds at most. `bulk`: work that can take minutes (a data-centre export of a million rows). Each lane has
+ * its own runner and slots, so no number of long jobs can hold up a notice or a sign-in code.
+ */
+export type JobLane = 'prompt' | 'bulk';
+
+export interface DefineJobOptions {
+  /** Default `prompt`. */
+  lane?: JobLane;
+}
+
 export interface JobQueueOptions {
   db: Database;
   pool: Pool;
   logger: FastifyBaseLogger;
+  /** Jobs of the prompt lane at once on this instance. */
   concurrency: number;
+  /** Jobs of the bulk lane at once on this instance. */
+  bulkConcurrency: number;
   /** False on instances that only answer requests; they still add jobs. */
   runWorker: boolean;
   /**
@@ -93,19 +108,29 @@ export interface TaskBacklog {
 /** `off`: this instance answers requests only (JOBS_WORKER=false); `stopped`: not started yet, or closing. */
 export type WorkerState = 'off' | 'running' | 'stopped' | 'failed';
 
+const LANES: readonly JobLane[] = ['prompt', 'bulk'];
+
 export const createJobQueue = (options: JobQueueOptions) => {
-  const tasks: TaskList = {};
-  const cron: string[] = [];
-  let runner: Runner | undefined;
+  const tasks: Record<JobLane, TaskList> = { prompt: {}, bulk: {} };
+  const laneOf = new Map<string, JobLane>();
+  const cron: Record<JobLane, string[]> = { prompt: [], bulk: [] };
+  const concurrencyOf: Record<JobLane, number> = {
+    prompt: options.concurrency,
+    bulk: options.bulkConcurrency,
+  };
+  /** One runner per lane that has tasks; empty when not started (or stopping). */
+  let runners: Runner[] = [];
   let workerFailed = false;
   /** The ids this instance's jobs are locked under in graphile-worker's table (its worker pool's). */
   const lockersOfThisInstance = new Set<string>();
 
   return {
     /** Defines what a job of this name does; call before `start`. */
-    define<P>(name: string, handler: JobHandler<P>): void {
-      if (tasks[name]) throw new Error(`job ${name} defined twice`);
-      tasks[name] = async (payload: unknown, helpers: JobHelpers) => {
+    define<P>(name: string, handler: JobHandler<P>, defineOptions: DefineJobOptions = {}): void {
+      if (laneOf.has(name)) throw new Error(`job ${name} defined twice`);
+      const lane = defineOptions.lane ?? 'prompt';
+      laneOf.set(name, lane);
+      tasks[lane][name] = async (payload: unknown, helpers: JobHelpers) => {
         const reqId = enqueuedBy(payload);
         const own =
           reqId === undefined
@@ -127,7 +152,14 @@ export const createJobQueue = (options: JobQueueOptions) => {
 
     /** Runs a defined job on a schedule (cron syntax, UTC); each tick runs once across all instances. */
     schedule(cronExpression: string, name: string): void {
-      cron.push(`${cronExpression} ${name}`);
+      const lane = laneOf.get(name);
+      if (!lane) throw new Error(`job ${name} scheduled before it is defined`);
+      cron[lane].push(`${cronExpression} ${name}`);
+    },
+
+    /** The lane a defined task runs on (undefined for a task this instance does not define). */
+    laneOf(name: string): JobLane | undefined {
+      return laneOf.get(name);
     },
 
     /** Adds a job; one added while a request (or a job it enqueued) runs records that request's id. */
@@ -153,32 +185,41 @@ export const createJobQueue = (options: JobQueueOptions) => {
     },
 
     async start(): Promise<void> {
-      if (!options.runWorker || runner) return;
+      if (!options.runWorker || runners.length > 0) return;
       workerFailed = false;
-      runner = await run({
-        pgPool: options.pool,
-        taskList: tasks,
-        crontab: cron.join('\n'),
-        concurrency: options.concurrency,
-        noHandleSignals: true,
-        pollInterval: 2_000,
-        logger: workerLogger(options.logger),
-      });
-      runner.events.on('job:start', ({ worker }) => lockersOfThisInstance.add(worker.workerPool.id));
-      // the runner's promise settles when it stops; unless `stop` asked for that, the worker died (readiness says so)
-      const started = runner;
-      const stoppedBySelf = (error?: unknown) => {
-        if (runner !== started) return;
-        workerFailed = true;
-        options.logger.error({ err: error, jobs: true }, '后台任务执行器意外停止，本实例不再执行任务');
-      };
-      started.promise.then(() => stoppedBySelf(), stoppedBySelf);
+      const started: Runner[] = [];
+      runners = started;
+      // one after the other: each runner first checks graphile-worker's schema is migrated
+      for (const lane of LANES) {
+        if (Object.keys(tasks[lane]).length === 0) continue;
+        const runner = await run({
+          pgPool: options.pool,
+          taskList: tasks[lane],
+          crontab: cron[lane].join('\n'),
+          concurrency: concurrencyOf[lane],
+          noHandleSignals: true,
+          pollInterval: 2_000,
+          logger: workerLogger(options.logger),
+        });
+        started.push(runner);
+        runner.events.on('job:start', ({ worker }) => lockersOfThisInstance.add(worker.workerPool.id));
+        // a runner's promise settles when it stops; unless `stop` asked for that, the worker died (readiness says so)
+        const stoppedBySelf = (error?: unknown) => {
+          if (runners !== started) return;
+          workerFailed = true;
+          options.logger.error(
+            { err: error, jobs: true, lane },
+            '后台任务执行器意外停止，本实例不再执行任务',
+          );
+        };
+        runner.promise.then(() => stoppedBySelf(), stoppedBySelf);
+      }
     },
 
     workerState(): WorkerState {
       if (!options.runWorker) return 'off';
       if (workerFailed) return 'failed';
-      return runner ? 'running' : 'stopped';
+      return runners.length > 0 ? 'running' : 'stopped';
     },
 
     /**
@@ -214,12 +255,11 @@ export const createJobQueue = (options: JobQueueOptions) => {
      * for any instance (its attempt is counted). Left locked, either would wait four hours to be reclaimed.
      */
     async stop(): Promise<void> {
-      const stopping = runner;
-      runner = undefined;
-      if (!stopping) return;
+      const stopping = runners;
+      runners = [];
+      if (stopping.length === 0) return;
       const deadline = Date.now() + options.stopGraceMs;
-      const graceful = stopping.stop().then(
-        () => 'stopped' as const,
+      const graceful = Promise.allSettled(stopping.map((runner) => runner.stop())).then(
         () => 'stopped' as const,
       );
       let timer: NodeJS.Timeout | undefined;

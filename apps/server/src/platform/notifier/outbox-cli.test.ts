@@ -92,6 +92,7 @@ describe('npm run outbox on the embedded database', () => {
         pool: database.db.$client,
         logger: silent,
         concurrency: 1,
+        bulkConcurrency: 1,
         runWorker: false,
         stopGraceMs: 1_000,
       });

@@ -7,6 +7,7 @@ import { createTestContext, portalHeaders, type TestContext } from '../../../../
 import { signedInCall, signedInUser, tenantAdminCaller } from '../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../test/wait.ts';
 import { messages } from '../../../platform/messaging/tables.ts';
+import { EXPORT_JOB } from './export-service.ts';
 import { dataExports } from './tables.ts';
 
 let context: TestContext;
@@ -306,6 +307,8 @@ describe('exports', () => {
     );
     const rows = EXPORT_IMMEDIATE_ROWS + 50;
     await addSales(farm.tenant.name, rows);
+    // minutes for a million rows: in the lane of long jobs, never holding a notice's or a code's slot (queue.test.ts)
+    expect(context.app.jobs.laneOf(EXPORT_JOB)).toBe('bulk');
 
     const listener = new pg.Client({ connectionString: context.databaseUrl });
     await listener.connect();

@@ -17,7 +17,10 @@ export const dataCenterDomain = async (app: FastifyInstance) => {
     exports: createExportRepository(app.db),
     ttlMs: app.config.exportTtlMs,
   });
-  app.jobs.define<{ exportId?: string }>(EXPORT_JOB, (payload, context) => exports.runJob(payload, context));
+  // minutes for a million rows: on the bulk lane, where it holds up no notice or code
+  app.jobs.define<{ exportId?: string }>(EXPORT_JOB, (payload, context) => exports.runJob(payload, context), {
+    lane: 'bulk',
+  });
   app.jobs.define(PURGE_EXPORTS_JOB, async (_payload, { logger }) => {
     const abandoned = await exports.endAbandoned();
     const removed = await exports.purgeExpired();

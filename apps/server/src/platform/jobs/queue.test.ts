@@ -3,11 +3,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/wait.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import { createJobQueue, type JobLane, type JobQueue } from './queue.ts';
 
 /**
- * An instance that stops (SIGTERM, a deploy) while one of its jobs runs: the job finishes within the grace, or goes
- * back to the queue for another instance, never stays locked by a worker that is gone.
+ * The queue as instances run it: long jobs in their own lane, so they never hold up a prompt one; and an instance that
+ * stops (SIGTERM, a deploy) while one of its jobs runs: the job finishes within the grace, or goes back to the queue for
+ * another instance, never stays locked by a worker that is gone.
  */
 let ctx: TestContext;
 const queues: JobQueue[] = [];
@@ -22,25 +23,29 @@ afterAll(async () => {
 const warnings: string[] = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line).msg) });
 
-/** A queue on the test database, as one instance's worker; `release` lets the running job end. */
-const startInstance = async (
-  task: string,
-  onRun: (attempt: number) => Promise<void>,
-  stopGraceMs: number,
-) => {
+type TaskRun = (attempt: number) => Promise<void>;
+
+/** A queue on the test database, as one instance's worker, one slot in each lane. */
+const startQueue = async (defined: { task: string; run: TaskRun; lane?: JobLane }[], stopGraceMs: number) => {
   const queue = createJobQueue({
     db: ctx.db,
     pool: ctx.db.$client,
     logger,
     concurrency: 1,
+    bulkConcurrency: 1,
     runWorker: true,
     stopGraceMs,
   });
-  queue.define(task, (_payload, { attempt }) => onRun(attempt));
+  for (const { task, run, lane } of defined) {
+    queue.define(task, (_payload, { attempt }) => run(attempt), lane ? { lane } : {});
+  }
   await queue.start();
   queues.push(queue);
   return queue;
 };
+
+const startInstance = (task: string, run: TaskRun, stopGraceMs: number) =>
+  startQueue([{ task, run }], stopGraceMs);
 
 interface JobRow {
   locked_at: string | null;
@@ -128,5 +133,75 @@ describe('stopping an instance while its job runs', () => {
     });
     expect(ranOnSecond).toBe(1);
     stuck.open();
+  });
+});
+
+describe('lanes', () => {
+  it('runs a prompt job at once while long jobs hold every slot of the bulk lane, and a stop hands those back', async () => {
+    const bulkStarted = gate();
+    const bulkHeld = gate();
+    let bulkRunning = 0;
+    const promptRan: number[] = [];
+    const queue = await startQueue(
+      [
+        {
+          task: 'test:export',
+          lane: 'bulk',
+          run: async () => {
+            bulkRunning += 1;
+            bulkStarted.open();
+            await bulkHeld.opened;
+          },
+        },
+        {
+          task: 'test:notice',
+          run: async () => {
+            promptRan.push(Date.now());
+          },
+        },
+      ],
+      300,
+    );
+    expect(queue.laneOf('test:export')).toBe('bulk');
+    expect(queue.laneOf('test:notice')).toBe('prompt');
+    for (let index = 0; index < 3; index += 1) await queue.add('test:export', { index });
+    await bulkStarted.opened;
+
+    const asked = Date.now();
+    await queue.add('test:notice', {});
+    await waitFor(async () => (promptRan.length === 1 ? true : undefined), {
+      timeoutMs: 10_000,
+      intervalMs: 20,
+    });
+    // one slot in the bulk lane: the other two exports still wait, and waiting for them held up nothing
+    expect(bulkRunning).toBe(1);
+    expect((await jobsOf('test:export')).length).toBe(3);
+    expect((promptRan[0] ?? Number.POSITIVE_INFINITY) - asked).toBeLessThan(5_000);
+
+    await queue.stop();
+    const left = await jobsOf('test:export');
+    expect(left.length).toBe(3);
+    expect(
+      left.every((job) => job.locked_at === null),
+      'the running export is handed back too',
+    ).toBe(true);
+    bulkHeld.open();
+  });
+
+  it('refuses a task defined twice, even in another lane, and a schedule for a task it does not know', () => {
+    const queue = createJobQueue({
+      db: ctx.db,
+      pool: ctx.db.$client,
+      logger,
+      concurrency: 1,
+      bulkConcurrency: 1,
+      runWorker: false,
+      stopGraceMs: 1_000,
+    });
+    queue.define('test:twice', async () => undefined);
+    expect(() => queue.define('test:twice', async () => undefined, { lane: 'bulk' })).toThrow(
+      /defined twice/,
+    );
+    expect(() => queue.schedule('0 * * * *', 'test:unknown')).toThrow(/before it is defined/);
   });
 });
