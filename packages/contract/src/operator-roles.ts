@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The roles of platform operators (issue 19). One person may hold several; an operator holds at least one. Each
  * operator endpoint and page names the role it needs (`operator:<role>`), or `operator` when any role will do (the
@@ -44,3 +46,21 @@ export const operatorRoleOf = (access: string): OperatorRole | null => {
     ? (role as OperatorRole)
     : null;
 };
+
+/**
+ * Four eyes (decisions 020 and 022, issue 23): why an operator may not decide on something. `自己提交`: they submitted
+ * it themselves; `本人所在主体`: it belongs to a tenant they are a member of. Another operator decides.
+ */
+export const OWN_WORK_KINDS = ['自己提交', '本人所在主体'] as const;
+export const OwnWorkSchema = z.enum(OWN_WORK_KINDS);
+export type OwnWork = z.infer<typeof OwnWorkSchema>;
+
+/** What is decided, in the words of the refusal: 审核 + 服务, 处理 + 产品举报. */
+export interface DecisionSubject {
+  verb: string;
+  noun: string;
+}
+
+/** The one sentence the server refuses with (403 OWN_WORK) and the console shows in place of the decision's buttons. */
+export const ownWorkText = (subject: DecisionSubject, whose: OwnWork): string =>
+  `不能${subject.verb}${whose}的${subject.noun}，请由其他运营人员${subject.verb}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { OwnWorkSchema } from '../operator-roles.ts';
 import { PageQuerySchema, pageSchema } from '../paging.ts';
 import { ShelfKindSchema, ShelfStateSchema } from './shelf.ts';
 import { IdSchema } from './user.ts';
@@ -58,6 +59,8 @@ export const ReportRowSchema = z.object({
   remark: z.string().nullable(),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
+  /** Why the operator reading the queue may not handle it (the item is of their own tenant); null when they may. */
+  ownWork: OwnWorkSchema.nullable(),
 });
 export type ReportRow = z.infer<typeof ReportRowSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCreditCode } from '../credit-code.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { OwnWorkSchema } from '../operator-roles.ts';
 import { PageQuerySchema, pageSchema } from '../paging.ts';
 import { MobileSchema } from '../sso/fields.ts';
 import { IdSchema, TenantRoleSchema } from './user.ts';
@@ -325,6 +326,8 @@ export const getSettlementReview = defineEndpoint({
     changes: z.array(
       z.object({ field: SettlementFieldSchema, before: z.string().nullable(), after: z.string().nullable() }),
     ),
+    /** Why the operator reading it may not decide on it (four eyes); null when they may. */
+    ownWork: OwnWorkSchema.nullable(),
   }),
 });
 export type SettlementReview = z.infer<typeof getSettlementReview.data>;

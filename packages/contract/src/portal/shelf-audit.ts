@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { OwnWorkSchema } from '../operator-roles.ts';
 import { PageQuerySchema, pageSchema } from '../paging.ts';
 import {
   AuditStateSchema,
@@ -107,6 +108,8 @@ export const ShelfReviewSchema = z.object({
   offShelfReason: z.string().nullable(),
   /** Oldest first. */
   log: z.array(ShelfLogEntrySchema),
+  /** Why the operator reading it may not decide on it (four eyes); null when they may. */
+  ownWork: OwnWorkSchema.nullable(),
 });
 export type ShelfReview = z.infer<typeof ShelfReviewSchema>;
 

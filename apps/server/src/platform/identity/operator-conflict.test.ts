@@ -64,6 +64,7 @@ describe('an operator does not decide about a tenant he is a member of', () => {
     const approved = await decideAsOperator(context.app, outsider.token, 'approve', { id: service.id });
     expect(approved.status, approved.body.msg).toBe(200);
     expect(approved.body.data.status).toEqual({ audit: 'approved', shelf: 'on' });
+    expect(approved.body.data.ownWork, 'the outsider may decide').toBeNull();
     expectRefused(
       await decideAsOperator(context.app, insider.token, 'offShelf', { id: service.id, reason: '资质存疑' }),
       refusal,
@@ -82,6 +83,8 @@ describe('an operator does not decide about a tenant he is a member of', () => {
       farmer.token,
     );
     expect(review.body.data.status).toEqual({ audit: 'pending', shelf: 'none' });
+    // the review says so before he tries: the console shows the reason in place of the buttons
+    expect(review.body.data.ownWork).toBe('本人所在主体');
   });
 
   it('on reports: neither outcome is his to decide, and nothing is settled when he tries', async () => {
@@ -111,7 +114,12 @@ describe('an operator does not decide about a tenant he is a member of', () => {
     expect(queue.body.data.rows.find((row: { id: string }) => row.id === filed.body.data.id)).toMatchObject({
       state: 'open',
       itemShelf: 'on',
+      ownWork: null,
     });
+    const insidersQueue = await post(insider.token, '/basics/admin/report/page', { pageSize: 100 });
+    expect(
+      insidersQueue.body.data.rows.find((row: { id: string }) => row.id === filed.body.data.id)?.ownWork,
+    ).toBe('本人所在主体');
     const handled = await post(outsider.token, '/basics/admin/report/handle', {
       id: filed.body.data.id,
       outcome: 'dismissed',
@@ -137,15 +145,23 @@ describe('an operator does not decide about a tenant he is a member of', () => {
     );
     expect(submitted.status, submitted.body.msg).toBe(200);
     const applicationId = submitted.body.data.applicationId;
+    const detail = (token: string) =>
+      signedInCall(
+        context.app,
+        'GET',
+        `/basics/admin/settlement/detail?applicationId=${applicationId}`,
+        token,
+      );
+    expect((await detail(insider.token)).body.data.ownWork).toBe('本人所在主体');
     const refusal = '不能审核本人所在主体的入驻申请，请由其他运营人员审核';
     expectRefused(await post(insider.token, '/basics/admin/settlement/approve', { applicationId }), refusal);
     expectRefused(
       await post(insider.token, '/basics/admin/settlement/reject', { applicationId, remark: '材料不全' }),
       refusal,
     );
-    const approved = await post((await marketReviewer()).token, '/basics/admin/settlement/approve', {
-      applicationId,
-    });
+    const outsider = await marketReviewer();
+    expect((await detail(outsider.token)).body.data.ownWork).toBeNull();
+    const approved = await post(outsider.token, '/basics/admin/settlement/approve', { applicationId });
     expect(approved.status, approved.body.msg).toBe(200);
   });
 

@@ -1,20 +1,34 @@
+import { type DecisionSubject, type OwnWork, ownWorkText } from '@rrsp/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../database/client.ts';
+import type { Executor, Transaction } from '../database/client.ts';
 import { forbidden } from '../http/errors.ts';
 import { tenantMembers } from './tables.ts';
-
-/** What an operator decides on, in the words of the refusal: 审核 + 服务, 处理 + 产品的举报. */
-export interface DecisionSubject {
-  verb: string;
-  noun: string;
-}
 
 /**
  * The refusal of a decision the operator is party to: something they submitted themselves, or something of a tenant
  * they are a member of. Four eyes (decisions 020 and 022): another operator decides.
  */
-export const ownDecisionRefused = (subject: DecisionSubject, whose: '自己提交' | '本人所在主体') =>
-  forbidden(`不能${subject.verb}${whose}的${subject.noun}，请由其他运营人员${subject.verb}`, 'OWN_WORK');
+export const ownDecisionRefused = (subject: DecisionSubject, whose: OwnWork) =>
+  forbidden(ownWorkText(subject, whose), 'OWN_WORK');
+
+const isMember = async (executor: Executor, userId: string, tenantId: string): Promise<boolean> => {
+  const [membership] = await executor
+    .select({ userId: tenantMembers.userId })
+    .from(tenantMembers)
+    .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, userId)));
+  return membership !== undefined;
+};
+
+/**
+ * What a review shows the operator reading it: `本人所在主体` when the item's tenant counts them among its members, so
+ * the console says so in place of buttons the server would refuse. The decision itself checks again (below).
+ */
+export const operatorConflictOf = async (
+  executor: Executor,
+  operatorUserId: string,
+  tenantId: string | null | undefined,
+): Promise<OwnWork | null> =>
+  tenantId && (await isMember(executor, operatorUserId, tenantId)) ? '本人所在主体' : null;
 
 /**
  * Conflict of interest (issue 23): an operator who is also a member of a tenant decides nothing about that tenant's
@@ -28,10 +42,6 @@ export const refuseOperatorConflict = async (
   tenantId: string | null | undefined,
   subject: DecisionSubject,
 ): Promise<void> => {
-  if (!tenantId) return;
-  const [membership] = await tx
-    .select({ userId: tenantMembers.userId })
-    .from(tenantMembers)
-    .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, operatorUserId)));
-  if (membership) throw ownDecisionRefused(subject, '本人所在主体');
+  const conflict = await operatorConflictOf(tx, operatorUserId, tenantId);
+  if (conflict) throw ownDecisionRefused(subject, conflict);
 };

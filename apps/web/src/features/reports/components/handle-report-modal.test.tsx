@@ -29,6 +29,7 @@ const report: ReportRow = {
   remark: null,
   createdAt: '2026-03-01T02:00:00Z',
   handledAt: null,
+  ownWork: null,
 };
 
 const handled = vi.fn(async (body: BodyOf<typeof handleReport>) => ({

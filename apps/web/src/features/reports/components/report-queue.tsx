@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
+import { OwnWorkNote } from '../../../components/ui/own-work-note.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type ReportQueuePage, useReportQueue } from '../api/list-reports.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
@@ -97,23 +98,29 @@ const columnsOf = (
           key: 'action',
           width: 124,
           fixed: 'end',
-          render: (_, row) => (
-            <span className="report-actions">
-              {row.itemShelf === 'on' ? (
-                <Button
-                  danger
-                  size="small"
-                  icon={<VerticalAlignBottomOutlined />}
-                  onClick={() => decide(row, 'offShelf')}
-                >
-                  下架
+          render: (_, row) =>
+            row.ownWork ? (
+              <OwnWorkNote
+                ownWork={row.ownWork}
+                subject={{ verb: '处理', noun: `${SHELF_KIND_LABELS[row.itemKind]}举报` }}
+              />
+            ) : (
+              <span className="report-actions">
+                {row.itemShelf === 'on' ? (
+                  <Button
+                    danger
+                    size="small"
+                    icon={<VerticalAlignBottomOutlined />}
+                    onClick={() => decide(row, 'offShelf')}
+                  >
+                    下架
+                  </Button>
+                ) : null}
+                <Button size="small" icon={<StopOutlined />} onClick={() => decide(row, 'dismissed')}>
+                  不予处理
                 </Button>
-              ) : null}
-              <Button size="small" icon={<StopOutlined />} onClick={() => decide(row, 'dismissed')}>
-                不予处理
-              </Button>
-            </span>
-          ),
+              </span>
+            ),
         },
       ] satisfies TableColumnsType<ReportRow>)),
 ];

@@ -2,6 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { SettlementReview } from '@rrsp/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { OwnWorkNote } from '../../../components/ui/own-work-note.tsx';
 import { ApproveModal } from './approve-modal.tsx';
 import { RejectModal } from './reject-modal.tsx';
 import { isAwaitingDecision } from './review-overview.tsx';
@@ -13,7 +14,7 @@ interface ReviewActionsProps {
 }
 
 /**
- * 驳回 and 通过, while the application waits for an operator. The dialogs stay mounted when the state changes
+ * 驳回 and 通过, while the application waits for an operator (another one, when it is the reader's own). The dialogs stay mounted when the state changes
  * under them (another operator decided first), so the refusal they show is not lost with the buttons.
  */
 export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
@@ -23,6 +24,9 @@ export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
     close();
     onDecided();
   };
+  if (review.ownWork && isAwaitingDecision(review.status)) {
+    return <OwnWorkNote ownWork={review.ownWork} subject={{ verb: '审核', noun: '入驻申请' }} />;
+  }
   return (
     <>
       {isAwaitingDecision(review.status) ? (

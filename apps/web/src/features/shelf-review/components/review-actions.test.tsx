@@ -13,7 +13,7 @@ import {
 
 const ID = '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11';
 
-const review = (status: ShelfReview['status']): ShelfReview => ({
+const review = (status: ShelfReview['status'], ownWork: ShelfReview['ownWork'] = null): ShelfReview => ({
   id: ID,
   version: 4,
   kind: 'service',
@@ -28,6 +28,7 @@ const review = (status: ShelfReview['status']): ShelfReview => ({
   rejectReason: null,
   offShelfReason: null,
   log: [],
+  ownWork,
 });
 
 const approved = vi.fn(async (body: { id: string; version: number; remark?: string }) => ({
@@ -64,6 +65,14 @@ describe('the operator’s decisions', () => {
     unmount();
     render(review({ audit: 'pending', shelf: 'on' }));
     expect(buttons()).toEqual(['下架', '驳回', '审核通过']);
+  });
+
+  it("offers no decision on an item of the operator's own tenant, and says who decides instead", () => {
+    render(review({ audit: 'pending', shelf: 'on' }, '本人所在主体'));
+    expect(buttons()).toEqual([]);
+    expect(document.querySelector('[role="note"]')?.textContent).toBe(
+      '不能审核本人所在主体的服务，请由其他运营人员审核',
+    );
   });
 
   it('refuses a rejection without a reason, and sends one with it', async () => {

@@ -10,6 +10,7 @@ import {
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { OwnWorkNote } from '../../../components/ui/own-work-note.tsx';
 import { bodyFieldOf } from '../../../lib/zod-rule.ts';
 import { useApproveShelfItem } from '../api/approve-shelf-item.ts';
 import { useOffShelfShelfItem } from '../api/off-shelf-shelf-item.ts';
@@ -29,7 +30,8 @@ interface ReviewActionsProps {
 }
 
 /**
- * 驳回, 审核通过 (while the item waits) and 下架 (while it is on the shelf), as the shelf's rules allow them. The
+ * 驳回, 审核通过 (while the item waits) and 下架 (while it is on the shelf), as the shelf's rules allow them; none of
+ * them on an item of the operator's own tenant, which another operator decides. The
  * dialogs stay mounted when the state changes under them (another operator decided first), so the refusal they show
  * is not lost with the buttons.
  */
@@ -47,6 +49,10 @@ export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
     message.success(text);
     onDecided();
   };
+
+  if (review.ownWork) {
+    return <OwnWorkNote ownWork={review.ownWork} subject={{ verb: '审核', noun }} />;
+  }
 
   return (
     <>

@@ -23,7 +23,9 @@ export const shelfAuditRoutes = async (
 
   registerEndpoint(app, listShelfQueue, ({ body }) => queue.page(body));
 
-  registerEndpoint(app, getShelfReview, ({ query }) => reviews.review(query.id));
+  registerEndpoint(app, getShelfReview, ({ principal, query }) =>
+    reviews.review(query.id, operatorId(principal)),
+  );
 
   registerEndpoint(app, approveShelfItem, ({ principal, body }) =>
     reviews.approve(operatorId(principal), body),

@@ -1,5 +1,6 @@
 import type { ShelfKind, ShelfReview } from '@rrsp/contract';
 import type { Database } from '../../../../platform/database/client.ts';
+import { operatorConflictOf } from '../../../../platform/identity/operator-conflict.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import type { ShelfCatalog } from '../shelf/shelf-catalog-queries.ts';
 import type { OperatorDecision, ShelfService } from '../shelf/shelf-service.ts';
@@ -21,8 +22,8 @@ export const createShelfReview = (deps: {
 }) => {
   const { db, shelf, catalog, tenants } = deps;
 
-  /** The review of an item; `known` is its kind when the caller has just read it. */
-  const review = async (id: string, known?: ShelfKind): Promise<ShelfReview> => {
+  /** The review of an item as `operatorId` reads it; `known` is its kind when the caller has just read it. */
+  const review = async (id: string, operatorId: string, known?: ShelfKind): Promise<ShelfReview> => {
     const kind = known ?? (await shelf.kindOf(id));
     const definition = SHELF_KIND_DEFINITIONS[kind];
     const item = await shelf.find(kind, id, null);
@@ -46,27 +47,37 @@ export const createShelfReview = (deps: {
       rejectReason: item.rejectReason,
       offShelfReason: item.offShelfReason,
       log: log.rows.reverse(),
+      ownWork: await operatorConflictOf(db, operatorId, item.tenantId),
     };
   };
 
   // each decision is answered with the review as it stands after it, read on the kind just looked up
   return {
-    review: (id: string) => review(id),
+    review: (id: string, operatorId: string) => review(id, operatorId),
 
     async approve(operatorId: string, decision: Decision<{ remark?: string | undefined }>) {
       const kind = await shelf.kindOf(decision.id);
-      return review(await shelf.approve(SHELF_KIND_DEFINITIONS[kind], { operatorId, ...decision }), kind);
+      return review(
+        await shelf.approve(SHELF_KIND_DEFINITIONS[kind], { operatorId, ...decision }),
+        operatorId,
+        kind,
+      );
     },
 
     async reject(operatorId: string, decision: Decision<{ reason: string }>) {
       const kind = await shelf.kindOf(decision.id);
-      return review(await shelf.reject(SHELF_KIND_DEFINITIONS[kind], { operatorId, ...decision }), kind);
+      return review(
+        await shelf.reject(SHELF_KIND_DEFINITIONS[kind], { operatorId, ...decision }),
+        operatorId,
+        kind,
+      );
     },
 
     async offShelf(operatorId: string, decision: Decision<{ reason: string }>) {
       const kind = await shelf.kindOf(decision.id);
       return review(
         await shelf.offShelfByOperator(SHELF_KIND_DEFINITIONS[kind], { operatorId, ...decision }),
+        operatorId,
         kind,
       );
     },

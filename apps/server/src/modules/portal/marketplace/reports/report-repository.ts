@@ -9,13 +9,14 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../platform/database/client.ts';
 import { offsetOf } from '../../../../platform/database/paging.ts';
-import { tenants, users } from '../../../../platform/identity/tables.ts';
+import { tenantMembers, tenants, users } from '../../../../platform/identity/tables.ts';
 import { shelfItems, shelfRevisions } from '../shelf/tables.ts';
 import { shelfReports } from './tables.ts';
 
 /** Reports with what the operator's queue shows beside each: the item, its publisher and the reporter. */
 export const createReportRepository = (db: Database) => {
-  const rowsQuery = () =>
+  /** `viewerId`: the operator reading, whose own tenants' items are marked. */
+  const rowsQuery = (viewerId: string) =>
     db
       .select({
         report: shelfReports,
@@ -24,6 +25,7 @@ export const createReportRepository = (db: Database) => {
         itemName: shelfRevisions.name,
         tenantName: tenants.name,
         reporterName: users.nickName,
+        viewerIsMember: sql<boolean>`exists (select 1 from ${tenantMembers} where ${tenantMembers.tenantId} = ${shelfItems.tenantId} and ${tenantMembers.userId} = ${viewerId})`,
       })
       .from(shelfReports)
       .innerJoin(shelfItems, eq(shelfItems.id, shelfReports.itemId))
@@ -51,6 +53,7 @@ export const createReportRepository = (db: Database) => {
     remark: report.remark,
     createdAt: report.createdAt.toISOString(),
     handledAt: report.handledAt?.toISOString() ?? null,
+    ownWork: joined.viewerIsMember ? '本人所在主体' : null,
   });
 
   return {
@@ -114,16 +117,16 @@ export const createReportRepository = (db: Database) => {
         .where(inArray(shelfReports.id, ids));
     },
 
-    async row(id: string): Promise<ReportRow | null> {
-      const [row] = await rowsQuery().where(eq(shelfReports.id, id));
+    async row(id: string, viewerId: string): Promise<ReportRow | null> {
+      const [row] = await rowsQuery(viewerId).where(eq(shelfReports.id, id));
       return row ? rowOf(row) : null;
     },
 
     /** A page of one state's reports: the oldest open ones first, the latest handled ones first. */
-    async page(state: ReportState, paging: PageQuery) {
+    async page(state: ReportState, paging: PageQuery, viewerId: string) {
       const where = eq(shelfReports.state, state);
       const [total] = await db.select({ n: count() }).from(shelfReports).where(where);
-      const rows = await rowsQuery()
+      const rows = await rowsQuery(viewerId)
         .where(where)
         .orderBy(
           state === 'open' ? asc(shelfReports.createdAt) : desc(shelfReports.handledAt),

@@ -13,7 +13,9 @@ export const reportRoutes = async (app: FastifyInstance, deps: { reports: Report
     return reports.submit({ userId: caller.user.id, memberships: caller.memberships }, body);
   });
 
-  registerEndpoint(app, listReports, ({ body }) => reports.page(body));
+  registerEndpoint(app, listReports, ({ principal, body }) =>
+    reports.page(signedInCaller(principal).user.id, body),
+  );
 
   registerEndpoint(app, handleReport, ({ principal, body }) =>
     reports.handle(signedInCaller(principal).user.id, body),

@@ -61,9 +61,9 @@ export const createReportService = (deps: {
       return { id };
     },
 
-    async page(query: PageQuery & { state: ReportState }) {
+    async page(operatorId: string, query: PageQuery & { state: ReportState }) {
       const [{ rows, total }, counts, oldest] = await Promise.all([
-        reports.page(query.state, query),
+        reports.page(query.state, query, operatorId),
         reports.countsByState(),
         reports.oldestOpenSeconds(),
       ]);
@@ -84,7 +84,7 @@ export const createReportService = (deps: {
      */
     async handle(operatorId: string, decision: { id: string; outcome: ReportOutcome; remark: string }) {
       // read before the transaction: no second connection is taken while the reports are locked
-      const report = await reports.row(decision.id);
+      const report = await reports.row(decision.id, operatorId);
       if (!report) throw notFound('该举报不存在');
       const settledAlready = () => new AppError('ILLEGAL_TRANSITION', '该举报已处理，请刷新后查看');
       const reported = await reports.itemOf(report.itemId);
@@ -137,7 +137,7 @@ export const createReportService = (deps: {
           remark: decision.remark,
         });
       });
-      const row = await reports.row(decision.id);
+      const row = await reports.row(decision.id, operatorId);
       if (!row) throw notFound('该举报不存在');
       return row;
     },

@@ -63,7 +63,9 @@ export const settlementRoutes = async (
 
   registerEndpoint(app, listSettlementQueue, ({ query }) => queue.page(query));
 
-  registerEndpoint(app, getSettlementReview, ({ query }) => settlement.review(query.applicationId));
+  registerEndpoint(app, getSettlementReview, ({ principal, query }) =>
+    settlement.review(query.applicationId, signedInCaller(principal).user.id),
+  );
 
   registerEndpoint(app, approveSettlement, ({ principal, body }) =>
     settlement.approve(signedInCaller(principal).user.id, body.applicationId, body.remark),

@@ -1,6 +1,7 @@
 import {
   type FieldReasons,
   type OperatorRole,
+  type OwnWork,
   type SettlementApplication,
   type SettlementDraft,
   type SettlementForm,
@@ -13,10 +14,7 @@ import type { EventLog } from '../../../../platform/events/events.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { badRequest, businessRule, conflict, notFound } from '../../../../platform/http/errors.ts';
 import type { Memberships } from '../../../../platform/identity/memberships.ts';
-import {
-  ownDecisionRefused,
-  refuseOperatorConflict,
-} from '../../../../platform/identity/operator-conflict.ts';
+import { operatorConflictOf, ownDecisionRefused } from '../../../../platform/identity/operator-conflict.ts';
 import type { TenantRepository } from '../../../../platform/identity/tenants.ts';
 import type { UserRepository } from '../../../../platform/identity/users.ts';
 import { maskMobile } from '../../../../platform/masking.ts';
@@ -118,6 +116,17 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     return value;
   };
 
+  /** Why this operator may not decide on the application: their own, or for a tenant they are a member of. */
+  const ownWorkOf = async (
+    executor: Executor,
+    row: { applicantUserId: string; creditCode: string | null },
+    operatorId: string,
+  ): Promise<OwnWork | null> => {
+    if (row.applicantUserId === operatorId) return '自己提交';
+    const settled = row.creditCode ? await tenants.byCreditCode(row.creditCode, executor) : null;
+    return operatorConflictOf(executor, operatorId, settled?.id);
+  };
+
   /**
    * The application an operator decides on, locked: it must be waiting, neither the operator's own nor for a tenant
    * (of its credit code) the operator is a member of.
@@ -126,9 +135,8 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
     const row = await applications.lockById(applicationId, tx);
     if (!row || row.status === 'draft') throw notFound('入驻申请不存在');
     if (!isWaiting(row.status)) throw alreadyDecided();
-    if (row.applicantUserId === operatorId) throw ownDecisionRefused(SETTLEMENT_DECISION, '自己提交');
-    const settled = row.creditCode ? await tenants.byCreditCode(row.creditCode, tx) : null;
-    await refuseOperatorConflict(tx, operatorId, settled?.id, SETTLEMENT_DECISION);
+    const ownWork = await ownWorkOf(tx, row, operatorId);
+    if (ownWork) throw ownDecisionRefused(SETTLEMENT_DECISION, ownWork);
     return row;
   };
 
@@ -231,7 +239,7 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
       return (await memberships.isAdminOf(row.tenantId, reader.id)) ? row.licenceFileId : null;
     },
 
-    async review(applicationId: string): Promise<SettlementReview> {
+    async review(applicationId: string, operatorId: string): Promise<SettlementReview> {
       const row = await applications.byId(applicationId);
       if (!row || row.status === 'draft') throw notFound('入驻申请不存在');
       const applicant = await users.byId(row.applicantUserId);
@@ -253,6 +261,7 @@ export const createSettlementService = (deps: SettlementServiceDeps) => {
         applicantMobile: applicant?.mobile ? maskMobile(applicant.mobile) : null,
         checks: await checks.run(row),
         changes,
+        ownWork: await ownWorkOf(db, row, operatorId),
       };
     },
 

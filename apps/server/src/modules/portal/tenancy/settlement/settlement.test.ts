@@ -324,6 +324,12 @@ describe('enterprise settlement', () => {
       body: settlementForm({ licenceFileId: await licenceOf(operator.token), regionCode: township }),
     });
     expect(own.status, own.body.msg).toBe(200);
+    const review = await call(
+      'GET',
+      `/basics/admin/settlement/detail?applicationId=${own.body.data.applicationId}`,
+      operator.token,
+    );
+    expect(review.body.data.ownWork, 'the review says so before the click').toBe('自己提交');
     const decided = await call('POST', '/basics/admin/settlement/approve', operator.token, {
       body: { applicationId: own.body.data.applicationId },
     });
