@@ -5,3 +5,10 @@ import path from 'node:path';
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = path.join(os.tmpdir(), `rrsp-e2e-${PORT}`);
+
+/** Every browser context of the suite: a desktop window in China. */
+export const CONTEXT_OPTIONS = {
+  viewport: { width: 1440, height: 900 },
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+} as const;

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium.ts';
-import { BASE_URL, DATA_DIR, PORT } from './environment.ts';
+import { BASE_URL, CONTEXT_OPTIONS, DATA_DIR, PORT } from './environment.ts';
 
 /**
  * Browser end-to-end tests against the real server (embedded PostgreSQL, demo seed, test tokens) serving the built
@@ -30,9 +30,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    ...CONTEXT_OPTIONS,
     // a failure keeps its trace: the DOM at every step, the network and the console. Not the screencast: encoding its
     // frames for every test (the trace is recorded whether it is kept or not) was a third of the suite's CPU time
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },

@@ -1,4 +1,4 @@
-import { operatorPage } from './settlement-support.ts';
+import { OPERATOR } from './settlement-support.ts';
 import {
   asUser,
   choose,
@@ -7,7 +7,7 @@ import {
   listedService,
   uploadWithProgress,
 } from './shelf-support.ts';
-import { expect, keepScreenshot, test } from './support.ts';
+import { browserAs, expect, keepScreenshot, test } from './support.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -37,7 +37,7 @@ test.describe('cooperation', () => {
     await expect(page.getByText('已发送合作申请')).toBeVisible();
 
     // the provider's side, in another browser: the unread count, the masked mobile until opened, the reply
-    const provider = await operatorPage(browser, api, baseURL, 'qiannongyun');
+    const provider = await browserAs(browser, api, baseURL, 'qiannongyun');
     const inbox = provider.page;
     await inbox.goto('/servant/cooperation');
     await expect(inbox.getByRole('complementary').getByRole('link', { name: /^合作申请/ })).toContainText(
@@ -93,7 +93,7 @@ test.describe('products', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/participants/product');
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('待审核');
 
-    const operator = await operatorPage(browser, api, baseURL);
+    const operator = await browserAs(browser, api, baseURL, OPERATOR);
     await operator.page.goto(`/admin/shelf?kind=product&keyword=${encodeURIComponent(name)}`);
     await operator.page.getByRole('link', { name }).first().click();
     await operator.page.getByRole('button', { name: '审核通过' }).click();

@@ -4,9 +4,8 @@ import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { openDatabase } from './content-support.ts';
-import { operatorPage } from './settlement-support.ts';
 import { asUser } from './shelf-support.ts';
-import { callApi, expect, keepScreenshot, test, testToken } from './support.ts';
+import { browserAs, callApi, expect, keepScreenshot, test, testToken } from './support.ts';
 
 /**
  * The data centre (issue 22): a chart saved as a picture with a white background and its Chinese title, its data as
@@ -289,7 +288,7 @@ test.describe('数据中心 (miaoling)', () => {
     await keepScreenshot(page, 'data-center-export-ready');
 
     // another tenant's user: neither the page nor the call gives it
-    const stranger = await operatorPage(browser, api, baseURL, other);
+    const stranger = await browserAs(browser, api, baseURL, other);
     try {
       await stranger.page.goto(`/participants/data-center?export=${exportId}`);
       await expect(stranger.page.getByText('未找到这份导出，可能已过期或不属于当前主体')).toBeVisible();

@@ -1,15 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { asUser } from './shelf-support.ts';
-import {
-  type CurrentUser,
-  callApi,
-  PORTAL_HEADERS,
-  STORAGE_ROOT_KEY,
-  sessionStorageValue,
-  testToken,
-} from './support.ts';
+import { PORTAL_HEADERS } from './support.ts';
 
-/** 内容管理 (issue 20) in the browser specs: the editorial API as each operator, and their browsers. */
+/** 内容管理 (issue 20) in the browser specs: the editorial API as each operator. */
 
 export interface Item {
   id: string;
@@ -44,34 +37,6 @@ export const editorial = async (api: APIRequestContext, username: string) => {
     previewLink: (id: string, version: number, validMinutes: number) =>
       post<{ path: string; expiresAt: string }>('previewLink', { id, version, validMinutes }),
   };
-};
-
-/** A second operator in a browser of their own, signed in the way the app keeps a session. */
-export const contextAs = async (
-  browser: Browser,
-  api: APIRequestContext,
-  baseURL: string,
-  username: string,
-): Promise<BrowserContext> => {
-  const token = testToken(username);
-  const user = await callApi<CurrentUser>(api, 'GET', '/basics/user', { token });
-  return browser.newContext({
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    viewport: { width: 1440, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: STORAGE_ROOT_KEY, value: sessionStorageValue(token, user.tenants[0]?.tenantId) },
-          ],
-        },
-      ],
-    },
-  });
 };
 
 export const publicNews = async (api: APIRequestContext, newsId: string) => {

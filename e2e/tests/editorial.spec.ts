@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { contextAs, editorial, NOBODY, publicNews } from './editorial-support.ts';
+import { editorial, NOBODY, publicNews } from './editorial-support.ts';
 import { fieldPhoto } from './shelf-support.ts';
-import { expect, keepScreenshot, PORTAL_HEADERS, test, testToken } from './support.ts';
+import { browserAs, expect, keepScreenshot, PORTAL_HEADERS, test, testToken } from './support.ts';
 
 /**
  * 内容管理 (issue 20): an editor (bianji) writes and submits, a second operator (shenhe, 内容审核) publishes; what is
@@ -82,9 +82,9 @@ test.describe('an editor writes, a second operator publishes (bianji, shenhe)', 
     expect((await publicNews(api, id)).code).toBe(404);
     await keepScreenshot(page, 'editorial-submitted');
 
-    const reviewer = await contextAs(browser, api, baseURL ?? '', 'shenhe');
+    const reviewer = await browserAs(browser, api, baseURL, 'shenhe');
     try {
-      const review = await reviewer.newPage();
+      const review = reviewer.page;
       await review.goto(`/admin/content/edit?id=${id}`);
       await expect(stateTag(review)).toHaveText('待审核');
       // a reviewer only: the fields are for reading
@@ -97,7 +97,7 @@ test.describe('an editor writes, a second operator publishes (bianji, shenhe)', 
       await expect(review.getByText('已发布到门户')).toBeVisible();
       await expect(stateTag(review)).toHaveText('已发布');
     } finally {
-      await reviewer.close();
+      await reviewer.context.close();
     }
 
     // everywhere at once: the home page, the list, the rendered page, the sitemap

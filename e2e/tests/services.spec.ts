@@ -1,4 +1,4 @@
-import { operatorPage } from './settlement-support.ts';
+import { OPERATOR } from './settlement-support.ts';
 import {
   asUser,
   choose,
@@ -7,7 +7,7 @@ import {
   listedService,
   uploadWithProgress,
 } from './shelf-support.ts';
-import { expect, keepScreenshot, test } from './support.ts';
+import { browserAs, expect, keepScreenshot, test } from './support.ts';
 
 // A form with an upload, an operator's decision in a second browser, and the shelf read again.
 test.describe.configure({ timeout: 120_000 });
@@ -50,7 +50,7 @@ test('a servant publishes a service with a picture; it waits for audit; an opera
   await page.goto(`/servant/service/search?keyword=${encodeURIComponent(name)}`);
   await expect(page.getByRole('main')).toContainText(/没有找到|暂无/);
 
-  const operator = await operatorPage(browser, api, baseURL);
+  const operator = await browserAs(browser, api, baseURL, OPERATOR);
   const admin = operator.page;
   await admin.goto(`/admin/shelf?keyword=${encodeURIComponent(name)}`);
   await admin.getByRole('link', { name }).first().click();
@@ -93,7 +93,7 @@ test('an edit waits for audit while the approved version stays on the shelf; a r
   await expect(shelfCards(page, before)).toHaveCount(1);
   await expect(shelfCards(page, after)).toHaveCount(0);
 
-  const operator = await operatorPage(browser, api, baseURL);
+  const operator = await browserAs(browser, api, baseURL, OPERATOR);
   const admin = operator.page;
   await admin.goto(`/admin/shelf/review?id=${service.id}`);
   await expect(admin.getByRole('main')).toContainText('修改');

@@ -1,17 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
 import { connectionString } from './outbox.ts';
-import {
-  type CurrentUser,
-  callApi,
-  expect,
-  readStoredSession,
-  STORAGE_ROOT_KEY,
-  sessionStorageValue,
-  test,
-  testToken,
-} from './support.ts';
+import { callApi, expect, readStoredSession, test } from './support.ts';
 
 /**
  * Shared steps of the settlement specs: a valid credit code, a licence photo, the application form filled as a person
@@ -164,31 +155,5 @@ export const backdateSubmission = async (applicationId: string, interval: string
 };
 
 export const OPERATOR = 'yunying';
-
-/** A second browser context signed in (as the operator unless told), the way the `signedInAs` fixture signs in. */
-export const operatorPage = async (
-  browser: Browser,
-  api: APIRequestContext,
-  baseURL: string | undefined,
-  username = OPERATOR,
-) => {
-  const token = testToken(username);
-  const user = await callApi<CurrentUser>(api, 'GET', '/basics/user', { token });
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL ?? '').origin,
-          localStorage: [
-            { name: STORAGE_ROOT_KEY, value: sessionStorageValue(token, user.tenants[0]?.tenantId) },
-          ],
-        },
-      ],
-    },
-  });
-  return { context, page: await context.newPage() };
-};
 
 export const SETTLEMENT_ADMIN = '/basics/admin/settlement';

@@ -6,12 +6,11 @@ import {
   freshApplication,
   latestApplicationId,
   OPERATOR,
-  operatorPage,
   SETTLEMENT_ADMIN,
   settlementForm,
   statusCard,
 } from './settlement-support.ts';
-import { callApi, expect, keepScreenshot, test, testToken, WORK_MENU_NAME } from './support.ts';
+import { browserAs, callApi, expect, keepScreenshot, test, testToken, WORK_MENU_NAME } from './support.ts';
 
 /** The page from its top: the form scrolls smoothly between steps, and a full-page shot of a scrolled page shows the
  * fixed header in its middle. */
@@ -56,7 +55,7 @@ test('a new user applies with a licence photo, waits, is approved in the operato
   await keepPageScreenshot(page, 'settlement-pending');
 
   // the operator finds it in the queue and approves it
-  const operatorSide = await operatorPage(browser, api, baseURL);
+  const operatorSide = await browserAs(browser, api, baseURL, OPERATOR);
   const admin = operatorSide.page;
   await admin.goto(`/admin/settlement?keyword=${encodeURIComponent(application.name)}`);
   await admin.getByRole('link', { name: application.name }).click();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -9,6 +10,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
+import { CONTEXT_OPTIONS } from '../environment.ts';
 import { AREA_USER, type Area, type RouteCase, type SampleKind } from './routes.ts';
 
 /** The portal's registered application (apps/web/.env: VITE_APP_KEY, VITE_ENDPOINT_CODE). */
@@ -69,6 +71,42 @@ export const testToken = (username: string) => `test:${username}`;
 /** The localStorage the web app would hold after signing in (token and chosen tenant). */
 export const sessionStorageValue = (token: string, tenantId: string | undefined): string =>
   JSON.stringify({ token: { v: token }, ...(tenantId ? { tenantId: { v: tenantId } } : {}) });
+
+/** What a browser holds once `username` signed in, the way the app keeps a session: the token and their first tenant. */
+export const signedInState = async (
+  api: APIRequestContext,
+  baseURL: string | undefined,
+  username: string,
+) => {
+  const token = testToken(username);
+  const user = await callApi<CurrentUser>(api, 'GET', '/basics/user', { token });
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL ?? '').origin,
+        localStorage: [
+          { name: STORAGE_ROOT_KEY, value: sessionStorageValue(token, user.tenants[0]?.tenantId) },
+        ],
+      },
+    ],
+  };
+};
+
+/** A second person's browser beside the test's own page, signed in as `username`; the caller closes its context. */
+export const browserAs = async (
+  browser: Browser,
+  api: APIRequestContext,
+  baseURL: string | undefined,
+  username: string,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL,
+    storageState: await signedInState(api, baseURL, username),
+  });
+  return { context, page: await context.newPage() };
+};
 
 export const readStoredSession = async (page: Page): Promise<{ token?: string; tenantId?: string }> =>
   page.evaluate((key) => {
@@ -261,24 +299,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   storageState: async ({ signedInAs, storageState, api, baseURL }, use) => {
-    if (!signedInAs) {
-      await use(storageState);
-      return;
-    }
-    const token = testToken(signedInAs);
-    const user = await callApi<CurrentUser>(api, 'GET', '/basics/user', { token });
-    const origin = new URL(baseURL ?? '').origin;
-    await use({
-      cookies: [],
-      origins: [
-        {
-          origin,
-          localStorage: [
-            { name: STORAGE_ROOT_KEY, value: sessionStorageValue(token, user.tenants[0]?.tenantId) },
-          ],
-        },
-      ],
-    });
+    await use(signedInAs ? await signedInState(api, baseURL, signedInAs) : storageState);
   },
 
   diagnostics: [
