@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { OwnWorkSchema } from '../operator-roles.ts';
 import { PageQuerySchema, pageSchema } from '../paging.ts';
 import { OWN_IMAGE_PATH } from './files.ts';
 import { NewsCategorySchema, NewsDetailSchema } from './news.ts';
@@ -122,6 +123,8 @@ export const EditorialItemSchema = EditorialItemSummarySchema.extend({
   returnReason: z.string().nullable(),
   /** Whether the platform lets an operator publish what they wrote (平台设置, for a platform with one operator). */
   selfPublishAllowed: z.boolean(),
+  /** Why the operator reading it may not decide on it (a solution or case of their own tenant); null when they may. */
+  ownWork: OwnWorkSchema.nullable(),
 });
 export type EditorialItem = z.infer<typeof EditorialItemSchema>;
 

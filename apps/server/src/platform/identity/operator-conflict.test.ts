@@ -189,6 +189,14 @@ describe('an operator does not decide about a tenant he is a member of', () => {
       `/basics/admin/editorial/item?id=${item.id}`,
       editor.token,
     );
+    expect(current.body.data.ownWork).toBeNull();
+    const insidersView = await signedInCall(
+      context.app,
+      'GET',
+      `/basics/admin/editorial/item?id=${item.id}`,
+      insider.token,
+    );
+    expect(insidersView.body.data.ownWork, 'the console says so before he tries').toBe('本人所在主体');
     const fields = { ...current.body.data.fields, summary: '茶园数字化管理方案（修订）' };
     const saved = await editorial(editor, 'save', { id: item.id, baseVersion: 1, fields });
     expect(saved.status, saved.body.msg).toBe(200);

@@ -1,4 +1,4 @@
-import { EDITORIAL_STATE_NAME, type EditorialItem } from '@rrsp/contract';
+import { EDITORIAL_KIND_NAME, EDITORIAL_STATE_NAME, type EditorialItem, ownWorkText } from '@rrsp/contract';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
@@ -18,7 +18,8 @@ type Dialog = 'schedule' | 'return' | 'withdraw' | null;
 
 /**
  * Where an item stands and what this operator may do with it now: 内容编辑 submit a saved draft; 内容审核 publish,
- * schedule, send back or withdraw. A version its viewer wrote is not theirs to publish (the server says so too).
+ * schedule, send back or withdraw. A version its viewer wrote is not theirs to publish, nor anything of a tenant they
+ * are a member of (the server says so too).
  */
 export const ReviewActions = ({
   item,
@@ -40,9 +41,12 @@ export const ReviewActions = ({
   const withdraw = useWithdrawItem();
   const version = item.workingVersion;
   const ownVersion = item.pendingAuthorIds.includes(viewer.userId) && !item.selfPublishAllowed;
+  // a solution or case of the reviewer's own tenant: no decision on it is theirs (the server refuses each)
+  const ownTenant = item.ownWork !== null;
   const reviewable = item.state === 'pending' || item.state === 'scheduled';
   const canSubmit = viewer.canWrite && (item.state === 'draft' || item.state === 'withdrawn');
-  const canWithdraw = viewer.canReview && (item.publishedVersion !== null || item.state === 'scheduled');
+  const canWithdraw =
+    viewer.canReview && !ownTenant && (item.publishedVersion !== null || item.state === 'scheduled');
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     setRefusal(undefined);
@@ -99,7 +103,15 @@ export const ReviewActions = ({
           message="有未保存的修改，请先保存为新版本再提交或发布。"
         />
       ) : null}
-      {viewer.canReview && reviewable && ownVersion ? (
+      {viewer.canReview && item.ownWork ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="editorial-status__alert"
+          message={ownWorkText({ verb: '审核', noun: EDITORIAL_KIND_NAME[item.kind] }, item.ownWork)}
+        />
+      ) : null}
+      {viewer.canReview && reviewable && ownVersion && !ownTenant ? (
         <Alert
           type="warning"
           showIcon
@@ -121,7 +133,7 @@ export const ReviewActions = ({
             提交审核
           </Button>
         ) : null}
-        {viewer.canReview && reviewable ? (
+        {viewer.canReview && reviewable && !ownTenant ? (
           <>
             <Popconfirm
               title={`发布第 ${version} 版？`}

@@ -228,9 +228,9 @@ export const createEditorialRepository = (db: Database) => ({
   },
 
   /** The tenant that provides a solution or case (the seed's items keep theirs; the console sets none); null for news. */
-  async providerTenantOf(tx: Transaction, id: string, kind: EditorialKind): Promise<string | null> {
+  async providerTenantOf(executor: Executor, id: string, kind: EditorialKind): Promise<string | null> {
     if (kind === 'news') return null;
-    const [row] = await tx
+    const [row] = await executor
       .select({ tenantId: contentItems.providerTenantId })
       .from(contentItems)
       .where(eq(contentItems.id, id));

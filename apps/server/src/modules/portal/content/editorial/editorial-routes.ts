@@ -33,7 +33,9 @@ export const editorialRoutes = async (
   const actor = (principal: Parameters<typeof signedInCaller>[0]) => signedInCaller(principal).user.id;
 
   registerEndpoint(app, listEditorialItems, ({ body }) => editorial.list(body));
-  registerEndpoint(app, getEditorialItem, ({ query }) => editorial.item(query.id));
+  registerEndpoint(app, getEditorialItem, ({ principal, query }) =>
+    editorial.item(query.id, actor(principal)),
+  );
   registerEndpoint(app, listEditorialVersions, ({ query }) => editorial.versions(query.id));
   registerEndpoint(app, getEditorialVersion, ({ query }) => editorial.version(query.id, query.version));
 

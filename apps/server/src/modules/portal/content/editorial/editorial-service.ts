@@ -16,7 +16,10 @@ import type { AuditRecord, AuditTrail } from '../../../../platform/audit/audit-t
 import type { Database, Transaction } from '../../../../platform/database/client.ts';
 import type { FileService } from '../../../../platform/files/file-service.ts';
 import { businessRule, conflict, forbidden, notFound } from '../../../../platform/http/errors.ts';
-import { refuseOperatorConflict } from '../../../../platform/identity/operator-conflict.ts';
+import {
+  operatorConflictOf,
+  refuseOperatorConflict,
+} from '../../../../platform/identity/operator-conflict.ts';
 import type { JobQueue } from '../../../../platform/jobs/queue.ts';
 import type { QueueAlerts } from '../../../../platform/messaging/queue-alerts.ts';
 import type { RegionDirectory } from '../../../../platform/regions/region-directory.ts';
@@ -90,10 +93,11 @@ export const createEditorialService = (deps: {
     return row;
   };
 
-  /** The item as the console shows it; read on `executor` when a transaction holds it. */
+  /** The item as the console shows it to `viewerId`; read on `executor` when a transaction holds it. */
   const view = async (
     row: EditorialItemRow,
     selfPublishAllowed: boolean,
+    viewerId: string,
     executor?: Transaction,
   ): Promise<EditorialItem> => {
     const working = await versionOf(row.id, row.workingVersion, executor);
@@ -115,6 +119,11 @@ export const createEditorialService = (deps: {
       pendingAuthorIds,
       returnReason: row.returnReason,
       selfPublishAllowed,
+      ownWork: await operatorConflictOf(
+        executor ?? db,
+        viewerId,
+        await items.providerTenantOf(executor ?? db, row.id, row.kind),
+      ),
     };
   };
 
@@ -225,6 +234,7 @@ export const createEditorialService = (deps: {
    */
   const decide = async (
     id: string,
+    actorId: string,
     decision: (
       tx: Transaction,
       row: EditorialItemRow,
@@ -233,7 +243,7 @@ export const createEditorialService = (deps: {
   ) => {
     const selfPublishAllowed = await deps.selfPublishAllowed();
     return db.transaction(async (tx) =>
-      view(await decision(tx, await locked(tx, id), selfPublishAllowed), selfPublishAllowed, tx),
+      view(await decision(tx, await locked(tx, id), selfPublishAllowed), selfPublishAllowed, actorId, tx),
     );
   };
 
@@ -313,10 +323,10 @@ export const createEditorialService = (deps: {
   return {
     list: (filter: EditorialListFilter) => items.list(filter),
 
-    async item(id: string): Promise<EditorialItem> {
+    async item(id: string, viewerId: string): Promise<EditorialItem> {
       const row = await items.item(id);
       if (!row) throw notFound('该内容不存在');
-      return view(row, await deps.selfPublishAllowed());
+      return view(row, await deps.selfPublishAllowed(), viewerId);
     },
 
     async create(actorId: string, input: EditorialFields): Promise<EditorialItem> {
@@ -332,7 +342,7 @@ export const createEditorialService = (deps: {
           before: null,
           after: { contentState: 'draft', version: 1, ...recordedFields(fields) },
         });
-        return view(row, selfPublishAllowed, tx);
+        return view(row, selfPublishAllowed, actorId, tx);
       });
     },
 
@@ -343,7 +353,7 @@ export const createEditorialService = (deps: {
       input: EditorialFields,
     ): Promise<EditorialItem> {
       const fields = await prepare(input);
-      return decide(id, async (tx, row) => {
+      return decide(id, actorId, async (tx, row) => {
         ensureWorking(row, baseVersion);
         if (row.kind !== fields.kind) throw businessRule('内容类型不能修改');
         const previous = await versionOf(row.id, row.workingVersion, tx);
@@ -369,7 +379,7 @@ export const createEditorialService = (deps: {
         );
       }
       const fields = await prepare(valid.data);
-      return decide(id, async (tx, row) => {
+      return decide(id, actorId, async (tx, row) => {
         ensureWorking(row, baseVersion);
         if (version === row.workingVersion) throw businessRule('这已是当前版本，无需恢复');
         const next = await addVersion(tx, row, actorId, fields, `恢复自版本 ${version}`, version);
@@ -384,7 +394,7 @@ export const createEditorialService = (deps: {
     },
 
     async submit(actorId: string, id: string, version: number): Promise<EditorialItem> {
-      return decide(id, async (tx, row) => {
+      return decide(id, actorId, async (tx, row) => {
         ensureWorking(row, version);
         ensureState(row, ['draft', 'withdrawn'], '提交审核');
         const next = await items.change(tx, row.id, { state: 'pending', returnReason: null }, actorId);
@@ -402,7 +412,7 @@ export const createEditorialService = (deps: {
     async publish(actorId: string, id: string, version: number): Promise<EditorialItem> {
       const target = await versionOf(id, version);
       const regionName = await regionNameOf(target.fields);
-      return decide(id, async (tx, row, selfPublishAllowed) => {
+      return decide(id, actorId, async (tx, row, selfPublishAllowed) => {
         ensureWorking(row, version);
         ensureState(row, ['pending', 'scheduled'], '发布');
         await ensureNotOwnTenant(tx, row, actorId, '发布');
@@ -425,7 +435,7 @@ export const createEditorialService = (deps: {
       if (at.getTime() > now + EDITORIAL_SCHEDULE_MAX_DAYS * 86_400_000) {
         throw businessRule(`定时发布的时间不能超过 ${EDITORIAL_SCHEDULE_MAX_DAYS} 天之后`);
       }
-      return decide(id, async (tx, row, selfPublishAllowed) => {
+      return decide(id, actorId, async (tx, row, selfPublishAllowed) => {
         ensureWorking(row, version);
         ensureState(row, ['pending', 'scheduled'], '定时发布');
         await ensureNotOwnTenant(tx, row, actorId, '发布');
@@ -463,7 +473,7 @@ export const createEditorialService = (deps: {
       version: number,
       reason: string,
     ): Promise<EditorialItem> {
-      return decide(id, async (tx, row) => {
+      return decide(id, actorId, async (tx, row) => {
         ensureWorking(row, version);
         ensureState(row, ['pending', 'scheduled'], '退回');
         await ensureNotOwnTenant(tx, row, actorId, '退回');
@@ -485,7 +495,7 @@ export const createEditorialService = (deps: {
     },
 
     async withdraw(actorId: string, id: string, reason: string): Promise<EditorialItem> {
-      return decide(id, async (tx, row) => {
+      return decide(id, actorId, async (tx, row) => {
         if (row.publishedVersion === null && row.state !== 'scheduled') {
           throw conflict('该内容不在门户上，也没有排期，无需撤回');
         }

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import type { EditorialItem } from '@rrsp/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp, unmount } from '../../../lib/jsdom-test-support.tsx';
+import { ReviewActions } from './review-actions.tsx';
+
+/** The reviewer's side card in jsdom: which decisions it offers on a waiting solution, with the real antd and query. */
+
+const REVIEWER = '2b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11';
+
+const solution = (ownWork: EditorialItem['ownWork']): EditorialItem => ({
+  id: '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
+  kind: 'solution',
+  title: '茶园数字化管理方案',
+  state: 'pending',
+  workingVersion: 2,
+  publishedVersion: 1,
+  scheduledAt: null,
+  updatedAt: '2026-03-01T02:00:00Z',
+  updatedByName: '平台编辑 · 李娜',
+  // the card reads none of the fields
+  fields: {} as EditorialItem['fields'],
+  workingAuthorId: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
+  workingAuthorName: '平台编辑 · 李娜',
+  pendingAuthorIds: ['1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11'],
+  scheduledVersion: null,
+  returnReason: null,
+  selfPublishAllowed: false,
+  ownWork,
+});
+
+const render = (item: EditorialItem) =>
+  renderWithApp(
+    <ReviewActions
+      item={item}
+      viewer={{ userId: REVIEWER, canWrite: false, canReview: true }}
+      dirty={false}
+    />,
+  );
+
+const buttons = () =>
+  [...document.querySelectorAll('button')].map((element) => element.textContent?.replace(/\s/g, ''));
+
+afterEach(unmount);
+
+describe('the reviewer’s decisions on a solution', () => {
+  it('offers publishing, scheduling, sending back and withdrawing to a reviewer of another tenant', () => {
+    render(solution(null));
+    expect(buttons()).toEqual(['立即发布', '定时发布', '退回修改', '撤回']);
+  });
+
+  it("offers none on a solution of the reviewer's own tenant, and says who decides instead", () => {
+    render(solution('本人所在主体'));
+    expect(buttons()).toEqual([]);
+    expect(document.body.textContent).toContain('不能审核本人所在主体的解决方案，请由其他运营人员审核');
+  });
+});
