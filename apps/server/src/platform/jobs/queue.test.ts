@@ -25,17 +25,21 @@ const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(
 
 type TaskRun = (attempt: number) => Promise<void>;
 
-/** A queue on the test database, as one instance's worker, one slot in each lane. */
-const startQueue = async (defined: { task: string; run: TaskRun; lane?: JobLane }[], stopGraceMs: number) => {
-  const queue = createJobQueue({
+/** A queue on the test database with one slot in each lane; `runWorker` makes it an instance's worker. */
+const queueOn = (runWorker: boolean, stopGraceMs: number) =>
+  createJobQueue({
     db: ctx.db,
     pool: ctx.db.$client,
     logger,
     concurrency: 1,
     bulkConcurrency: 1,
-    runWorker: true,
+    runWorker,
     stopGraceMs,
   });
+
+/** An instance's worker running these tasks. */
+const startQueue = async (defined: { task: string; run: TaskRun; lane?: JobLane }[], stopGraceMs: number) => {
+  const queue = queueOn(true, stopGraceMs);
   for (const { task, run, lane } of defined) {
     queue.define(task, (_payload, { attempt }) => run(attempt), lane ? { lane } : {});
   }
@@ -189,15 +193,7 @@ describe('lanes', () => {
   });
 
   it('refuses a task defined twice, even in another lane, and a schedule for a task it does not know', () => {
-    const queue = createJobQueue({
-      db: ctx.db,
-      pool: ctx.db.$client,
-      logger,
-      concurrency: 1,
-      bulkConcurrency: 1,
-      runWorker: false,
-      stopGraceMs: 1_000,
-    });
+    const queue = queueOn(false, 1_000);
     queue.define('test:twice', async () => undefined);
     expect(() => queue.define('test:twice', async () => undefined, { lane: 'bulk' })).toThrow(
       /defined twice/,
