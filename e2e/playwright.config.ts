@@ -50,7 +50,8 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // warnings and errors only (LOG_LEVEL below): a failing job or request shows beside the spec that met it
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { openDatabase } from './content-support.ts';
 import { editorial, NOBODY, publicNews } from './editorial-support.ts';
 import { fieldPhoto } from './shelf-support.ts';
 import { browserAs, expect, keepScreenshot, PORTAL_HEADERS, test, testToken } from './support.ts';
@@ -125,13 +126,40 @@ test.describe('an editor writes, a second operator publishes (bianji, shenhe)', 
   });
 });
 
+/**
+ * Runs a wait on the job queue; when it fails, the queue as the server left it is attached to the report (the
+ * publication's job and whatever held the workers), for finding why a job did not run in time.
+ */
+const whileQueueIsKept = async (testInfo: TestInfo, wait: () => Promise<unknown>) => {
+  try {
+    await wait();
+  } catch (error) {
+    const database = await openDatabase();
+    try {
+      // one line a job, those running first: a report shows the first lines of an attachment
+      const jobs = await database.query<Record<string, unknown>>(
+        `select concat_ws(' ', id, task_identifier, 'run_at=' || run_at, 'locked_at=' || locked_at,
+           'attempts=' || attempts || '/' || max_attempts, 'error=' || last_error, 'now=' || now()) as line
+         from graphile_worker.jobs order by locked_at desc nulls last, run_at`,
+      );
+      await testInfo.attach('job-queue', {
+        body: jobs.rows.map((row) => String(row.line)).join('\n'),
+        contentType: 'text/plain',
+      });
+    } finally {
+      await database.end();
+    }
+    throw error;
+  }
+};
+
 test.describe('scheduled publishing (shenhe)', () => {
   test.use({ signedInAs: 'shenhe' });
 
   test('an item scheduled a minute ahead appears at its time; one rescheduled and one withdrawn before then behave', async ({
     page,
     api,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(240_000);
     const writer = await editorial(api, 'bianji');
     const reviewer = await editorial(api, 'shenhe');
@@ -152,11 +180,11 @@ test.describe('scheduled publishing (shenhe)', () => {
     await page.getByRole('button', { name: '定时发布' }).click();
     const dialog = page.getByRole('dialog', { name: '定时发布' });
     const picker = dialog.getByLabel('定时发布时间');
+    // typed and left for 确定排期 straight away, as people do: the typed time is the one scheduled
     await picker.click();
     await picker.fill(typed);
-    await page.locator('.ant-picker-ok button').click();
     await dialog.getByRole('button', { name: '确定排期' }).click();
-    await expect(page.getByText(/已排期，将于/)).toBeVisible();
+    await expect(page.getByText(`已排期，将于 ${typed} 发布`)).toBeVisible();
     await expect(stateTag(page)).toHaveText('已排期');
     await keepScreenshot(page, 'editorial-scheduled');
 
@@ -167,9 +195,10 @@ test.describe('scheduled publishing (shenhe)', () => {
     const again = page.getByRole('dialog', { name: '修改定时发布时间' });
     await again.getByLabel('定时发布时间').click();
     await again.getByLabel('定时发布时间').fill(typed);
+    // this time confirmed in the picker's own panel first
     await page.locator('.ant-picker-ok button').click();
     await again.getByRole('button', { name: '确定排期' }).click();
-    await expect(page.getByText(/已排期，将于/)).toBeVisible();
+    await expect(page.getByText(`已排期，将于 ${typed} 发布`)).toBeVisible();
 
     await reviewer.schedule(withdrawn.id, 1, at);
     await page.goto(`/admin/content/edit?id=${withdrawn.id}`);
@@ -181,9 +210,11 @@ test.describe('scheduled publishing (shenhe)', () => {
 
     expect((await publicNews(api, onTime.id)).code).toBe(404);
     expect(Date.now()).toBeLessThan(at.getTime());
-    await expect
-      .poll(async () => (await publicNews(api, onTime.id)).code, { timeout: 150_000, intervals: [2_000] })
-      .toBe(200);
+    await whileQueueIsKept(testInfo, () =>
+      expect
+        .poll(async () => (await publicNews(api, onTime.id)).code, { timeout: 150_000, intervals: [2_000] })
+        .toBe(200),
+    );
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
     await expect.poll(async () => (await publicNews(api, moved.id)).code, { timeout: 20_000 }).toBe(200);
     expect((await publicNews(api, withdrawn.id)).code).toBe(404);

@@ -1,6 +1,7 @@
 import { returnEditorialItem } from '@rrsp/contract';
-import { DatePicker, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DateTimePicker } from '../../../components/form/date-time-picker.tsx';
 import { DecisionDialog } from '../../../components/review-queue/decision-dialog.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { bodyFieldOf, fieldRules } from '../../../lib/zod-rule.ts';
@@ -93,9 +94,7 @@ export const ScheduleDialog = ({
           },
         ]}
       >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
+        <DateTimePicker
           disabledDate={(day) => day.isBefore(dayjs().startOf('day')) || day.isAfter(dayjs().add(365, 'day'))}
           aria-label="定时发布时间"
         />

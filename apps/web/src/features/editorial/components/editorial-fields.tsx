@@ -1,5 +1,6 @@
 import { ContentFieldsSchema, type EditorialKind, NEWS_CATEGORIES, NewsFieldsSchema } from '@rrsp/contract';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { DateTimePicker } from '../../../components/form/date-time-picker.tsx';
 import { RegionPicker } from '../../../components/form/region-picker.tsx';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 import { useContentClassOptions } from '../api/editorial-queries.ts';
@@ -90,7 +91,7 @@ export const EditorialFields = ({
           label="显示的发布时间"
           extra="读者看到的发布时间，最晚为明天；不填则为首次发布的时刻。要在将来发布，请提交后由审核人员定时发布"
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder="不填则自动" />
+          <DateTimePicker placeholder="不填则自动" />
         </Form.Item>
       </div>
       <Form.Item name="summary" label="摘要" rules={[zodRule(news.summary)]}>
