@@ -195,9 +195,8 @@ test.describe('scheduled publishing (shenhe)', () => {
     const again = page.getByRole('dialog', { name: '修改定时发布时间' });
     await again.getByLabel('定时发布时间').click();
     await again.getByLabel('定时发布时间').fill(typed);
-    // this time confirmed in the picker's own panel first
-    await page.locator('.ant-picker-ok button').click();
-    await again.getByRole('button', { name: '确定排期' }).click();
+    // this time with Enter in the box, which schedules at once
+    await again.getByLabel('定时发布时间').press('Enter');
     await expect(page.getByText(`已排期，将于 ${typed} 发布`)).toBeVisible();
 
     await reviewer.schedule(withdrawn.id, 1, at);
