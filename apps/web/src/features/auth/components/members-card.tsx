@@ -36,6 +36,9 @@ export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUs
           <List
             size="small"
             dataSource={data.members}
+            // each row by its person, not its place: a row's open confirmation and pending change stay with its item
+            // when the list changes under it (another admin invites or removes someone meanwhile)
+            rowKey="userId"
             locale={{ emptyText: '暂无成员' }}
             renderItem={(member) => <MemberRow member={member} self={member.userId === selfUserId} />}
           />
@@ -45,6 +48,7 @@ export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUs
               <List
                 size="small"
                 dataSource={data.invitations}
+                rowKey="invitationId"
                 renderItem={(invitation) => <InvitationRow invitation={invitation} />}
               />
             </div>
