@@ -68,6 +68,7 @@ export interface ListedRow {
 }
 
 export interface ShelfFilters {
+  /** Found in the listed version's name or summary, or in its publisher's name. */
   keyword?: string | undefined;
   category?: string | undefined;
   /** A prefecture, county or township: everything inside it matches. */
@@ -76,6 +77,26 @@ export interface ShelfFilters {
   tag?: string | undefined;
   sort: 'latest' | 'popular' | 'priceAsc' | 'priceDesc';
 }
+
+/**
+ * A keyword on the shelf: in a version's name or summary, or in its publisher's name (decision 029). `indexed` is the
+ * expression of shelf_revisions_search_grams_idx, true of every version that can contain the keyword; `deciding` is
+ * the ILIKE that decides, kept apart so the total is estimated without it (decision 018).
+ */
+export const shelfKeywordMatch = (keyword: string) => {
+  const like = containsPattern(keyword);
+  return {
+    indexed: gramsMatch(
+      sql`${shelfRevisions.name} || ' ' || coalesce(${shelfRevisions.summary}, '') || ' ' || coalesce(${shelfRevisions.publisherName}, '')`,
+      keyword,
+    ),
+    deciding: or(
+      ilike(shelfRevisions.name, like),
+      ilike(shelfRevisions.summary, like),
+      ilike(shelfRevisions.publisherName, like),
+    ),
+  };
+};
 
 /** Names of regions and addresses of pictures for a set of versions, in two lookups. */
 export const createLookups = (db: Database, regions: RegionDirectory) => {
@@ -132,15 +153,9 @@ export const createShelfCatalog = (db: Database, regions: RegionDirectory) => {
       // the ILIKE that decides a keyword the index found, kept apart so the total is estimated without it
       const deciding: (SQL | undefined)[] = [];
       if (filters.keyword) {
-        // the expression of shelf_revisions_search_grams_idx
-        conditions.push(
-          gramsMatch(
-            sql`${shelfRevisions.name} || ' ' || coalesce(${shelfRevisions.summary}, '')`,
-            filters.keyword,
-          ),
-        );
-        const like = containsPattern(filters.keyword);
-        deciding.push(or(ilike(shelfRevisions.name, like), ilike(shelfRevisions.summary, like)));
+        const match = shelfKeywordMatch(filters.keyword);
+        conditions.push(match.indexed);
+        deciding.push(match.deciding);
       }
       const where = and(...conditions, ...deciding);
       // Without a filter or an order on the listed version, the page and the total come off the partial shelf

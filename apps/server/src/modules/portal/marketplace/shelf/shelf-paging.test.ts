@@ -49,11 +49,13 @@ describe('the service shelf at scale, on small data', () => {
     const where = [
       filters.category ? `and r.category = '${filters.category}'` : '',
       filters.keyword
-        ? `and (r.name ilike '%${filters.keyword}%' or r.summary ilike '%${filters.keyword}%')`
+        ? `and (r.name ilike '%${filters.keyword}%' or r.summary ilike '%${filters.keyword}%'
+               or t.name ilike '%${filters.keyword}%')`
         : '',
     ].join(' ');
     const { rows } = await context.db.$client.query<{ id: string }>(
       `select i.id from shelf_items i join shelf_revisions r on r.id = i.listed_revision_id
+         join tenants t on t.id = i.tenant_id
         where i.kind = 'service' and i.shelf = 'on' and i.deleted_at is null ${where}
         order by ${order}, i.id asc offset $1 limit $2`,
       [offset, limit],

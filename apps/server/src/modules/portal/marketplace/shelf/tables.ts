@@ -101,14 +101,21 @@ export const shelfRevisions = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The publisher's (the item's tenant's) name, copied so that one index serves a keyword naming the provider or
+     * supplier (decision 029). Written by the database, never by the code: filled on insert from the item's tenant and
+     * rewritten when the tenant is renamed (triggers of migration 0031). A bulk insert that cannot see its items yet
+     * (seed:scale) sets it itself.
+     */
+    publisherName: text(),
   },
   (table) => [
     index('shelf_revisions_item_idx').on(table.itemId),
     index('shelf_revisions_region_idx').on(table.regionCode),
-    // keyword search over name and summary, as news_search_grams_idx (decision 018)
+    // keyword search over name, summary and publisher, as news_search_grams_idx (decisions 018, 029)
     index('shelf_revisions_search_grams_idx').using(
       'gin',
-      sql`search_grams(${table.name} || ' ' || coalesce(${table.summary}, ''))`,
+      sql`search_grams(${table.name} || ' ' || coalesce(${table.summary}, '') || ' ' || coalesce(${table.publisherName}, ''))`,
     ),
   ],
 );
