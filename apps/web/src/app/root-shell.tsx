@@ -4,11 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isProtectedPath, paths } from '../config/paths.ts';
 import { authKeys } from '../features/auth/api/query-keys.ts';
+import { useLandingTenant } from '../features/auth/hooks/use-landing-tenant.ts';
 import { useRefusedTenantRecovery } from '../features/auth/hooks/use-refused-tenant-recovery.ts';
 import { api } from '../lib/api.ts';
 import { AuthMessageType, subscribeAuthMessages } from '../lib/auth-channel.ts';
 import { startLiveChannel } from '../lib/live/index.ts';
 import { PREFETCH_DELAY_MS, PREFETCHED } from './layout-table.ts';
+import { useLiveTenancy } from './use-live-tenancy.ts';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
 
@@ -79,7 +81,9 @@ export const RootShell = () => {
   useRoutePrefetch();
   useAuthMessages();
   useRefusedTenantRecovery();
+  useLandingTenant();
   useLiveChannel();
+  useLiveTenancy();
   return (
     <>
       <Outlet />
