@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../../test/harness.ts';
 import { leishanTownship } from '../../../../../test/settlement-fixtures.ts';
 import { decideAsOperator, serviceForm, uploadImage } from '../../../../../test/shelf-fixtures.ts';
-import { signedInUser, tenantAdminCaller } from '../../../../../test/signed-in-call.ts';
+import { signedInCall, signedInUser, tenantAdminCaller } from '../../../../../test/signed-in-call.ts';
 import { waitFor } from '../../../../../test/wait.ts';
 import { messages } from '../../../../platform/messaging/tables.ts';
 import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
@@ -142,6 +142,42 @@ describe('cooperation requests', () => {
     // the publisher still finds the item's name in the work area, where it is shown as text
     const [notice] = await context.db.select().from(messages).where(eq(messages.userId, provider.admin.id));
     expect(notice?.body).toContain(typed);
+  });
+
+  it('tells a requester without a tenant of the reply: a message in the participants area, an SMS of platform text only', async () => {
+    const typed = '点击 http://evil.example 领奖';
+    const { provider, id } = await listedService(typed);
+    const requester = await person();
+    const sent = await signedInCall(
+      context.app,
+      'POST',
+      '/basics/pc/serviceCenter/smsCooperateSend',
+      requester.token,
+      {
+        body: request(id, { name: typed, message: typed }),
+      },
+    );
+    expect(sent.status, sent.body.msg).toBe(200);
+    const reply = `${typed}，加微信 evil123`;
+    const replied = await provider.call('/cooperation/reply', { id: sent.body.data.id, reply });
+    expect(replied.status, replied.body.msg).toBe(200);
+
+    // stored with the reply itself: the message is there the moment the reply is answered
+    const notices = await context.db.select().from(messages).where(eq(messages.userId, requester.id));
+    expect(notices.map((notice) => [notice.kind, notice.title, notice.link])).toEqual([
+      // a user with no tenant works in the participants area, where 合作申请 › 我发出的 opens for them
+      ['cooperation.replied', '合作申请有了回复', '/participants/cooperation?tab=sent'],
+    ]);
+    // the reply is shown in the platform as text
+    expect(notices[0]?.body).toContain('evil.example');
+
+    const sms = (await createOutboxRepository(context.db).list({ recipient: requester.mobile ?? '' }))
+      .entries;
+    expect(sms.map((entry) => entry.purpose)).toEqual(['cooperation-replied']);
+    // the SMS goes out under the platform's name: the publisher's reply, the item's name and the requester's own
+    // words all stay out of it
+    expect(sms[0]?.body).toMatch(/^【[^】]+】您提交的合作申请已收到回复，请登录平台在“合作申请”中查看。$/);
+    for (const words of ['evil', '点击', '微信', '领奖']) expect(sms[0]?.body).not.toContain(words);
   });
 
   it('keeps each tenant to its own requests, and refuses asking oneself or an item off the shelf', async () => {

@@ -5,6 +5,8 @@ import { createTestContext, type TestContext } from '../../../../../test/harness
 import { leishanTownship } from '../../../../../test/settlement-fixtures.ts';
 import { decideAsOperator, serviceForm, uploadImage } from '../../../../../test/shelf-fixtures.ts';
 import { signedInCall } from '../../../../../test/signed-in-call.ts';
+import { waitFor } from '../../../../../test/wait.ts';
+import { createOutboxRepository } from '../../../../platform/notifier/outbox-repository.ts';
 
 let context: TestContext;
 let township: string;
@@ -104,6 +106,61 @@ describe('reports', () => {
       remark: '重复处理',
     });
     expect(again.body.reason).toBe('ILLEGAL_TRANSITION');
+  });
+
+  it('each party hears the outcome: a dismissal reaches the reporter, a take-down the publisher too', async () => {
+    const ops = await person({ operatorRoles: ['marketReviewer'] });
+    const kept = await listedService(ops);
+    const reporter = await person();
+    const filed = await reporter.call('/basics/pc/report/submit', report(kept.id));
+    const remark = '内部备注：举报人与发布方有纠纷';
+    const dismissed = await ops.call('/basics/admin/report/handle', {
+      id: filed.body.data.id,
+      outcome: 'dismissed',
+      remark,
+    });
+    expect(dismissed.status, dismissed.body.msg).toBe(200);
+    const inbox = await signedInCall(context.app, 'GET', '/basics/pc/message/list', reporter.token);
+    const notices = inbox.body.data.rows as {
+      kind: string;
+      title: string;
+      body: string;
+      link: string | null;
+    }[];
+    expect(notices.map((row) => [row.kind, row.title, row.link])).toEqual([
+      ['report.outcome', '举报已处理', null],
+    ]);
+    // the item as the platform shows it, and what became of it; the operator's remark stays in the console
+    expect(notices[0]?.body).toContain(`「${dismissed.body.data.itemName}」经平台核实未发现违规`);
+    expect(notices[0]?.body).not.toContain('纠纷');
+    // the outcome of a report is told in the platform only: no SMS carries it
+    expect((await createOutboxRepository(context.db).list({ recipient: reporter.mobile ?? '' })).total).toBe(
+      0,
+    );
+
+    // a take-down tells the publisher as well, in the work area and by an SMS of platform text only
+    const taken = await listedService(ops);
+    const second = await person();
+    const next = await second.call('/basics/pc/report/submit', report(taken.id));
+    await ops.call('/basics/admin/report/handle', { id: next.body.data.id, outcome: 'offShelf', remark });
+    const owners = await waitFor(async () => {
+      const list = await signedInCall(
+        context.app,
+        'GET',
+        '/basics/pc/message/list?kind=shelf.takenDown',
+        taken.owner.token,
+      );
+      return list.body.data.rows.length > 0 ? list.body.data.rows : undefined;
+    });
+    expect(owners.map((row: { title: string }) => row.title)).toEqual(['服务已被平台下架']);
+    const ownerSms = (await createOutboxRepository(context.db).list({ recipient: taken.owner.mobile ?? '' }))
+      .entries;
+    expect(ownerSms.map((entry) => entry.purpose)).toEqual(['shelf-taken-down']);
+    expect(ownerSms[0]?.body).not.toContain('纠纷');
+    const reporterInbox = await signedInCall(context.app, 'GET', '/basics/pc/message/list', second.token);
+    expect(reporterInbox.body.data.rows.map((row: { title: string }) => row.title)).toEqual([
+      '举报已核实，内容已下架',
+    ]);
   });
 
   it('settles parallel decisions once, and reports on an item its publisher already took down', async () => {
