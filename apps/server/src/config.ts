@@ -197,6 +197,12 @@ const EnvSchema = z
     // public answers prepared once and served as bytes (docs/decisions/015); 0 turns the cache off
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     PUBLIC_CACHE_MEGABYTES: z.coerce.number().int().min(1).max(4096).default(64),
+    // a fed figure (sales, deliveries, control centres, deals) not reported for longer is shown as not up to date
+    FEED_STALE_HOURS: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 365)
+      .default(48),
     // the bearer token a Prometheus scraper sends to read /metrics; unset: /metrics does not exist
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || /^[\x21-\x7e]{16,256}$/.test(value),
@@ -354,6 +360,8 @@ export interface Config {
   publicCache: { ttlMs: number; maxBytes: number };
   /** The bearer token `/metrics` asks for (issue 23); undefined: metrics are not served. */
   metricsToken: string | undefined;
+  /** How long a feed of the ingest API may stay silent before the dashboard shows its figures as not up to date. */
+  feedStaleHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -425,6 +433,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       maxBytes: env.PUBLIC_CACHE_MEGABYTES * 1024 * 1024,
     },
     metricsToken: env.METRICS_TOKEN,
+    feedStaleHours: env.FEED_STALE_HOURS,
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     captcha: {

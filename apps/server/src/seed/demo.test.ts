@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { COUNT_METRICS } from '@rrsp/contract';
 import { count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -109,7 +110,7 @@ const once = () => ({
   sales: data.dashboard.sales.products.length * data.dashboard.sales.channelPlan.length,
   deliveries: data.dashboard.deliveries.length,
   controlCentres: data.dashboard.controlCentres.length,
-  counts: 3,
+  counts: COUNT_METRICS.length,
 });
 
 describe('demo seed', () => {

@@ -54,6 +54,19 @@ export const formatDateTime = (value: string): string => {
   return `${formatDate(value)} ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
 };
 
+/**
+ * A recent moment as people say it, in China time: 11月27日 14:30, with the year (2025年11月27日 14:30) when it is not
+ * this year's. Empty for an unreadable value.
+ */
+export const formatMoment = (value: string, now: number = Date.now()): string => {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return '';
+  const china = new Date(time + 8 * 3_600_000);
+  const thisYear = new Date(now + 8 * 3_600_000).getUTCFullYear();
+  const year = china.getUTCFullYear() === thisYear ? '' : `${china.getUTCFullYear()}年`;
+  return `${year}${china.getUTCMonth() + 1}月${china.getUTCDate()}日 ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
+};
+
 /** Day of month and year-month of a server timestamp (China time), for the dated news list. */
 export const dateParts = (value: string): { day: string; month: string } => {
   const date = formatDate(value);

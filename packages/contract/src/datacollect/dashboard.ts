@@ -2,16 +2,39 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { pageSchema } from '../paging.ts';
 
+/** What outside systems feed through the ingest API; everything else on the dashboard the platform counts itself. */
+export const FEEDS = ['deals', 'sales', 'deliveries', 'controlCenters'] as const;
+export type Feed = (typeof FEEDS)[number];
+
+export const FeedStatusSchema = z.object({
+  /** The systems that reported it, by the names their app keys were registered under; empty when none ever has. */
+  sources: z.array(z.string()),
+  /** When it last reported; null when it never has. */
+  updatedAt: z.string().nullable(),
+});
+export type FeedStatus = z.infer<typeof FeedStatusSchema>;
+
 export const CountDataSchema = z.object({
+  /** Counted from the platform's own tables: approved tenants by role, items on the shelf, published content. */
   settledEntities: z.number().int(),
   serviceProviders: z.number().int(),
   products: z.number().int(),
   services: z.number().int(),
   solutions: z.number().int(),
   cases: z.number().int(),
+  /** Fed by an outside system (see feeds.deals). */
   deals: z.number().int(),
-  /** When the figures were last brought together. */
+  /** When the counted figures were read. */
   updatedAt: z.string(),
+  /** Where each fed figure came from and when it last reported. */
+  feeds: z.object({
+    deals: FeedStatusSchema,
+    sales: FeedStatusSchema,
+    deliveries: FeedStatusSchema,
+    controlCenters: FeedStatusSchema,
+  }),
+  /** A feed that has not reported for longer than this is shown as not up to date (FEED_STALE_HOURS). */
+  feedStaleHours: z.number(),
 });
 export type CountData = z.infer<typeof CountDataSchema>;
 
@@ -162,7 +185,9 @@ export const ControlCenterInputSchema = z.strictObject({
   deliveriesToday: z.number().int().min(0).max(1e6),
 });
 
-export const COUNT_METRICS = ['products', 'services', 'deals'] as const;
+/** Figures the platform cannot count itself; products and services it counts off its own shelf. */
+export const COUNT_METRICS = ['deals'] as const;
+export type CountMetric = (typeof COUNT_METRICS)[number];
 
 /** Within one batch each sender id appears once: an upsert cannot apply two versions of one row at once. */
 const uniqueBy =
@@ -189,8 +214,24 @@ export const IngestBatchSchema = z.strictObject({
     .max(200)
     .default([])
     .superRefine(uniqueBy('id', '调度中心编号')),
-  /** Figures the platform cannot count itself yet (kept until the owning module counts them live). */
-  counts: z.partialRecord(z.enum(COUNT_METRICS), z.number().int().min(0).max(1e9)).default({}),
+  /** Figures the platform cannot count itself; it refuses to be told what it counts off its own tables. */
+  counts: z
+    .record(z.string(), z.number().int().min(0).max(1e9))
+    .default({})
+    .superRefine((counts, ctx) => {
+      for (const key of Object.keys(counts)) {
+        if ((COUNT_METRICS as readonly string[]).includes(key)) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            key === 'products' || key === 'services'
+              ? '产品数和服务数由平台按上架的产品和服务自行统计，无需推送'
+              : `不支持的统计项，可推送：${COUNT_METRICS.join('、')}`,
+        });
+      }
+    })
+    .transform((counts) => counts as Partial<Record<CountMetric, number>>),
 });
 export type IngestBatch = z.input<typeof IngestBatchSchema>;
 

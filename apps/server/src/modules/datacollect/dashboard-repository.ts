@@ -1,10 +1,17 @@
-import type { ControlCenter, CountData, Delivery, SaleRankingRow } from '@rrsp/contract';
+import {
+  type ControlCenter,
+  type CountData,
+  type Delivery,
+  FEEDS,
+  type FeedStatus,
+  type SaleRankingRow,
+} from '@rrsp/contract';
 import { and, asc, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
 import { holdsRole } from '../../platform/identity/roles.ts';
 import { tenants } from '../../platform/identity/tables.ts';
-import { countPublishedContent } from '../portal/public.ts';
-import { collectedCounts, controlCenters, deliveries, saleMonthTotals } from './tables.ts';
+import { countListed, countPublishedContent } from '../portal/public.ts';
+import { collectedCounts, controlCenters, dataFeeds, deliveries, saleMonthTotals } from './tables.ts';
 
 const DELIVERING_LIMIT = 30;
 const RANKING_MONTHS = 12;
@@ -20,28 +27,51 @@ export const rankingWindowStart = (now: Date): string => {
   return first.toISOString().slice(0, 10);
 };
 
-export const createDashboardRepository = (db: Database) => ({
+/** Each feed's sources (newest report first) and its latest report, from the rows of data_feeds. */
+const feedStatuses = (rows: (typeof dataFeeds.$inferSelect)[]): CountData['feeds'] => {
+  const statusOf = (feed: (typeof FEEDS)[number]): FeedStatus => {
+    const reports = rows
+      .filter((row) => row.feed === feed)
+      .sort((a, b) => b.reportedAt.getTime() - a.reportedAt.getTime());
+    return {
+      sources: [...new Set(reports.map((row) => row.sourceName))],
+      updatedAt: reports[0]?.reportedAt.toISOString() ?? null,
+    };
+  };
+  return Object.fromEntries(FEEDS.map((feed) => [feed, statusOf(feed)])) as CountData['feeds'];
+};
+
+export const createDashboardRepository = (db: Database, options: { feedStaleHours: number }) => ({
+  /**
+   * What the platform can count it counts from its own tables, so each figure is the total of a list a signed-in user
+   * can open (settled tenants by role, the shelf's products and services, published solutions and cases); what
+   * outside systems feed says where it came from and when.
+   */
   async counts(): Promise<CountData> {
     const approvedWith = (role: 'participant' | 'servant') =>
       db.select({ n: count() }).from(tenants).where(holdsRole(role));
-    const [[settled], [providers], solutions, cases, fed] = await Promise.all([
+    const [[settled], [providers], products, services, solutions, cases, fed, feeds] = await Promise.all([
       approvedWith('participant'),
       approvedWith('servant'),
+      countListed(db, 'product'),
+      countListed(db, 'service'),
       countPublishedContent(db, 'solution'),
       countPublishedContent(db, 'case'),
       db.select().from(collectedCounts),
+      db.select().from(dataFeeds),
     ]);
     const fedValue = (metric: string) => fed.find((row) => row.metric === metric)?.value ?? 0;
-    const latest = fed.reduce((max, row) => Math.max(max, row.updatedAt.getTime()), 0);
     return {
       settledEntities: settled?.n ?? 0,
       serviceProviders: providers?.n ?? 0,
-      products: fedValue('products'),
-      services: fedValue('services'),
+      products,
+      services,
       solutions,
       cases,
       deals: fedValue('deals'),
-      updatedAt: new Date(Math.max(latest, Date.now())).toISOString(),
+      updatedAt: new Date().toISOString(),
+      feeds: feedStatuses(feeds),
+      feedStaleHours: options.feedStaleHours,
     };
   },
 

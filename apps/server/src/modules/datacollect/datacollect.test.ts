@@ -45,14 +45,21 @@ describe('data ingest', () => {
         sale('S2', '都匀毛尖', 5000),
         sale('S3', '威宁洋芋', 800, 'online'),
       ],
-      counts: { products: 120, deals: 3456 },
+      counts: { deals: 3456 },
     };
-    expect((await ingest(batch)).json()).toMatchObject({ code: 200, data: { sales: 3, counts: 2 } });
+    expect((await ingest(batch)).json()).toMatchObject({ code: 200, data: { sales: 3, counts: 1 } });
     expect((await ingest(batch)).statusCode).toBe(200);
     const ranking = (
       await get('/basics/twelveSaleInfo/twelveSaleInfoRanking?isSaleRoom=0&pageNum=1&pageSize=12')
     ).json();
     expect(ranking.data.total).toBe(3);
+  });
+
+  it('refuses a count the platform makes itself, saying so', async () => {
+    const response = await ingest({ counts: { deals: 1, products: 1286 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toContain('产品数和服务数由平台按上架的产品和服务自行统计');
+    expect((await ingest({ counts: { visitors: 1 } })).json().msg).toContain('不支持的统计项');
   });
 
   it('refuses the portal app key without a secret, and a wrong secret', async () => {
@@ -168,10 +175,17 @@ describe('dashboard reads', () => {
       serviceProviders: 1,
       solutions: 1,
       cases: 0,
-      products: 120,
+      products: 0,
       deals: 3456,
       services: 0,
+      feedStaleHours: 48,
     });
+    // each fed figure says which registered system reported it and when; a feed nobody sent says nothing
+    const startedAt = Date.parse(counts.updatedAt) - 60_000;
+    for (const feed of ['deals', 'sales', 'deliveries', 'controlCenters']) {
+      expect(counts.feeds[feed].sources).toEqual(['测试数据源']);
+      expect(Date.parse(counts.feeds[feed].updatedAt)).toBeGreaterThan(startedAt);
+    }
   });
 });
 

@@ -1,11 +1,12 @@
-import type { IngestBatchSchema } from '@rrsp/contract';
-import { sql } from 'drizzle-orm';
+import type { Feed, IngestBatchSchema } from '@rrsp/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { registeredApps } from '../../platform/auth/tables.ts';
 import type { Database } from '../../platform/database/client.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { createRegionDirectory } from '../../platform/regions/region-directory.ts';
-import { collectedCounts, controlCenters, deliveries, saleRecords } from './tables.ts';
+import { collectedCounts, controlCenters, dataFeeds, deliveries, saleRecords } from './tables.ts';
 
 type IngestBatch = z.output<typeof IngestBatchSchema>;
 
@@ -91,6 +92,27 @@ export const createIngestService = (deps: { db: Database; events: EventLog }) =>
           .insert(collectedCounts)
           .values({ metric, value, updatedAt: now })
           .onConflictDoUpdate({ target: collectedCounts.metric, set: { value, updatedAt: now } });
+      }
+      const reported: Feed[] = [
+        ...(batch.sales.length > 0 ? (['sales'] as const) : []),
+        ...(batch.deliveries.length > 0 ? (['deliveries'] as const) : []),
+        ...(batch.controlCenters.length > 0 ? (['controlCenters'] as const) : []),
+        ...(batch.counts.deals !== undefined ? (['deals'] as const) : []),
+      ];
+      if (reported.length > 0) {
+        // the source is shown by the name the app was registered under, as it was when it reported
+        const [registered] = await tx
+          .select({ name: registeredApps.name })
+          .from(registeredApps)
+          .where(eq(registeredApps.appKey, sourceApp));
+        const sourceName = registered?.name ?? sourceApp;
+        await tx
+          .insert(dataFeeds)
+          .values(reported.map((feed) => ({ feed, sourceApp, sourceName, reportedAt: now })))
+          .onConflictDoUpdate({
+            target: [dataFeeds.feed, dataFeeds.sourceApp],
+            set: { sourceName, reportedAt: now },
+          });
       }
       await deps.events.record(tx, { type: INGEST_RECEIVED, payload: { sourceApp, ...counted } });
     });

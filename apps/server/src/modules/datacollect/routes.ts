@@ -11,11 +11,12 @@ import { createDashboardRepository } from './dashboard-repository.ts';
 import { createIngestService } from './ingest-service.ts';
 
 export const dataCollectRoutes = async (app: FastifyInstance) => {
-  const dashboard = createDashboardRepository(app.db);
+  const dashboard = createDashboardRepository(app.db, { feedStaleHours: app.config.feedStaleHours });
   const ingest = createIngestService({ db: app.db, events: app.events });
   // public figures, prepared once per change of what they are read from (docs/decisions/015)
   registerEndpoint(app, getCountData, () => dashboard.counts(), {
-    publicRead: { tables: ['tenants', 'content_items', 'collected_counts'] },
+    // shelf_month_counts changes in the statements that change shelf_items, which notify
+    publicRead: { tables: ['tenants', 'shelf_items', 'content_items', 'collected_counts', 'data_feeds'] },
   });
   registerEndpoint(
     app,

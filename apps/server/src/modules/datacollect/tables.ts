@@ -1,3 +1,4 @@
+import { FEEDS } from '@rrsp/contract';
 import {
   date,
   index,
@@ -85,6 +86,23 @@ export const collectedCounts = pgTable('collected_counts', {
   value: integer().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When each feed last reported and who reported it: one row per feed (`FEEDS` of the contract) and sending app, written
+ * by every batch that carries the feed. The dashboard shows the source and the time beside each fed figure, and a
+ * feed silent for longer than FEED_STALE_HOURS as not up to date.
+ */
+export const dataFeeds = pgTable(
+  'data_feeds',
+  {
+    feed: text({ enum: FEEDS }).notNull(),
+    sourceApp: text().notNull(),
+    /** The app's registered name when it reported, shown as the source. */
+    sourceName: text().notNull(),
+    reportedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.feed, table.sourceApp] })],
+);
 
 /**
  * Sales summed per calendar month (China Standard Time) and per what the ranking groups by, kept by a trigger on

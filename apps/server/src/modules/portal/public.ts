@@ -4,6 +4,7 @@ import { marketplaceSubscriptions } from './marketplace/public.ts';
 import { tenancySubscriptions } from './tenancy/public.ts';
 
 export { countPublishedContent } from './content/public.ts';
+export { countListed } from './marketplace/public.ts';
 
 /** Which of the portal's jobs handle which domain events (modules/index.ts hands them to the job queue). */
 export const portalSubscriptions: EventSubscriptions = {

@@ -1,10 +1,11 @@
-import { NEWS_CATEGORIES } from '@rrsp/contract';
+import { FEEDS, NEWS_CATEGORIES } from '@rrsp/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import {
   collectedCounts,
   controlCenters,
+  dataFeeds,
   deliveries,
   saleRecords,
 } from '../../modules/datacollect/tables.ts';
@@ -14,6 +15,7 @@ import { type CoverStore, fileServiceCoverStore } from '../cover-store.ts';
 import { COVER_SCENES, coverSvg } from '../covers.ts';
 import { seedDemoContent } from '../demo.ts';
 import { loadSeedData, type SeedData } from '../load/seed-data.ts';
+import { DEMO_SOURCE_NAME } from './dashboard.ts';
 
 let context: TestContext;
 let data: SeedData;
@@ -160,8 +162,12 @@ describe('demo content seed', () => {
       expect(Date.parse(delivery.expectedAt)).toBeGreaterThan(Date.parse(delivery.departedAt));
       expect(Date.parse(delivery.expectedAt)).toBeLessThan(now + 2 * 86_400_000);
     }
+    // products and services are counted off the shelf, never fed; every fed figure says where from and when
     const counts = await context.db.select().from(collectedCounts);
-    expect(counts.map((row) => row.metric).sort()).toEqual(['deals', 'products', 'services']);
+    expect(counts.map((row) => row.metric)).toEqual(['deals']);
+    const feeds = await context.db.select().from(dataFeeds);
+    expect(feeds.map((row) => row.feed).sort()).toEqual([...FEEDS].sort());
+    for (const row of feeds) expect(row).toMatchObject({ sourceName: DEMO_SOURCE_NAME });
   });
 
   it('inserts nothing when run a second time', async () => {

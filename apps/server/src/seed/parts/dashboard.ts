@@ -1,7 +1,9 @@
+import { FEEDS } from '@rrsp/contract';
 import { eq } from 'drizzle-orm';
 import {
   collectedCounts,
   controlCenters,
+  dataFeeds,
   deliveries,
   saleRecords,
 } from '../../modules/datacollect/tables.ts';
@@ -11,7 +13,6 @@ import type { SeedData } from '../load/seed-data.ts';
 import { buildDeliveries, buildSaleRecords } from './dashboard-figures.ts';
 import { countRows, runPart } from './run-part.ts';
 
-/** Whose rows these are in the ingest tables, as an outside system's app key would be. */
 /** A code the national division table does not know stops the seed, naming the file. */
 const prefectureNameOf = (names: Map<string, string>, code: string): string => {
   const name = names.get(code);
@@ -22,10 +23,13 @@ const prefectureNameOf = (names: Map<string, string>, code: string): string => {
   return name;
 };
 
+/** Whose rows these are in the ingest tables, as an outside system's app key would be. */
 export const DEMO_SOURCE_APP = 'rrsp-demo';
+/** How the dashboard names the demo's feeds: they are made up, and say so. */
+export const DEMO_SOURCE_NAME = '演示数据';
 
 /**
- * Sales, deliveries, control centres and counts, all or nothing. Done once the demo's sales are there: deliveries
+ * Sales, deliveries, control centres, the deals count and when each feed reported, all or nothing. Done once the demo's sales are there: deliveries
  * are numbered by the day they left, so only the sales can tell a later start that this part ran. Counts an outside
  * system fed in before stay as they are.
  */
@@ -74,6 +78,18 @@ export const seedDashboard = async (
         .insert(collectedCounts)
         .values(
           Object.entries(dashboard.counts).map(([metric, value]) => ({ metric, value, updatedAt: now })),
+        )
+        .onConflictDoNothing();
+      // every fed figure says where it came from and when: here, the demo, as of the seed
+      await tx
+        .insert(dataFeeds)
+        .values(
+          FEEDS.map((feed) => ({
+            feed,
+            sourceApp: DEMO_SOURCE_APP,
+            sourceName: DEMO_SOURCE_NAME,
+            reportedAt: now,
+          })),
         )
         .onConflictDoNothing();
       return sales.length;

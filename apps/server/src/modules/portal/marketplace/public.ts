@@ -1,7 +1,7 @@
 /**
- * What the rest of the server may use of the marketplace: which of its jobs handle which events, the data centre's
- * figures and exports of its items, requests and reports, and (for the demo seed) how a product's or a service's
- * form becomes the columns of a version on the shelf.
+ * What the rest of the server may use of the marketplace: which of its jobs handle which events, how many items are on
+ * the shelf (the dashboard's figures), the data centre's figures and exports of its items, requests and reports, and
+ * (for the demo seed) how a product's or a service's form becomes the columns of a version on the shelf.
  */
 import type { EventSubscriptions } from '../../../platform/events/events.ts';
 import { cooperationSubscriptions } from './cooperation/cooperation-notices.ts';
@@ -15,6 +15,7 @@ export {
 export { changedProductFields, productColumnsOf, productFormOf } from './products/product-values.ts';
 export { openReportsQuery, reportPeriodsQuery } from './reports/report-figures-queries.ts';
 export { changedServiceFields, serviceColumnsOf, serviceFormOf } from './services/service-values.ts';
+export { countListed } from './shelf/listed-count.ts';
 export {
   itemPeriodsQuery,
   itemRecordsQuery,

@@ -16,7 +16,7 @@ import {
   TrophyOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import type { CountData, PageSpec } from '@rrsp/contract';
+import { type CountData, FEEDS, type Feed, type PageSpec } from '@rrsp/contract';
 import { Button, Card, Result, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +26,7 @@ import { RecentActionsCard } from '../../../features/audit-trail/components/rece
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useCountData } from '../../../features/dashboard/api/get-count-data.ts';
+import { FeedNote } from '../../../features/dashboard/components/feed-note.tsx';
 import { ReportsTodoCard } from '../../../features/reports/components/reports-todo.tsx';
 import { SettlementTodoCard } from '../../../features/settlement-review/components/settlement-todo.tsx';
 import { ShelfTodoCard } from '../../../features/shelf-review/components/shelf-todo.tsx';
@@ -34,7 +35,8 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import '../../../features/settlement-review/components/settlement-review.css';
 
-const FIGURES: { key: keyof Omit<CountData, 'updatedAt'>; label: string }[] = [
+/** 累计成交 is fed by an outside system; the rest the platform counts from its own tables. */
+const FIGURES: { key: keyof Omit<CountData, 'updatedAt' | 'feeds' | 'feedStaleHours'>; label: string }[] = [
   { key: 'settledEntities', label: '入驻参与主体' },
   { key: 'serviceProviders', label: '入驻服务商' },
   { key: 'solutions', label: '已发布解决方案' },
@@ -43,6 +45,14 @@ const FIGURES: { key: keyof Omit<CountData, 'updatedAt'>; label: string }[] = [
   { key: 'services', label: '服务' },
   { key: 'deals', label: '累计成交' },
 ];
+
+/** What each feed of the ingest API brings, as the operator knows it. */
+const FEED_NAMES: Record<Feed, string> = {
+  deals: '累计成交',
+  sales: '销售排行',
+  deliveries: '配送动态',
+  controlCenters: '调度中心',
+};
 
 interface Entry {
   /** The page it opens, when its access decides who sees the entry. */
@@ -174,7 +184,17 @@ const Figures = () => {
           <Statistic key={figure.key} title={figure.label} value={data[figure.key]} />
         ))}
       </div>
-      <p className="workbench-card__hint">数据更新于 {formatDateTime(data.updatedAt)}</p>
+      <p className="workbench-card__hint">
+        入驻主体、服务商、方案、案例、产品与服务由平台实时统计，截至 {formatDateTime(data.updatedAt)}
+      </p>
+      {FEEDS.map((feed) => (
+        <FeedNote
+          key={feed}
+          feed={data.feeds[feed]}
+          staleHours={data.feedStaleHours}
+          subject={FEED_NAMES[feed]}
+        />
+      ))}
     </>
   );
 };

@@ -4,6 +4,7 @@ import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { useControlCenters } from '../api/get-control-centers.ts';
 import { LEVEL_NAMES } from '../utils/map-data.ts';
+import { FedSourceNote } from './feed-note.tsx';
 import { GuizhouMap } from './guizhou-map.tsx';
 
 /** 调度中心分布: the map of Guizhou with its control centres, a one-line total, and a list for screen readers. */
@@ -21,6 +22,7 @@ export const ControlCentreMap = () => {
             <strong>{formatCount(query.data.reduce((sum, item) => sum + item.deliveriesToday, 0))}</strong> 单
           </p>
         ) : null}
+        <FedSourceNote feed="controlCenters" tone="dark" />
       </header>
       <QueryBlock
         tone="dark"

@@ -5,6 +5,7 @@ import { type CSSProperties, useState } from 'react';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion.ts';
 import { useDelivering } from '../api/list-delivering.ts';
+import { FedSourceNote } from './feed-note.tsx';
 
 const STATUS_NAMES: Record<Delivery['status'], string> = {
   loading: '装车中',
@@ -114,6 +115,7 @@ export const DeliveryTicker = () => {
             </Button>
           ) : null}
         </div>
+        <FedSourceNote feed="deliveries" tone="dark" />
       </header>
       <QueryBlock
         tone="dark"

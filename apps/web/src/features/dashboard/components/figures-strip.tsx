@@ -15,9 +15,12 @@ import { useInView } from '../../../hooks/use-in-view.ts';
 import { formatCount, formatDate, formatFigure } from '../../../lib/format.ts';
 import { useCountData } from '../api/get-count-data.ts';
 import { useCountUp } from '../hooks/use-count-up.ts';
+import { feedStateOf } from '../utils/feed-state.ts';
+import { FeedNote } from './feed-note.tsx';
 
-type Metric = Exclude<keyof CountData, 'updatedAt'>;
+type Metric = Exclude<keyof CountData, 'updatedAt' | 'feeds' | 'feedStaleHours'>;
 
+/** 成交笔数 is fed by an outside system; the rest the platform counts from its own tables. */
 const FIGURES: { key: Metric; label: string; unit: string; icon: ReactNode }[] = [
   { key: 'settledEntities', label: '入驻主体', unit: '家', icon: <TeamOutlined /> },
   { key: 'serviceProviders', label: '服务商', unit: '家', icon: <ShopOutlined /> },
@@ -34,16 +37,19 @@ const Figure = ({
   unit,
   icon,
   start,
+  stale,
 }: {
   value: number;
   label: string;
   unit: string;
   icon: ReactNode;
   start: boolean;
+  /** A fed figure whose source has not reported for too long. */
+  stale: boolean;
 }) => {
   const shown = formatFigure(useCountUp(value, start));
   return (
-    <li className="home-figures__item">
+    <li className={stale ? 'home-figures__item home-figures__item--stale' : 'home-figures__item'}>
       <span className="home-figures__icon" aria-hidden="true">
         {icon}
       </span>
@@ -59,6 +65,7 @@ const Figure = ({
       </span>
       <span className="visually-hidden">
         {label} {formatCount(value)} {unit}
+        {stale ? '（数据暂未更新）' : ''}
       </span>
     </li>
   );
@@ -103,10 +110,24 @@ export const FiguresStrip = () => {
                 unit={figure.unit}
                 icon={figure.icon}
                 start={inView}
+                stale={
+                  figure.key === 'deals' &&
+                  feedStateOf(query.data.feeds.deals, query.data.feedStaleHours) === 'stale'
+                }
               />
             ))}
           </ul>
-          <p className="home-figures__updated">数据截至 {formatDate(query.data.updatedAt)}</p>
+          <div className="home-figures__updated">
+            <FeedNote
+              feed={query.data.feeds.deals}
+              staleHours={query.data.feedStaleHours}
+              subject="成交笔数"
+            />
+            <p>
+              入驻主体、服务商、产品、服务、解决方案、合作案例由平台实时统计，截至{' '}
+              {formatDate(query.data.updatedAt)}
+            </p>
+          </div>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { Skeleton } from 'antd';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { formatCount, formatYuan } from '../../../lib/format.ts';
 import { useSaleRanking } from '../api/get-sale-ranking.ts';
+import { FedSourceNote } from './feed-note.tsx';
 
 const MEDALS = ['金牌', '银牌', '铜牌'];
 
@@ -66,6 +67,7 @@ export const SaleRanking = () => {
           <TrophyOutlined aria-hidden="true" /> 农产品销售十二强
         </h3>
         <p className="dash-card__note">近十二个月 · 展销厅渠道</p>
+        <FedSourceNote feed="sales" tone="dark" />
       </header>
       <QueryBlock
         tone="dark"
