@@ -19,6 +19,11 @@ interface CountData {
   cases: number;
   deals: number;
   updatedAt: string;
+  feeds: Record<
+    'deals' | 'sales' | 'deliveries' | 'controlCenters',
+    { sources: string[]; updatedAt: string | null }
+  >;
+  feedStaleHours: number;
 }
 
 interface SaleRankingRow {
@@ -49,7 +54,11 @@ interface PartnerPlatform {
 }
 
 /** The figures strip (figures-strip.tsx), in order, with each figure's unit. */
-const FIGURES: { key: Exclude<keyof CountData, 'updatedAt'>; label: string; unit: string }[] = [
+const FIGURES: {
+  key: Exclude<keyof CountData, 'updatedAt' | 'feeds' | 'feedStaleHours'>;
+  label: string;
+  unit: string;
+}[] = [
   { key: 'settledEntities', label: '入驻主体', unit: '家' },
   { key: 'serviceProviders', label: '服务商', unit: '家' },
   { key: 'products', label: '产品', unit: '个' },
@@ -374,4 +383,40 @@ test('the banner keeps its arrows clear of the text and buttons on every slide',
       expect(await overlaps(), `slide ${slide} at ${width} px`).toEqual([]);
     }
   }
+});
+
+test.describe('a signed-in participant', () => {
+  test.use({ signedInAs: 'miaoling' });
+
+  test('finds as many products and services as the home counts, and sees where the fed figure came from', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const counted = apiData<CountData>(page, '/data-collect/search/dataCollect/getCountData');
+    await page.goto('/');
+    const counts = await counted;
+    const strip = page.getByRole('region', { name: '平台数据' });
+    await strip.scrollIntoViewIfNeeded();
+    for (const key of ['products', 'services'] as const) {
+      const figure = FIGURES.find((item) => item.key === key);
+      if (!figure) throw new Error(`no figure ${key}`);
+      await expect(
+        strip.getByText(`${figure.label} ${grouped.format(counts[key])} ${figure.unit}`),
+      ).toBeAttached();
+    }
+    // the demo's deals are fed: the strip names the source and the time it reported
+    expect(counts.feeds.deals.sources).toEqual(['演示数据']);
+    await expect(strip.locator('.feed-note')).toContainText(
+      /成交笔数：来源：演示数据 · 更新于 \d+月\d+日 \d{2}:\d{2}/,
+    );
+
+    // the lists a signed-in user opens show the same totals (共 N 条 under each)
+    for (const [address, key] of [
+      ['/participants/product/search', 'products'],
+      ['/participants/service', 'services'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('navigation', { name: '分页' })).toContainText(`共 ${counts[key]} 条`);
+    }
+  });
 });
