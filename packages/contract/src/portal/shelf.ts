@@ -13,7 +13,10 @@ import { IdSchema } from './user.ts';
 export const SHELF_KINDS = ['service', 'product'] as const;
 export const ShelfKindSchema = z.enum(SHELF_KINDS);
 export type ShelfKind = z.infer<typeof ShelfKindSchema>;
-export const SHELF_KIND_LABELS: Record<ShelfKind, string> = { service: '服务', product: '产品' };
+export const SHELF_KIND_LABELS = { service: '服务', product: '产品' } as const satisfies Record<
+  ShelfKind,
+  string
+>;
 
 export const AUDIT_STATES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export const AuditStateSchema = z.enum(AUDIT_STATES);

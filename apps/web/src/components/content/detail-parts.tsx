@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { withRetryHint } from '../../lib/retry-hint.ts';
+import { type MissingItemNoun, missingItemTitle } from '../errors/missing-item.ts';
 import { LazyResult } from '../ui/lazy-result.tsx';
 import { Panel } from '../ui/panel.tsx';
 
@@ -88,28 +89,43 @@ export const DetailSkeleton = () => (
   </div>
 );
 
+/**
+ * Under the missing-item sentence (the page's heading): what may have happened and the way back. The pages with a
+ * heading of their own (edit and review pages) show it alone; DetailNotFound puts the sentence above it.
+ */
+export const MissingItemResult = ({
+  title,
+  reason,
+  extra,
+}: {
+  title?: ReactNode;
+  reason: string;
+  extra: ReactNode;
+}) => (
+  <LazyResult
+    icon={<FileSearchOutlined className="detail-not-found__icon" />}
+    title={title}
+    subTitle={reason}
+    extra={extra}
+  />
+);
+
 /** A detail page whose item does not exist (or whose link is broken): a 404 inside the layout, and the way back. */
 export const DetailNotFound = ({
   noun,
   reason,
   back,
 }: {
-  noun: string;
+  noun: MissingItemNoun;
   reason?: string;
   back: { title: string; href: string };
 }) => {
   const navigate = useNavigate();
   return (
     <Panel>
-      <LazyResult
-        icon={<FileSearchOutlined className="detail-not-found__icon" />}
-        title={
-          <h1 className="result-title">
-            没有找到这{noun === '资讯' ? '条' : '个'}
-            {noun}
-          </h1>
-        }
-        subTitle={reason ?? `该${noun}可能已下线，或链接不完整。请回到${back.title}重新选择。`}
+      <MissingItemResult
+        title={<h1 className="result-title">{missingItemTitle(noun)}</h1>}
+        reason={reason ?? `该${noun}可能已下线，或链接不完整。请回到${back.title}重新选择。`}
         extra={
           <Button type="primary" size="large" onClick={() => navigate(back.href)}>
             返回列表

@@ -1,4 +1,5 @@
-import { Result } from 'antd';
+import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
+import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSettlementReview } from '../../../features/settlement-review/api/get-settlement-review.ts';
 import { ReviewActions } from '../../../features/settlement-review/components/review-actions.tsx';
@@ -12,14 +13,9 @@ export const SettlementReviewRoute = () => (
     title={paths.admin.settlementReview.title}
     useItem={useSettlementReview}
     queuePath={() => paths.admin.settlement.getHref()}
-    notFoundTitle="入驻申请不存在"
+    notFoundTitle={missingItemTitle('入驻申请')}
     notFound={(back) => (
-      <Result
-        status="404"
-        title="入驻申请不存在"
-        subTitle="链接可能不完整，或该申请已被撤回。请回到审核队列重新选择。"
-        extra={back}
-      />
+      <MissingItemResult reason="链接可能不完整，或该申请已被撤回。请回到审核队列重新选择。" extra={back} />
     )}
     intro={(review) => <span className="review-intro">{review.values.name ?? '未填写主体名称'}</span>}
     decisions={(review, done) => <ReviewActions review={review} onDecided={done} />}

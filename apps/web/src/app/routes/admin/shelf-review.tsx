@@ -1,4 +1,6 @@
-import { Card, Result } from 'antd';
+import { Card } from 'antd';
+import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
+import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useShelfReview } from '../../../features/shelf-review/api/get-shelf-review.ts';
 import { ReviewActions } from '../../../features/shelf-review/components/review-actions.tsx';
@@ -19,13 +21,11 @@ export const ShelfReviewRoute = () => (
     queuePath={(review) =>
       `${paths.admin.shelf.getHref()}${review && review.kind !== 'service' ? shelfQueueSearch({ kind: review.kind }) : ''}`
     }
-    notFoundTitle="内容不存在"
+    notFoundTitle={missingItemTitle('服务或产品')}
     notFound={(back) => (
       <Card>
-        <Result
-          status="404"
-          title="要审核的内容不存在"
-          subTitle="链接可能不完整，或该服务、产品已被发布方删除。请回到审核队列重新选择。"
+        <MissingItemResult
+          reason="链接可能不完整，或该服务、产品已被发布方删除。请回到审核队列重新选择。"
           extra={back}
         />
       </Card>

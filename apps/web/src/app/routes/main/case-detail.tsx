@@ -1,12 +1,13 @@
 import '../../../styles/content.css';
 import { useSearchParams } from 'react-router';
+import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
 import { useMetaDescription } from '../../../hooks/use-meta-description.ts';
-import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
+import { isItemId } from '../../../lib/api-error.ts';
 
 export const CaseDetailRoute = () => {
   const [searchParams] = useSearchParams();
@@ -15,7 +16,7 @@ export const CaseDetailRoute = () => {
   const audience = useSession().token ? 'member' : 'public';
   const { data, error } = useContentDetail('case', isItemId(id) ? id : undefined, audience);
   usePageTitle(
-    data?.title ?? (!isItemId(id) || isNotFoundError(error) ? '案例不存在' : paths.cases.detail.title),
+    detailTitleOf({ name: data?.title, id, error, noun: '案例', pageTitle: paths.cases.detail.title }),
   );
   useMetaDescription(data?.summary);
   return <ContentDetail kind="case" id={id} audience={audience} />;

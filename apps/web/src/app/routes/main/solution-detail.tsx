@@ -1,12 +1,13 @@
 import '../../../styles/content.css';
 import { useSearchParams } from 'react-router';
+import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
 import { useMetaDescription } from '../../../hooks/use-meta-description.ts';
-import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
+import { isItemId } from '../../../lib/api-error.ts';
 
 export const SolutionDetailRoute = () => {
   const [searchParams] = useSearchParams();
@@ -15,7 +16,7 @@ export const SolutionDetailRoute = () => {
   const audience = useSession().token ? 'member' : 'public';
   const { data, error } = useContentDetail('solution', isItemId(id) ? id : undefined, audience);
   usePageTitle(
-    data?.title ?? (!isItemId(id) || isNotFoundError(error) ? '方案不存在' : paths.solutions.detail.title),
+    detailTitleOf({ name: data?.title, id, error, noun: '方案', pageTitle: paths.solutions.detail.title }),
   );
   useMetaDescription(data?.summary);
   return <ContentDetail kind="solution" id={id} audience={audience} />;

@@ -1,5 +1,6 @@
 import '../../../styles/content.css';
 import { useSearchParams } from 'react-router';
+import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
@@ -13,8 +14,10 @@ export const WorkCaseDetailRoute = () => {
   const area = useWorkArea();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  const { data } = useContentDetail('case', isItemId(id) ? id : undefined, 'member');
-  usePageTitle(data?.title ?? paths[area].caseDetail.title);
+  const { data, error } = useContentDetail('case', isItemId(id) ? id : undefined, 'member');
+  usePageTitle(
+    detailTitleOf({ name: data?.title, id, error, noun: '案例', pageTitle: paths[area].caseDetail.title }),
+  );
   return (
     <ContentDetail
       kind="case"

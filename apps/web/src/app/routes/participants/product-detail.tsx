@@ -1,5 +1,6 @@
 import '../../../styles/content.css';
 import { useSearchParams } from 'react-router';
+import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { CooperationRequestButton } from '../../../features/cooperation/components/cooperation-request-button.tsx';
@@ -17,9 +18,17 @@ import { isItemId } from '../../../lib/api-error.ts';
 export const ProductDetailRoute = () => {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  const { data } = useProductInfo(isItemId(id) ? id : undefined);
+  const { data, error } = useProductInfo(isItemId(id) ? id : undefined);
   const { data: user } = useCurrentUser();
-  usePageTitle(data?.name ?? paths.participants.productDetail.title);
+  usePageTitle(
+    detailTitleOf({
+      name: data?.name,
+      id,
+      error,
+      noun: '产品',
+      pageTitle: paths.participants.productDetail.title,
+    }),
+  );
   const back = paths.participants.productSearch;
   return (
     <ProductDetailView

@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
+import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
@@ -37,12 +39,10 @@ export const ProductPublishRoute = () => {
 
   if ((id !== null && !valid) || isNotFoundError(query.error)) {
     return (
-      <ContentPage title="产品不存在">
+      <ContentPage title={missingItemTitle('产品')}>
         <Card>
-          <Result
-            status="404"
-            title="没有找到要编辑的产品"
-            subTitle="该产品可能已被删除，或链接不完整。请回到产品中心重新选择。"
+          <MissingItemResult
+            reason="该产品可能已被删除，或链接不完整。请回到产品中心重新选择。"
             extra={back}
           />
         </Card>

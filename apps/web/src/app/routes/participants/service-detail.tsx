@@ -1,5 +1,6 @@
 import '../../../styles/content.css';
 import { useSearchParams } from 'react-router';
+import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { CooperationRequestButton } from '../../../features/cooperation/components/cooperation-request-button.tsx';
@@ -19,9 +20,11 @@ export const ServiceDetailRoute = () => {
   const area = useWorkArea();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  const { data } = useServiceDetail(isItemId(id) ? id : undefined);
+  const { data, error } = useServiceDetail(isItemId(id) ? id : undefined);
   const { data: user } = useCurrentUser();
-  usePageTitle(data?.name ?? paths[area].serviceDetail.title);
+  usePageTitle(
+    detailTitleOf({ name: data?.name, id, error, noun: '服务', pageTitle: paths[area].serviceDetail.title }),
+  );
   const back = paths[area].service;
   return (
     <ServiceDetailView

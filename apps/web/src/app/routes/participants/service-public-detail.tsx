@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
+import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -33,12 +35,10 @@ export const ServicePublicDetailRoute = () => {
 
   if (!valid || isNotFoundError(query.error)) {
     return (
-      <ContentPage title="服务不存在">
+      <ContentPage title={missingItemTitle('服务')}>
         <Card>
-          <Result
-            status="404"
-            title="没有找到这项服务"
-            subTitle="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
+          <MissingItemResult
+            reason="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
             extra={back}
           />
         </Card>

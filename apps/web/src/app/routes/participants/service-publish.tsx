@@ -1,6 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
+import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useServicePublishDetail } from '../../../features/services/api/get-service-publish-detail.ts';
@@ -35,12 +37,10 @@ export const ServicePublishRoute = () => {
 
   if ((id !== null && !valid) || isNotFoundError(query.error)) {
     return (
-      <ContentPage title="服务不存在">
+      <ContentPage title={missingItemTitle('服务')}>
         <Card>
-          <Result
-            status="404"
-            title="没有找到要编辑的服务"
-            subTitle="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
+          <MissingItemResult
+            reason="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
             extra={back}
           />
         </Card>

@@ -1,5 +1,6 @@
 import '../../../styles/content.css';
 import { useSearchParams } from 'react-router';
+import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useContentDetail } from '../../../features/content/api/get-content-detail.ts';
 import { ContentDetail } from '../../../features/content/components/content-detail.tsx';
@@ -11,8 +12,16 @@ export const WorkSolutionDetailRoute = () => {
   const area = useWorkArea();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  const { data } = useContentDetail('solution', isItemId(id) ? id : undefined, 'member');
-  usePageTitle(data?.title ?? paths[area].solutionDetail.title);
+  const { data, error } = useContentDetail('solution', isItemId(id) ? id : undefined, 'member');
+  usePageTitle(
+    detailTitleOf({
+      name: data?.title,
+      id,
+      error,
+      noun: '方案',
+      pageTitle: paths[area].solutionDetail.title,
+    }),
+  );
   const back = paths[area].solutions;
   return (
     <ContentDetail
