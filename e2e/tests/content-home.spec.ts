@@ -407,7 +407,7 @@ test.describe('a signed-in participant', () => {
     // the demo's deals are fed: the strip names the source and the time it reported
     expect(counts.feeds.deals.sources).toEqual(['演示数据']);
     await expect(strip.locator('.feed-note')).toContainText(
-      /成交笔数：来源：演示数据 · 更新于 \d+月\d+日 \d{2}:\d{2}/,
+      /成交笔数 · 来源：演示数据 · 更新于 \d+月\d+日 \d{2}:\d{2}/,
     );
 
     // the lists a signed-in user opens show the same totals (共 N 条 under each)

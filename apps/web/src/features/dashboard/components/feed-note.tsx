@@ -21,7 +21,7 @@ interface FeedNoteProps {
  */
 export const FeedNote = ({ feed, staleHours, subject, tone = 'light', now }: FeedNoteProps) => {
   const state = feedStateOf(feed, staleHours, now);
-  const lead = subject ? `${subject}：` : '';
+  const lead = subject ? `${subject} · ` : '';
   const className = `feed-note feed-note--${tone} feed-note--${state}`;
   if (state === 'none' || !feed.updatedAt) {
     return <p className={className}>{lead}暂无外部系统报送</p>;

@@ -46,7 +46,7 @@ describe('the figures strip', () => {
     answer = figuresWithDeals({ sources: ['黔货出山数据中台'], updatedAt: '2026-11-27T06:30:00Z' });
     const container = await render();
     const text = container.textContent ?? '';
-    expect(text).toContain('成交笔数：来源：黔货出山数据中台 · 更新于 11月27日 14:30');
+    expect(text).toContain('成交笔数 · 来源：黔货出山数据中台 · 更新于 11月27日 14:30');
     expect(text).not.toContain('数据暂未更新');
     expect(text).toContain('入驻主体、服务商、产品、服务、解决方案、合作案例由平台实时统计');
     expect(container.querySelector('.home-figures__item--stale')).toBeNull();
@@ -58,7 +58,7 @@ describe('the figures strip', () => {
     answer = figuresWithDeals({ sources: ['黔货出山数据中台'], updatedAt: '2026-11-25T08:00:00Z' });
     const container = await render();
     const text = container.textContent ?? '';
-    expect(text).toContain('成交笔数：数据暂未更新 · 来源：黔货出山数据中台 · 最后更新于 11月25日 16:00');
+    expect(text).toContain('成交笔数 · 数据暂未更新 · 来源：黔货出山数据中台 · 最后更新于 11月25日 16:00');
     expect(text).toContain('成交笔数 5,873 笔（数据暂未更新）');
     expect(container.querySelector('.home-figures__item--stale')).not.toBeNull();
     expect(container.querySelector('.feed-note--stale')).not.toBeNull();
@@ -67,6 +67,6 @@ describe('the figures strip', () => {
   it('says no system has reported a figure nobody ever fed', async () => {
     answer = figuresWithDeals(never);
     const container = await render();
-    expect(container.textContent).toContain('成交笔数：暂无外部系统报送');
+    expect(container.textContent).toContain('成交笔数 · 暂无外部系统报送');
   });
 });
