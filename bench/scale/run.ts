@@ -147,6 +147,13 @@ const bench = async (base: string) => {
     { label: '服务 第 1 页', ...servicePage({ pageNum: 1 }) },
     { label: '服务 第 50,000 页', ...servicePage({ pageNum: 50_000 }) },
     { label: '服务 关键词「刺梨」', ...servicePage({ pageNum: 1, keyword: '刺梨' }) },
+    // the publisher's name is searched too (decision 029): a provider's part of the shelf, its full name, and nothing
+    { label: '服务 关键词「黔通冷链」（服务商）', ...servicePage({ pageNum: 1, keyword: '黔通冷链' }) },
+    {
+      label: '服务 关键词「贵州黔通冷链物流有限公司」',
+      ...servicePage({ pageNum: 1, keyword: '贵州黔通冷链物流有限公司' }),
+    },
+    { label: '服务 关键词「龟」（一字，无结果）', ...servicePage({ pageNum: 1, keyword: '龟' }) },
     { label: '服务 类别「冷链物流」第 1 页', ...servicePage({ pageNum: 1, category: 'logistics' }) },
     { label: '服务 最多浏览 第 1 页', ...servicePage({ pageNum: 1, sort: 'popular' }) },
     { label: '服务详情', method: 'GET', path: `/basics/pc/serviceCenter/detail?id=${serviceId}` },

@@ -183,14 +183,13 @@ const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '罗', '吴', '龙',
 
 const SERVICES_SQL = `
 with tenant_pool as (
-  select array_agg(id order by id) as ids, array_agg(name order by id) as names from tenants where status = 'approved'
+  select array_agg(id order by id) as ids from tenants where status = 'approved'
 ), county_pool as (
   select array_agg(code order by code) as codes from regions where level = 3 and code like '52%'
 ), drawn as materialized (
   select gen_random_uuid() as item_id,
          gen_random_uuid() as revision_id,
-         tenant_pool.ids[1 + floor(tenant_draw * cardinality(tenant_pool.ids))::int] as tenant_id,
-         tenant_pool.names[1 + floor(tenant_draw * cardinality(tenant_pool.ids))::int] as publisher_name,
+         tenant_pool.ids[1 + floor(random() * cardinality(tenant_pool.ids))::int] as tenant_id,
          county_pool.codes[1 + floor(random() * cardinality(county_pool.codes))::int] as region_code,
          category_index,
          (array[${CATEGORIES.map((category) => array(SERVICE_OFFERS[category] ?? [])).join(',')}])[category_index][1 + floor(random() * 5)::int] as offer,
@@ -204,7 +203,7 @@ with tenant_pool as (
          now() - random() * interval '5 years' as listed_at,
          floor(random() * random() * 8000)::bigint as views
     from tenant_pool, county_pool,
-         (select 1 + floor(random() * ${CATEGORIES.length})::int as category_index, random() as tenant_draw
+         (select 1 + floor(random() * ${CATEGORIES.length})::int as category_index
             from generate_series(1, $1::int)) as categories
 ), items as (
   insert into shelf_items (id, kind, tenant_id, audit, shelf, working_revision_id, listed_revision_id, listed_at,
@@ -213,9 +212,9 @@ with tenant_pool as (
          listed_at - interval '2 days', listed_at
     from drawn
 )
--- publisher_name given: the trigger that fills it cannot see the items this statement writes (migration 0031)
+-- tenant_id given: the trigger that fills it cannot see the items this statement writes (migration 0033)
 insert into shelf_revisions (id, item_id, name, category, region_code, summary, price_min, price_max, details, created_at,
-                             publisher_name)
+                             tenant_id)
 select revision_id, item_id,
        place || offer || suffix,
        (array[${CATEGORIES.map((category) => `'${category}'`).join(',')}])[category_index],
@@ -231,7 +230,7 @@ select revision_id, item_id,
          'contactName', contact,
          'contactMobile', mobile),
        listed_at - interval '2 days',
-       publisher_name
+       tenant_id
   from drawn`;
 
 const SALE_PRODUCTS = [

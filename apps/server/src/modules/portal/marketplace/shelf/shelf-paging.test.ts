@@ -26,8 +26,8 @@ beforeAll(async () => {
              case when g = 47 then now() end
         from drawn
     )
-    insert into shelf_revisions (id, item_id, name, category, summary, price_min, price_max)
-    select revision, item, (array['刺梨冷链配送','农机作业','茶叶加工'])[1 + g % 3] || g,
+    insert into shelf_revisions (id, item_id, tenant_id, name, category, summary, price_min, price_max)
+    select revision, item, ${tenant.id}, (array['刺梨冷链配送','农机作业','茶叶加工'])[1 + g % 3] || g,
            (array['logistics','machinery','processing'])[1 + g % 3],
            case when g % 4 = 0 then '含刺梨' end, case when g % 6 = 0 then null else (g * 37) % 500 end,
            case when g % 6 = 0 then null else (g * 37) % 500 + 10 end
@@ -73,6 +73,9 @@ describe('the service shelf at scale, on small data', () => {
       { sort: 'latest', category: 'logistics' },
       { sort: 'popular', keyword: '刺梨' },
       { sort: 'latest', keyword: '刺' },
+      // the publisher's name (测试主体N): every item, through its tenant (decision 029)
+      { sort: 'latest', keyword: '测试主体' },
+      { sort: 'priceAsc', keyword: '主' },
     ];
     for (const filters of cases) {
       for (let pageNum = 1; pageNum <= 5; pageNum++) {

@@ -102,20 +102,21 @@ export const shelfRevisions = pgTable(
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * The publisher's (the item's tenant's) name, copied so that one index serves a keyword naming the provider or
-     * supplier (decision 029). Written by the database, never by the code: filled on insert from the item's tenant and
-     * rewritten when the tenant is renamed (triggers of migration 0031). A bulk insert that cannot see its items yet
-     * (seed:scale) sets it itself.
+     * The item's tenant (its publisher), copied so that a keyword naming the provider or supplier is answered from this
+     * table's own indexes beside the name and summary (decision 029). Never changes; filled on insert from the item by
+     * a trigger (migration 0033), or by a bulk insert that cannot see its items yet (seed:scale).
      */
-    publisherName: text(),
+    tenantId: uuid(),
   },
   (table) => [
     index('shelf_revisions_item_idx').on(table.itemId),
     index('shelf_revisions_region_idx').on(table.regionCode),
-    // keyword search over name, summary and publisher, as news_search_grams_idx (decisions 018, 029)
+    // a keyword naming the publisher: the versions of the tenants whose name holds it (decision 029)
+    index('shelf_revisions_tenant_idx').on(table.tenantId),
+    // keyword search over name and summary, as news_search_grams_idx (decision 018)
     index('shelf_revisions_search_grams_idx').using(
       'gin',
-      sql`search_grams(${table.name} || ' ' || coalesce(${table.summary}, '') || ' ' || coalesce(${table.publisherName}, ''))`,
+      sql`search_grams(${table.name} || ' ' || coalesce(${table.summary}, ''))`,
     ),
   ],
 );
