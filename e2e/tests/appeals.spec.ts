@@ -57,12 +57,8 @@ test.describe('申诉审核 (yunying, 账号管理)', () => {
     const person = freshPerson();
     const holder = await newBrowser(browser, baseURL, [401, 402]);
     await signUp(holder.page, person);
-    await expect(async () => {
-      await chooseFromUserMenu(holder.page, person.nickname, /账户设置/);
-      await expect(holder.page).toHaveURL((url) => url.pathname === '/participants/account', {
-        timeout: 5_000,
-      });
-    }).toPass({ timeout: 30_000 });
+    await chooseFromUserMenu(holder.page, person.nickname, /账户设置/);
+    await expect(holder.page).toHaveURL((url) => url.pathname === '/participants/account');
     const password = holder.page.getByRole('form', { name: '修改密码' });
     await password.getByLabel('原密码').fill(person.password);
     await password.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);

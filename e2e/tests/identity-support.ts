@@ -1,4 +1,4 @@
-import type { Locator, Page, Request, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { latestCodeFor } from './outbox.ts';
 import { type Diagnostics, expect, keepScreenshot, readStoredSession, test } from './support.ts';
 
@@ -65,23 +65,10 @@ export const requestCode = async (scope: Locator, mobile: string): Promise<strin
 export const userMenuOf = (page: Page, nickname: string): Locator =>
   page.getByRole('banner').getByRole('button', { name: `用户菜单：${nickname}` });
 
-/**
- * Opens the user menu and clicks an item. Right after a navigation the header may still be swapping layouts (a
- * click on the old trigger opens nothing), so the opening is retried until the menu shows. The click waits until the
- * menu has finished moving: antd slides it open, and Playwright's "stable" check can pass in the slide's slow tail,
- * when mousedown and mouseup land on different nodes and no click happens (a menu still closing is opened again).
- */
+/** Opens the user menu and clicks an item, as a person does: one click on the menu, one on the item. */
 export const chooseFromUserMenu = async (page: Page, nickname: string, item: RegExp): Promise<void> => {
-  const menuItem = page.getByRole('menuitem', { name: item });
-  const menu = page.locator('.ant-dropdown').filter({ has: menuItem });
-  await expect(async () => {
-    if (!(await menuItem.isVisible())) await userMenuOf(page, nickname).click();
-    await expect(menuItem).toBeVisible({ timeout: 2_000 });
-    await expect(menu).not.toHaveClass(/ant-slide-(up|down)-(enter|appear|leave)|ant-dropdown-hidden/, {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 20_000 });
-  await menuItem.click();
+  await userMenuOf(page, nickname).click();
+  await page.getByRole('menuitem', { name: item }).click();
 };
 
 /** The header shows the person's nickname in the user menu, and no 登录 link. */
@@ -107,28 +94,14 @@ export const expectSignedOut = async (page: Page): Promise<void> => {
   await expectNoSession(page);
 };
 
-/**
- * Clicks 退出登录 in the user menu and waits for the sign-out call to succeed. A click that lands while the
- * dropdown is still opening or already closing reaches no item; the menu is then opened and the item clicked again,
- * but only while no sign-out call has gone out: on a slow machine the call may leave late, and a second try would
- * look for a menu the signed-out page no longer has.
- */
+/** Clicks 退出登录 in the user menu and waits for the sign-out call to succeed. */
 export const clickSignOut = async (page: Page, nickname: string): Promise<void> => {
-  let sent: Request | undefined;
-  const onRequest = (request: Request) => {
-    if (!sent && request.url().includes('/basics/loginout')) sent = request;
-  };
-  page.on('request', onRequest);
-  try {
-    await expect(async () => {
-      if (!sent) await chooseFromUserMenu(page, nickname, /退出登录/);
-      await expect.poll(() => sent !== undefined, { timeout: 5_000 }).toBe(true);
-    }).toPass({ timeout: 30_000 });
-    const response = await sent?.response();
-    expect(response?.status()).toBe(200);
-  } finally {
-    page.off('request', onRequest);
-  }
+  const sent = page.waitForRequest((request) => request.url().includes('/basics/loginout'), {
+    timeout: 10_000,
+  });
+  await chooseFromUserMenu(page, nickname, /退出登录/);
+  const response = await (await sent).response();
+  expect(response?.status()).toBe(200);
 };
 
 /**

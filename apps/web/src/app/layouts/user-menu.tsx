@@ -13,8 +13,10 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useSwitchTenant } from '../../features/auth/hooks/use-switch-tenant.ts';
 import { accountHrefOf, workbenchHrefOf } from '../../lib/access.ts';
+import { useUserMenuOpen } from './user-menu-open.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -104,11 +106,24 @@ export const UserIdentity = ({ identity, size }: { identity: Identity; size: num
 /** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
 export const UserMenu = () => {
   const { isPending, identity, items, onClick } = useUserMenu();
+  const { token } = useSession();
+  // open or closed outside this header, which a layout change replaces (user-menu-open.ts)
+  const [open, setOpen] = useUserMenuOpen(token);
 
   if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      // inside the header, which stays at the top while the page scrolls: in the page, the menu would scroll away
+      // from its button until it is placed again, and a click landing meanwhile would press one entry and release
+      // on another
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <button type="button" className="user-menu__trigger" aria-label={`用户菜单：${identity.displayName}`}>
         <UserIdentity identity={identity} size={32} />
         <DownOutlined className="user-menu__caret" />
