@@ -33,6 +33,7 @@ export * from './portal/user.ts';
 export * from './realtime.ts';
 export * from './sso/appeal-review.ts';
 export * from './sso/fields.ts';
+export * from './sso/password-policy.ts';
 export * from './sso/recovery.ts';
 export * from './sso/sign-in.ts';
 export * from './sso/tickets.ts';

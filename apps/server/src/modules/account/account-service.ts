@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { passwordProblem } from '@rrsp/contract';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database/client.ts';
 import { violatedConstraint } from '../../platform/database/constraint.ts';
@@ -7,7 +8,6 @@ import { AppError, badRequest, businessRule, conflict, unauthorized } from '../.
 import { toCurrentUser } from '../../platform/identity/current-user.ts';
 import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
 import { hashPassword, verifyPassword } from '../../platform/identity/password.ts';
-import { passwordProblem } from '../../platform/identity/password-policy.ts';
 import type { SignedIn } from '../../platform/identity/principal.ts';
 import type { SessionStore } from '../../platform/identity/session-store.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';

@@ -1,10 +1,10 @@
+import { passwordProblem } from '@rrsp/contract';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.ts';
 import type { EventLog } from '../../platform/events/events.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
 import { hashPassword } from '../../platform/identity/password.ts';
-import { passwordProblem } from '../../platform/identity/password-policy.ts';
 import type { SessionStore } from '../../platform/identity/session-store.ts';
 import type { UserRepository } from '../../platform/identity/users.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';

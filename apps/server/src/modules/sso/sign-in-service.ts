@@ -1,3 +1,4 @@
+import { passwordProblem } from '@rrsp/contract';
 import type { Database } from '../../platform/database/client.ts';
 import { violatedConstraint } from '../../platform/database/constraint.ts';
 import type { EventLog } from '../../platform/events/events.ts';
@@ -5,7 +6,6 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import { IDENTITY_EVENTS } from '../../platform/identity/events.ts';
 import { hashPassword, reservePasswordWork, verifyPassword } from '../../platform/identity/password.ts';
-import { passwordProblem } from '../../platform/identity/password-policy.ts';
 import { ensureActive, type UserRepository } from '../../platform/identity/users.ts';
 import type { Reservation } from '../../platform/identity/work-gate.ts';
 import { platformText } from '../../platform/notifier/platform-text.ts';

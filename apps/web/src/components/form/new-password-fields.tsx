@@ -1,4 +1,10 @@
-import { NewPasswordSchema, PASSWORD_MAX_LENGTH } from '@rrsp/contract';
+import {
+  NewPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordOwner,
+  passwordProblem,
+} from '@rrsp/contract';
 import { Form, Input } from 'antd';
 import { fieldRules, sameAsRule } from '../../lib/zod-rule.ts';
 import { PasswordStrengthHint } from './password-strength.tsx';
@@ -14,6 +20,11 @@ interface NewPasswordFieldsProps {
   /** Shown when the confirmation is left empty. */
   confirmRequiredMessage: string;
   confirmPlaceholder?: string;
+  /**
+   * Whose password it is: known values (the signed-in user's), or the names of this form's fields that hold them
+   * (sign-up). The meter and the check before sending apply the server's policy with them.
+   */
+  owner?: PasswordOwner | { usernameField: string; mobileField: string };
 }
 
 /**
@@ -28,12 +39,40 @@ export const NewPasswordFields = ({
   confirmLabel,
   confirmRequiredMessage,
   confirmPlaceholder,
+  owner,
 }: NewPasswordFieldsProps) => {
   const password = Form.useWatch<string | undefined>(name);
+  const form = Form.useFormInstance();
+  const fieldsOwner = (): PasswordOwner =>
+    owner && 'usernameField' in owner
+      ? { username: form.getFieldValue(owner.usernameField), mobile: form.getFieldValue(owner.mobileField) }
+      : (owner ?? {});
+  // the owner's fields as typed, so the meter follows them
+  const typedOwner = Form.useWatch((values: Record<string, unknown>): PasswordOwner => {
+    if (!owner || !('usernameField' in owner)) return {};
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    return { username: text(values[owner.usernameField]), mobile: text(values[owner.mobileField]) };
+  });
+  const shownOwner = owner && 'usernameField' in owner ? (typedOwner ?? {}) : (owner ?? {});
   return (
     <>
       <Form.Item label={label} required>
-        <Form.Item name={name} noStyle rules={fieldRules(requiredMessage, NewPasswordSchema)}>
+        <Form.Item
+          name={name}
+          noStyle
+          dependencies={owner && 'usernameField' in owner ? [owner.usernameField, owner.mobileField] : []}
+          rules={[
+            ...fieldRules(requiredMessage, NewPasswordSchema),
+            {
+              // the server's policy beyond length (which the schema checks): common, or the user's own name or mobile
+              validator: async (_rule, value: unknown) => {
+                if (typeof value !== 'string' || value.length < PASSWORD_MIN_LENGTH) return;
+                const problem = passwordProblem(value, fieldsOwner());
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
           <Input.Password
             placeholder={placeholder}
             autoComplete="new-password"
@@ -41,7 +80,7 @@ export const NewPasswordFields = ({
             aria-label={label}
           />
         </Form.Item>
-        <PasswordStrengthHint password={password} />
+        <PasswordStrengthHint password={password} owner={shownOwner} />
       </Form.Item>
       <Form.Item
         label={confirmLabel}

@@ -56,7 +56,7 @@ export const AccountRoute = () => {
             </div>
             <div className="account-grid__side">
               <MobileChangeCard user={user} onUserChanged={onUserChanged} />
-              <PasswordCard />
+              <PasswordCard owner={{ username: user.username, mobile: user.mobile }} />
             </div>
           </div>
         )}

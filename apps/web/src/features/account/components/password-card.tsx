@@ -1,4 +1,4 @@
-import { PasswordSchema } from '@rrsp/contract';
+import { type PasswordOwner, PasswordSchema } from '@rrsp/contract';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
@@ -14,7 +14,7 @@ interface Values {
 }
 
 /** 修改密码: the old one, a new one with a strength hint, and the confirmation. Other devices are signed out. */
-export const PasswordCard = () => {
+export const PasswordCard = ({ owner }: { owner: PasswordOwner }) => {
   const [form] = Form.useForm<Values>();
   const [done, setDone] = useState<{ message: string; endedSessions: number }>();
   const submit = useFormSubmit(form, useChangePassword(), {
@@ -63,6 +63,7 @@ export const PasswordCard = () => {
           requiredMessage="请输入新密码"
           confirmLabel="确认新密码"
           confirmRequiredMessage="请再次输入新密码"
+          owner={owner}
         />
         <FormAlert message={submit.alert} />
         <Button type="primary" htmlType="submit" loading={submit.submitting}>

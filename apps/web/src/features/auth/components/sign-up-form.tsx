@@ -117,6 +117,7 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
           confirmLabel="确认密码"
           confirmRequiredMessage="请再次输入密码"
           confirmPlaceholder="再次输入密码"
+          owner={{ usernameField: 'username', mobileField: 'mobile' }}
         />
         <Form.Item
           name="agree"

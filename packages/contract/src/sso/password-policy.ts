@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rrsp/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './fields.ts';
 
 /**
  * The passwords people pick first (international lists and the ones common among Chinese users). Length is the main
@@ -85,11 +85,17 @@ const COMMON_PASSWORDS = new Set([
   'nihaoma1',
 ]);
 
-/** Returns the Chinese reason a new password is refused, or null when it is acceptable. */
-export const passwordProblem = (
-  password: string,
-  context: { username?: string; mobile?: string | null } = {},
-) => {
+/** Whose password it is, as far as the form or the server knows: a password may contain neither. */
+export interface PasswordOwner {
+  username?: string | undefined;
+  mobile?: string | null | undefined;
+}
+
+/**
+ * Returns the Chinese reason a new password is refused, or null when it is acceptable. The one rule: the server
+ * applies it on every password it sets, and the forms' strength meter shows it before the password is sent.
+ */
+export const passwordProblem = (password: string, context: PasswordOwner = {}): string | null => {
   if (password.length < PASSWORD_MIN_LENGTH) return `密码至少 ${PASSWORD_MIN_LENGTH} 位`;
   if (password.length > PASSWORD_MAX_LENGTH) return `密码最多 ${PASSWORD_MAX_LENGTH} 位`;
   const lower = password.toLowerCase();
