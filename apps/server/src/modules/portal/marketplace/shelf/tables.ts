@@ -49,6 +49,9 @@ export const shelfItems = pgTable(
     index('shelf_items_tenant_idx').on(table.kind, table.tenantId, table.updatedAt),
     index('shelf_items_queue_idx').on(table.kind, table.audit, table.submittedAt),
     index('shelf_items_listed_idx').on(table.kind, table.shelf, table.listedAt),
+    // from a listed version to its item: a keyword found in a few versions (one small publisher's) reads only their
+    // items instead of hashing the whole shelf (decision 029)
+    index('shelf_items_listed_revision_idx').on(table.listedRevisionId),
     // the shelf in its two orders, holding only what is on it: a deep page is counted off these alone (decision 018)
     index('shelf_items_on_shelf_idx')
       .on(table.kind, table.listedAt.desc().nullsFirst(), table.id)
