@@ -3,7 +3,12 @@ import { bootstrapSystemData } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase, migrateDatabase } from './platform/database/client.ts';
 import { EmbeddedDatabaseError, startEmbeddedDatabase } from './platform/database/embedded.ts';
-import { fileServiceCoverStore, fileServiceImageStore, fileServiceLicenceStore } from './seed/cover-store.ts';
+import {
+  fileServiceCertificateStore,
+  fileServiceCoverStore,
+  fileServiceImageStore,
+  fileServiceLicenceStore,
+} from './seed/cover-store.ts';
 import { formatDemoAccounts, seedDemoData } from './seed/demo.ts';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -52,6 +57,7 @@ const main = async () => {
           storeCover: fileServiceCoverStore(app.files),
           storeLicence: fileServiceLicenceStore(app.files),
           storeImage: fileServiceImageStore(app.files),
+          storeCertificate: fileServiceCertificateStore(app.files),
         })
       : [];
     await app.listen({ port: config.port, host: config.host });

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase, migrateDatabase } from '../platform/database/client.ts';
 import { EmbeddedDatabaseError } from '../platform/database/embedded.ts';
 import {
+  fileServiceCertificateStore,
   fileServiceCoverStore,
   fileServiceImageStore,
   fileServiceLicenceStore,
@@ -121,6 +122,7 @@ const main = async (): Promise<number> => {
         storeCover: fileServiceCoverStore(app.files),
         storeLicence: fileServiceLicenceStore(app.files),
         storeImage: fileServiceImageStore(app.files),
+        storeCertificate: fileServiceCertificateStore(app.files),
       });
     } finally {
       await app.close();

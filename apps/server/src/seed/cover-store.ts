@@ -25,3 +25,9 @@ export const fileServiceLicenceStore =
   (files: Pick<FileService, 'store'>) =>
   async (bytes: Buffer, name: string): Promise<string> =>
     (await files.store({ kind: 'licence', bytes, originalName: name, ownerUserId: null })).fileId;
+
+/** Demo certificates of products (issue 24): private files like an upload, given to the product's author by the seed. */
+export const fileServiceCertificateStore =
+  (files: Pick<FileService, 'store'>) =>
+  async (bytes: Buffer, name: string): Promise<string> =>
+    (await files.store({ kind: 'certificate', bytes, originalName: name, ownerUserId: null })).fileId;

@@ -8,7 +8,7 @@ import { seedContentItems } from './parts/content-items.ts';
 import { seedCooperation, seedReports } from './parts/cooperation.ts';
 import { seedDashboard } from './parts/dashboard.ts';
 import { seedNews } from './parts/news.ts';
-import { seedProducts } from './parts/products.ts';
+import { type CertificateStore, seedProducts } from './parts/products.ts';
 import { countRows } from './parts/run-part.ts';
 import { seedServices } from './parts/services.ts';
 import { type LicenceStore, seedSettlements } from './parts/settlements.ts';
@@ -26,6 +26,8 @@ export interface DemoContentOptions {
   storeLicence?: LicenceStore;
   /** Where the demo products' and services' pictures go (fileServiceImageStore); without it they have none. */
   storeImage?: ImageStore;
+  /** Where the demo products' certificates go (fileServiceCertificateStore); without it they have none. */
+  storeCertificate?: CertificateStore;
 }
 
 /**
@@ -78,7 +80,10 @@ export const seedDemoData = async (
     ...(options.storeImage ? { storeImage: options.storeImage } : {}),
   };
   await seedServices(db, data, shelf);
-  await seedProducts(db, data, shelf);
+  await seedProducts(db, data, {
+    ...shelf,
+    ...(options.storeCertificate ? { storeCertificate: options.storeCertificate } : {}),
+  });
   await seedCooperation(db, data, shelf);
   await seedReports(db, data, shelf);
   await seedDemoContent(db, { ...options, data });

@@ -21,6 +21,16 @@ export const FILE_KINDS = {
     maxBytes: 10 * 1024 * 1024,
     visibility: 'private',
   },
+  /**
+   * A product's certificate (绿色食品, 有机产品, 地理标志: issue 24), a photo or scan, kept and shown like a licence:
+   * private to the publishing tenant and the reviewers, who see it with a watermark.
+   */
+  certificate: {
+    label: '认证证书',
+    mimes: ['image/jpeg', 'image/png'],
+    maxBytes: 10 * 1024 * 1024,
+    visibility: 'private',
+  },
   /** Photos of an identity card, for an account appeal. */
   'id-photo': {
     label: '身份证照片',
@@ -46,7 +56,7 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 export const IMAGE_MAX_PIXELS_TEXT = `${IMAGE_MAX_PIXELS / 10_000} 万像素（约 8000×6000）`;
 
 /** Kinds a signed-in user may upload through the common endpoint (identity photos go through the appeal only). */
-export const UPLOADABLE_KINDS = ['image', 'licence'] as const satisfies readonly FileKind[];
+export const UPLOADABLE_KINDS = ['image', 'licence', 'certificate'] as const satisfies readonly FileKind[];
 
 export const StoredFileSchema = z.object({
   fileId: z.uuid(),
@@ -66,7 +76,7 @@ export const uploadFile = defineEndpoint({
   method: 'POST',
   path: '/basics/common/obs/upload',
   access: 'signedIn',
-  summary: `上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印）；图片均不超过 ${IMAGE_MAX_PIXELS_TEXT}`,
+  summary: `上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印），kind=certificate 为产品认证证书照片或扫描件（JPG/PNG，≤10 MB，仅本人、发布主体成员与审核人员可见，查看时带水印）；图片均不超过 ${IMAGE_MAX_PIXELS_TEXT}`,
   query: z.strictObject({ kind: z.enum(UPLOADABLE_KINDS).default('image') }),
   data: StoredFileSchema,
 });

@@ -57,6 +57,30 @@ export const CERTIFICATION_LABELS: Record<Certification, string> = {
   geo: '地理标志',
 };
 
+/**
+ * A claimed certification with what proves it (issue 24): the certificate's number and a photo of it, uploaded as a
+ * private `certificate` file (watermarked for reviewers, like a licence). A claim without either is refused, a draft's
+ * too: a certification nobody can check is not saved. The number is shown on the product's page once an operator has
+ * checked it against the photo: it is printed on the packaging and buyers can look it up with the certifying body.
+ */
+export const CertificateNumberSchema = z
+  .string('请填写证书编号')
+  .trim()
+  .min(4, '请填写证书编号，至少 4 个字符')
+  .max(40, '证书编号最多 40 个字符')
+  .regex(/^[0-9A-Za-z\-—/()（）\u4e00-\u9fa5 ]+$/, '证书编号只能包含汉字、字母、数字、横线、斜线和括号');
+
+export const CertificationClaimSchema = z.strictObject(
+  {
+    kind: CertificationSchema,
+    certificateNumber: CertificateNumberSchema,
+    /** A private file of kind `certificate`, uploaded by the one who saves. */
+    evidenceFileId: z.uuid('请上传证书照片'),
+  },
+  '认证须包含类别、证书编号和证书照片',
+);
+export type CertificationClaim = z.infer<typeof CertificationClaimSchema>;
+
 export const MAX_PRODUCT_IMAGES = 6;
 
 const ProductFieldsSchema = z.strictObject({
@@ -75,9 +99,9 @@ const ProductFieldsSchema = z.strictObject({
   priceMax: YuanSchema.nullable(),
   supplyPeriod: textField('供应期', 2, 30),
   certifications: z
-    .array(CertificationSchema)
+    .array(CertificationClaimSchema, '请选择认证')
     .max(CERTIFICATIONS.length)
-    .refine((list) => new Set(list).size === list.length, '认证不能重复'),
+    .refine((list) => new Set(list.map((claim) => claim.kind)).size === list.length, '认证不能重复'),
   contactName: textField('联系人', 1, 30),
   contactMobile: MobileSchema,
 });
@@ -140,6 +164,11 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   imageUrls: z.array(z.string()),
   contactName: z.string(),
   contactMobile: z.string(),
+  /**
+   * The certifications an operator approved with their certificate in view, and their numbers (public: they are
+   * printed on the packaging). One listed before evidence was asked for (issue 24) is among `certifications` only.
+   */
+  checkedCertifications: z.array(z.object({ kind: CertificationSchema, certificateNumber: z.string() })),
   /** The caller's own tenant listed it: no cooperation request to oneself. */
   own: z.boolean(),
 });
@@ -173,7 +202,14 @@ export const ProductValuesSchema = z.object({
   priceMin: z.number().nullable(),
   priceMax: z.number().nullable(),
   supplyPeriod: z.string().nullable(),
-  certifications: z.array(CertificationSchema),
+  /** As saved; a certification saved before evidence was asked for (issue 24) has neither number nor file. */
+  certifications: z.array(
+    z.object({
+      kind: CertificationSchema,
+      certificateNumber: z.string().nullable(),
+      evidenceFileId: IdSchema.nullable(),
+    }),
+  ),
   contactName: z.string().nullable(),
   contactMobile: z.string().nullable(),
 });
@@ -287,6 +323,18 @@ export const listProductAuditLog = defineEndpoint({
   data: pageSchema(ShelfLogEntrySchema),
 });
 
+export const getProductCertificateLink = defineEndpoint({
+  id: 'portal.productCertificateLink',
+  module: 'portal',
+  method: 'GET',
+  path: product('/certificateLink'),
+  access: 'signedIn',
+  summary:
+    '产品认证证书的临时查看地址（带“仅限平台入驻审核使用”水印，5 分钟内有效；仅发布主体的成员与平台审核人员）',
+  query: z.strictObject({ id: IdSchema, fileId: z.uuid('文件编号格式不正确') }),
+  data: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
+});
+
 export const productEndpoints = {
   listProducts,
   getProductInfo,
@@ -297,4 +345,5 @@ export const productEndpoints = {
   offShelfProduct,
   deleteProduct,
   listProductAuditLog,
+  getProductCertificateLink,
 };

@@ -82,6 +82,13 @@ export const ShelfReviewFieldSchema = z.object({
   /** Image fields: the pictures themselves. */
   images: z.array(z.string()).optional(),
   listedImages: z.array(z.string()).optional(),
+  /**
+   * Private files the field rests on (a product's certificates, issue 24), for the reviewer to open through
+   * getProductCertificateLink: shown watermarked, never at a public address.
+   */
+  evidence: z
+    .array(z.object({ fileId: IdSchema, label: z.string(), certificateNumber: z.string().nullable() }))
+    .optional(),
   changed: z.boolean(),
 });
 export type ShelfReviewField = z.infer<typeof ShelfReviewFieldSchema>;

@@ -18,8 +18,8 @@ import { imageDimensions, watermarkImage, withinPixelLimit } from './watermark.t
 /** Operators who decide on private papers: settlement reviewers read licences, account managers appeal photos. */
 const PAPER_READERS: ReadonlySet<OperatorRole> = new Set(['marketReviewer', 'accountManager']);
 
-/** Kinds whose pictures are only ever shown with "仅限平台入驻审核使用" drawn across them. */
-const WATERMARKED_KINDS: ReadonlySet<string> = new Set<FileKind>(['licence']);
+/** Kinds whose pictures are only ever shown with "仅限平台入驻审核使用" drawn across them (licences, certificates). */
+const WATERMARKED_KINDS: ReadonlySet<string> = new Set<FileKind>(['licence', 'certificate']);
 
 /**
  * Where a licence's watermarked copy lives: beside the upload, under a name derived from its key, so a row needs no

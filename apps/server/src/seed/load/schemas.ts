@@ -199,7 +199,7 @@ export const ApplicationSeedSchema = z.strictObject({
 export type ApplicationSeed = z.infer<typeof ApplicationSeedSchema>;
 
 /** Stands in for the pictures the seed draws, so that the rest of an item meets the publish form's own schema. */
-const DRAWN_PICTURE = '00000000-0000-4000-8000-000000000000';
+export const DRAWN_PICTURE = '00000000-0000-4000-8000-000000000000';
 const chinese = z.locales.zhCN().localeError;
 
 /** A service as the publish form sends it, pictures aside (the seed draws them from `scenes`). */
@@ -218,8 +218,31 @@ const formChecker =
         content: null,
         issues: [{ path: ['imageFileIds'], message: '图片由种子按 scenes 绘制，不要填写' }],
       };
+    const claims = (value as { certifications?: unknown } | null)?.certifications;
+    const filled = (claim: unknown) =>
+      Boolean(claim) &&
+      typeof claim === 'object' &&
+      'evidenceFileId' in (claim as object) &&
+      (claim as { evidenceFileId: unknown }).evidenceFileId !== DRAWN_PICTURE;
+    // an edit is checked with the content already read, whose claims hold the stand-in
+    if (Array.isArray(claims) && claims.some(filled))
+      return {
+        content: null,
+        issues: [{ path: ['certifications'], message: '证书照片由种子绘制，不要填写 evidenceFileId' }],
+      };
     const parsed = schema.safeParse(
-      { ...(value as object), imageFileIds: [DRAWN_PICTURE] },
+      {
+        ...(value as object),
+        imageFileIds: [DRAWN_PICTURE],
+        // a product's certificates are drawn too, one per claim (products.ts)
+        ...(Array.isArray(claims)
+          ? {
+              certifications: claims.map((claim) =>
+                claim && typeof claim === 'object' ? { ...claim, evidenceFileId: DRAWN_PICTURE } : claim,
+              ),
+            }
+          : {}),
+      },
       { error: chinese },
     );
     if (!parsed.success)

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CERTIFICATIONS } from '@rrsp/contract';
-import { asc, count, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -12,7 +12,7 @@ import { shelfEvents, shelfItems, shelfRevisions } from '../../modules/portal/ma
 import type { Database } from '../../platform/database/client.ts';
 import { storedFiles } from '../../platform/files/tables.ts';
 import { tenants, users } from '../../platform/identity/tables.ts';
-import { fileServiceImageStore, type ImageStore } from '../cover-store.ts';
+import { fileServiceCertificateStore, fileServiceImageStore, type ImageStore } from '../cover-store.ts';
 import { SeedDataError } from '../load/data-file.ts';
 import { SHELF_SEED_STATES } from '../load/schemas.ts';
 import { loadSeedData, type SeedData } from '../load/seed-data.ts';
@@ -51,8 +51,13 @@ beforeAll(async () => {
   context = await withAccounts();
   // the services come first in the demo seed; the products part must not take them for its own
   await seedServices(context.db, data, { now });
-  await seedProducts(context.db, data, { now, storeImage: countingStore(context) });
-});
+  await seedProducts(context.db, data, {
+    now,
+    storeImage: countingStore(context),
+    storeCertificate: fileServiceCertificateStore(context.app.files),
+  });
+  // every certificate's watermarked copy is drawn at its upload: about fifty small pictures, on a shared machine
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(contexts.map((each) => each.close()));
@@ -179,11 +184,34 @@ describe('demo products', () => {
         .where(eq(shelfRevisions.id, item.workingRevisionId ?? ''));
       if (!revision) throw new Error('product without a version');
       const content = seed.edited ?? seed.product;
-      expect(revision.tags, seed.product.name).toEqual(content.certifications);
+      expect(revision.tags, seed.product.name).toEqual(content.certifications.map((claim) => claim.kind));
       const form = productFormOf(revision);
       const blank: string[] = seed.state === 'draft' ? (seed.blank ?? []) : [];
-      for (const [field, value] of Object.entries(content))
+      for (const [field, value] of Object.entries(content)) {
+        if (field === 'certifications') continue;
         expect(form[field as keyof typeof form] ?? null, field).toEqual(blank.includes(field) ? null : value);
+      }
+      // each certification with its number, and a drawn certificate: private, the item's, its author's (issue 24)
+      const claims = form.certifications as {
+        kind: string;
+        certificateNumber: string;
+        evidenceFileId: string;
+      }[];
+      expect(claims.map(({ kind, certificateNumber }) => ({ kind, certificateNumber }))).toEqual(
+        content.certifications.map(({ kind, certificateNumber }) => ({ kind, certificateNumber })),
+      );
+      for (const claim of claims) {
+        const [file] = await context.db
+          .select()
+          .from(storedFiles)
+          .where(eq(storedFiles.id, claim.evidenceFileId));
+        expect(file, `${seed.product.name} ${claim.kind}`).toMatchObject({
+          kind: 'certificate',
+          visibility: 'private',
+          attachedTo: `shelf:${item.id}`,
+          ownerUserId: item.createdBy,
+        });
+      }
     }
   });
 
@@ -227,7 +255,7 @@ describe('demo products', () => {
       const files = await context.db
         .select()
         .from(storedFiles)
-        .where(eq(storedFiles.attachedTo, `shelf:${item.id}`));
+        .where(and(eq(storedFiles.attachedTo, `shelf:${item.id}`), eq(storedFiles.kind, 'image')));
       expect(files).toHaveLength(seed.scenes.length);
       expect(files.every((file) => file.kind === 'image' && file.visibility === 'public')).toBe(true);
       const [working] = await context.db
@@ -271,10 +299,12 @@ describe('demo products', () => {
     // an edit waiting for audit leaves the approved version on the shelf
     const edited = data.products.find((seed) => seed.tenant === 'tea' && seed.state === 'editPending');
     const card = all.rows.find((row) => row.name === edited?.product.name);
-    expect(card?.certifications).toEqual(edited?.product.certifications);
+    expect(card?.certifications).toEqual(edited?.product.certifications.map((claim) => claim.kind));
 
     for (const certification of CERTIFICATIONS) {
-      const expected = onShelf().filter((seed) => seed.product.certifications.includes(certification));
+      const expected = onShelf().filter((seed) =>
+        seed.product.certifications.some((claim) => claim.kind === certification),
+      );
       expect(expected.length, certification).toBeGreaterThan(0);
       const filtered = await list({ certification });
       expect(filtered.total, certification).toBe(expected.length);
@@ -285,7 +315,7 @@ describe('demo products', () => {
       onShelf()
         .filter(
           ({ product }) =>
-            product.certifications.includes('geo') &&
+            product.certifications.some((claim) => claim.kind === 'geo') &&
             (product.name.includes('猕猴桃') || product.summary.includes('猕猴桃')),
         )
         .map((seed) => seed.product.name)

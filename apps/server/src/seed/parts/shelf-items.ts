@@ -56,6 +56,11 @@ export interface ShelfSeedKind<Seed extends ShelfStorySeed<C>, C extends Content
   /** A version's columns from the form (a draft's may lack any field but the name). */
   columnsOf: (form: Partial<C> & { name: string; imageFileIds: string[] }) => RevisionColumns;
   changedFields: (before: RevisionColumns | null, after: RevisionColumns) => string[];
+  /**
+   * Stores the private files a demo item rests on besides its pictures (a product's certificates) and answers the
+   * seed with their ids in its content; the files are attached to the item and given to its author with it.
+   */
+  withEvidence?: (seed: Seed, index: number) => Promise<{ seed: Seed; fileIds: string[] }>;
 }
 
 /** One step of a demo item's story, as the shelf service would have logged it. */
@@ -278,9 +283,13 @@ export const seedShelfItems = async <Seed extends ShelfStorySeed<C>, C extends C
     isDone: async (executor) => (await countRows(executor, shelfItems, eq(shelfItems.kind, kind.kind))) > 0,
     prepare: async () => {
       await checkRegions(db, kind, seeds);
+      const { withEvidence } = kind;
+      const evidenced = withEvidence
+        ? await Promise.all(seeds.map((seed, i) => withEvidence(seed, i)))
+        : seeds.map((seed) => ({ seed, fileIds: [] as string[] }));
       const { storeImage } = options;
-      if (!storeImage) return seeds.map(() => []);
-      return Promise.all(
+      if (!storeImage) return { evidenced, images: seeds.map((): string[] => []) };
+      const images = await Promise.all(
         seeds.map((seed, i) =>
           Promise.all(
             seed.scenes.map((scene, j) => {
@@ -290,14 +299,15 @@ export const seedShelfItems = async <Seed extends ShelfStorySeed<C>, C extends C
           ),
         ),
       );
+      return { evidenced, images };
     },
-    write: async (tx, images) => {
+    write: async (tx, { evidenced, images }) => {
       const actors = await actorsOf(
         tx,
         accounts,
         seeds.map((seed) => seed.tenantCreditCode),
       );
-      const written = seeds.map((seed, index) =>
+      const written = evidenced.map(({ seed }, index) =>
         rowsOf(kind, seed, index, images[index] ?? [], {
           ...actors.tenantOf(seed.tenantCreditCode),
           operatorId: actors.operatorId,
@@ -315,6 +325,12 @@ export const seedShelfItems = async <Seed extends ShelfStorySeed<C>, C extends C
             .update(storedFiles)
             .set({ attachedTo: `shelf:${item.id}` })
             .where(inArray(storedFiles.id, fileIds));
+        const evidenceIds = evidenced[index]?.fileIds ?? [];
+        if (evidenceIds.length > 0)
+          await tx
+            .update(storedFiles)
+            .set({ attachedTo: `shelf:${item.id}`, ownerUserId: item.createdBy ?? null })
+            .where(inArray(storedFiles.id, evidenceIds));
       }
       return items.length;
     },

@@ -6,7 +6,7 @@ import {
   type ShelfCatalog,
 } from '../shelf/shelf-catalog-queries.ts';
 import type { ValueLookups } from '../shelf/shelf-values.ts';
-import { productValuesOf } from './product-values.ts';
+import { checkedCertificationsOf, productValuesOf } from './product-values.ts';
 
 const cardOf = (row: ListedRow, lookups: ValueLookups): ProductCard => {
   const values = productValuesOf(row.revision, lookups);
@@ -15,7 +15,7 @@ const cardOf = (row: ListedRow, lookups: ValueLookups): ProductCard => {
     category: (values.category ?? 'processed') as ProductCategory,
     unit: values.unit ?? '',
     supplyPeriod: values.supplyPeriod ?? '',
-    certifications: values.certifications,
+    certifications: values.certifications.map((claim) => claim.kind),
   };
 };
 
@@ -25,6 +25,8 @@ export const createProductCatalog = (catalog: ShelfCatalog) =>
     kind: 'product',
     missing: '该产品不存在或已下架',
     cardOf,
+    // the numbers an operator checked against the certificate; the certificate itself stays private (issue 24)
+    detailOf: (row) => ({ checkedCertifications: checkedCertificationsOf(row.revision) }),
     filtersOf: (query: ProductShelfQuery) => ({ tag: query.certification }),
     mineRowOf: (row) => ({ ...row, category: row.category as ProductCategory | null }),
   });

@@ -2,6 +2,7 @@ import { PAGES, PRODUCT_CATEGORY_LABELS, ProductFormSchema } from '@rrsp/contrac
 import { defineShelfKind } from '../shelf/shelf-kinds.ts';
 import {
   changedProductFields,
+  evidenceIdsOf,
   PRODUCT_REVIEW_FIELDS,
   productFieldTexts,
   productFormOf,
@@ -18,6 +19,7 @@ export const productKind = defineShelfKind({
   valuesOf: productValuesOf,
   fieldTexts: productFieldTexts,
   reviewFields: PRODUCT_REVIEW_FIELDS,
+  evidenceIds: evidenceIdsOf,
   // products are listed by participants only; their list is where each one's state and reasons show
   ownerLink: () => PAGES.participants.product.path,
 });

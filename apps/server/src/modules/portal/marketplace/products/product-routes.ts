@@ -1,5 +1,6 @@
 import {
   deleteProduct,
+  getProductCertificateLink,
   getProductInfo,
   getProductPublishDetail,
   listParticipantProducts,
@@ -13,6 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../platform/database/client.ts';
 import { viewerOf } from '../../../../platform/http/caller.ts';
 import { registerEndpoint } from '../../../../platform/http/endpoint-route.ts';
+import { notFound } from '../../../../platform/http/errors.ts';
+import { signedInCaller } from '../../../../platform/identity/require.ts';
 import type { ShelfCatalog } from '../shelf/shelf-catalog-queries.ts';
 import { createPublishDetailReader, ownerOf } from '../shelf/shelf-owner.ts';
 import type { ShelfService } from '../shelf/shelf-service.ts';
@@ -68,6 +71,23 @@ export const productRoutes = async (
   registerEndpoint(app, listParticipantProducts, ({ principal, body }) =>
     products.mine(ownerOf(principal).tenantId, body),
   );
+
+  /**
+   * A certificate of a product (issue 24), watermarked: to the members of the tenant that published it and to the
+   * operators who review the shelf. Anyone else, and a file that is not this product's certificate, answers like a
+   * missing one, so ids cannot be probed.
+   */
+  registerEndpoint(app, getProductCertificateLink, async ({ principal, query }) => {
+    const caller = signedInCaller(principal);
+    const refused = () => notFound('证书不存在或您无权查看');
+    // products on the shelf are known by id anyway; only their certificates are kept from strangers
+    const item = await shelf.find('product', query.id, null);
+    const member = caller.memberships.some((membership) => membership.tenantId === item.tenantId);
+    if (!member && !caller.user.operatorRoles.includes('marketReviewer')) throw refused();
+    const file = await app.files.byId(query.fileId);
+    if (file?.kind !== 'certificate' || file.attachedTo !== `shelf:${item.id}`) throw refused();
+    return app.files.privateLink(file);
+  });
 
   registerEndpoint(app, listProductAuditLog, async ({ principal, body }) => {
     const owner = ownerOf(principal);

@@ -366,6 +366,7 @@ export const createListingCatalog = <
   Card,
   Row,
   Query extends ShelfFilters & PageQuery = ShelfFilters & PageQuery,
+  Extra extends object = object,
 >(
   catalog: ShelfCatalog,
   spec: {
@@ -373,6 +374,8 @@ export const createListingCatalog = <
     /** The sentence for an item not on the shelf. */
     missing: string;
     cardOf(row: ListedRow, lookups: ValueLookups): Card;
+    /** What a kind's detail adds to the card and the shared fields (a product's checked certifications). */
+    detailOf?(row: ListedRow): Extra;
     filtersOf?(query: Query): Partial<ShelfFilters>;
     mineRowOf(row: Awaited<ReturnType<ShelfCatalog['mine']>>['rows'][number]): Row;
   },
@@ -396,6 +399,7 @@ export const createListingCatalog = <
       imageUrls: values.images.map((image) => image.url),
       contactName: values.contactName ?? '',
       contactMobile: values.contactMobile ?? '',
+      ...(spec.detailOf?.(row) as Extra),
       own: viewerTenantId === row.item.tenantId,
     };
   },

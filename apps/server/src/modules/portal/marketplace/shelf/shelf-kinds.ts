@@ -36,6 +36,8 @@ export const defineShelfKind = <Values>(spec: {
   fieldTexts(values: Values): Record<string, FieldText>;
   reviewFields: readonly { field: string; label: string }[];
   ownerLink(area: 'participants' | 'servant', itemId: string): string;
+  /** The private files a version rests on (a product's certificates). */
+  evidenceIds?(revision: RevisionColumns): string[];
 }): ShelfKindDefinition<Values> => ({
   kind: spec.kind,
   label: spec.label,
@@ -49,6 +51,7 @@ export const defineShelfKind = <Values>(spec: {
   },
   changedFields: spec.changedFields,
   imageIds: imageIdsOf,
+  evidenceIds: spec.evidenceIds ?? (() => []),
   categoryLabel: (category) =>
     category && category in spec.categoryLabels ? (spec.categoryLabels[category] ?? null) : null,
   valuesOf: spec.valuesOf,

@@ -31,6 +31,8 @@ export interface ShelfKindRules {
   readinessIssues(columns: RevisionColumns): FieldIssue[];
   changedFields(before: RevisionColumns | null, after: RevisionColumns): string[];
   imageIds(columns: RevisionColumns): string[];
+  /** The private files the version rests on (a product's certificates); none for a kind without any. */
+  evidenceIds(columns: RevisionColumns): string[];
 }
 
 export interface Owner {
@@ -159,23 +161,37 @@ export const createShelfService = (deps: {
    * The pictures must be images their uploader (a member of this tenant) uploaded and nobody attached elsewhere, or
    * already belong to this item; new ones are attached to it in the caller's transaction.
    */
-  const attachImages = async (tx: Executor, itemId: string, userId: string, ids: string[]) => {
+  const attachFiles = async (
+    tx: Executor,
+    itemId: string,
+    userId: string,
+    ids: string[],
+    kind: 'image' | 'certificate',
+    refusal: () => AppError,
+  ) => {
     if (ids.length === 0) return;
     const owner = `shelf:${itemId}`;
     const rows = await files.lockByIds(ids, tx);
     const usable = rows.filter(
       (row) =>
-        row.kind === 'image' &&
+        row.kind === kind &&
         (row.attachedTo === owner || (row.attachedTo === null && row.ownerUserId === userId)),
     );
-    if (usable.length !== new Set(ids).size) {
-      throw badRequest('图片无效或已被使用，请重新上传', [
-        { field: 'imageFileIds', message: '有图片无效，请删除后重新上传' },
-      ]);
-    }
+    if (usable.length !== new Set(ids).size) throw refusal();
     const fresh = usable.filter((row) => row.attachedTo === null).map((row) => row.id);
-    await files.attach(fresh, 'image', owner, tx);
+    await files.attach(fresh, kind, owner, tx);
   };
+
+  const badImages = () =>
+    badRequest('图片无效或已被使用，请重新上传', [
+      { field: 'imageFileIds', message: '有图片无效，请删除后重新上传' },
+    ]);
+
+  // a certificate is private: one uploaded by someone else, or kept for another item, is never taken (issue 24)
+  const badCertificates = () =>
+    badRequest('认证证书照片无效或已被使用，请重新上传', [
+      { field: 'certifications', message: '有证书照片无效，请重新上传' },
+    ]);
 
   const versionOf = (executor: Executor, itemId: string): Promise<number> =>
     items.versionOf(itemId, executor);
@@ -278,7 +294,15 @@ export const createShelfService = (deps: {
           const missing = rules.readinessIssues(columns);
           if (missing.length > 0) throw incomplete(rules.label, missing);
         }
-        await attachImages(tx, item.id, owner.userId, rules.imageIds(columns));
+        await attachFiles(tx, item.id, owner.userId, rules.imageIds(columns), 'image', badImages);
+        await attachFiles(
+          tx,
+          item.id,
+          owner.userId,
+          rules.evidenceIds(columns),
+          'certificate',
+          badCertificates,
+        );
         const before = await revision(tx, item.workingRevisionId);
         let workingRevisionId = item.workingRevisionId;
         if (workingRevisionId && workingRevisionId !== item.listedRevisionId) {

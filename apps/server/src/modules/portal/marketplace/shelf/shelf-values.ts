@@ -60,7 +60,10 @@ export const priceText = (
   return min == null || max == null ? null : `${yuan(min)}–${yuan(max)}${per}`;
 };
 
-export type FieldText = { text: string | null; images?: string[] };
+/** A private file a field rests on (a product's certificate): the reviewer opens it through a watermarked link. */
+export type FieldEvidence = { fileId: string; label: string; certificateNumber: string | null };
+
+export type FieldText = { text: string | null; images?: string[]; evidence?: FieldEvidence[] };
 
 /**
  * The version under audit beside the listed one, field by field, as the operator reads them. The range's upper bound
@@ -84,6 +87,7 @@ export const reviewFieldsOf = (
         listedValue: old?.text ?? null,
         ...(value?.images ? { images: value.images } : {}),
         ...(old?.images ? { listedImages: old.images } : {}),
+        ...(value?.evidence ? { evidence: value.evidence } : {}),
         changed: changed.has(field) || (field === 'priceMin' && changed.has('priceMax')),
       };
     });
