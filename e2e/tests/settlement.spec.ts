@@ -95,6 +95,12 @@ test('a service provider alone, once approved, enters the servant workbench', as
   await page.reload();
   const status = statusCard(page);
   await expect(status).toContainText(`「${application.name}」已入驻平台，角色为服务商`);
+  // a provider settles in its own area: the servant's menu beside the card, and no offer to publish products
+  await expect(status).toContainText('可以发布服务、邀请成员');
+  await expect(status).not.toContainText('产品');
+  const servantMenu = page.getByRole('complementary', { name: WORK_MENU_NAME.servant });
+  await expect(servantMenu.getByRole('link', { name: '入驻' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: WORK_MENU_NAME.participants })).toHaveCount(0);
   await status.getByRole('button', { name: '进入工作台' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/servant');
   await expect(page.getByRole('complementary', { name: WORK_MENU_NAME.servant })).toBeVisible();

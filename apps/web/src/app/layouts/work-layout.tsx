@@ -2,11 +2,11 @@ import { type PageKey, pageEntries } from '@rrsp/contract';
 import { Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
-import { trailOf } from '../../config/paths.ts';
+import { pageOf, trailOf } from '../../config/paths.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
 import { MessageBell } from '../../features/messages/components/message-bell.tsx';
 import { useMessageLiveEvents } from '../../features/messages/hooks/use-message-live-events.tsx';
-import { decidePageAccess, workbenchHrefOf } from '../../lib/access.ts';
+import { decidePageAccess, workAreaOf, workbenchHrefOf } from '../../lib/access.ts';
 import { PageBreadcrumbs } from '../components/page-breadcrumbs.tsx';
 import { isRouteHandle } from '../route-handle.ts';
 import { type MenuEntry, SCREENS } from '../route-table.tsx';
@@ -22,17 +22,27 @@ const AREA_LABEL: Record<WorkLayoutArea, string> = {
   admin: '平台运营',
 };
 
-/** The left menu of an area: its pages that have a menu entry, in order. */
+/**
+ * The left menu of an area: its pages that have a menu entry, in order. A service provider's menu also holds 入驻
+ * (主体入驻 sits under the participants' path, open to every applicant), so the provider settles in its own area.
+ */
 const menuOf = (area: WorkLayoutArea) =>
   pageEntries()
-    .filter(([key, spec]) => spec.layout === area && SCREENS[key].menu)
+    .filter(
+      ([key, spec]) =>
+        (spec.layout === area || (area === 'servant' && spec.access === 'applicant')) && SCREENS[key].menu,
+    )
     .map(([key, spec]) => ({ key, spec, menu: SCREENS[key].menu as MenuEntry }))
     .sort((a, b) => a.menu.order - b.menu.order);
 
+/** The page shown now, from its route's handle. */
+const useCurrentPage = (): PageKey | undefined =>
+  useMatches()
+    .map((match) => match.handle)
+    .find(isRouteHandle)?.page;
+
 /** The menu entry of the current page: the page itself, or the nearest page above it that has one. */
-const useSelectedEntry = (keys: Set<PageKey>): PageKey | undefined => {
-  const matches = useMatches();
-  const current = matches.map((match) => match.handle).find(isRouteHandle)?.page;
+const selectedEntryOf = (current: PageKey | undefined, keys: Set<PageKey>): PageKey | undefined => {
   if (!current) return undefined;
   return trailOf(current)
     .map((entry) => entry.key)
@@ -44,12 +54,23 @@ const useSelectedEntry = (keys: Set<PageKey>): PageKey | undefined => {
  * Work areas (LOOK.md): portal header, a left menu (only the pages the user's role may open), breadcrumbs, content
  * as white cards on grey. Menus, crumbs and titles all come from the route table.
  */
-const WorkLayout = ({ area }: { area: WorkLayoutArea }) => {
+const WorkLayout = ({ area: layoutArea }: { area: WorkLayoutArea }) => {
   const access = useAccess();
+  const page = useCurrentPage();
+  // a page every applicant uses (主体入驻), seen by a service provider: framed by the provider's own area, not by
+  // the participants' menu of pages it cannot open
+  const area: WorkLayoutArea =
+    layoutArea === 'participants' &&
+    page !== undefined &&
+    pageOf(page).access === 'applicant' &&
+    !access.loading &&
+    workAreaOf(access) === 'servant'
+      ? 'servant'
+      : layoutArea;
   const entries = menuOf(area).filter(
     ({ spec }) => access.loading || decidePageAccess(spec.access, access) === null,
   );
-  const selected = useSelectedEntry(new Set(entries.map((entry) => entry.key)));
+  const selected = selectedEntryOf(page, new Set(entries.map((entry) => entry.key)));
   // new messages while the user works: a notification each, and the lists and the bell follow
   const notifications = useMessageLiveEvents(area);
   const home = entries.find((entry) => entry.menu.order === 0)?.spec ?? menuOf(area)[0]?.spec;

@@ -33,6 +33,11 @@ interface SettlementStatusProps {
 
 const TONE = { waiting: 'waiting', approved: 'approved', rejected: 'rejected' } as const;
 
+/** What the approved roles let the tenant publish: products are the participants' alone (a provider offers services). */
+export const whatRolesPublish = (
+  roles: readonly SettlementApplication['values']['roles'][number][],
+): string => (roles.includes('participant') ? '发布产品与服务' : '发布服务');
+
 /** 审核进度: where the submitted application stands, what it says, and what happened to it. */
 export const SettlementStatus = ({
   application,
@@ -63,7 +68,7 @@ export const SettlementStatus = ({
       <p>
         「{name}」已入驻平台，角色为{application.values.roles.map((role) => ROLE_NAME[role]).join('、')}
         {application.decidedAt ? `（${formatDateTime(application.decidedAt)} 审核通过）` : ''}
-        。您已成为该主体的管理员，可以发布产品与服务、邀请成员。
+        。您已成为该主体的管理员，可以{whatRolesPublish(application.values.roles)}、邀请成员。
       </p>
     );
     action = (
