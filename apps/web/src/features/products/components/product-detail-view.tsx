@@ -1,5 +1,5 @@
-import { FieldTimeOutlined } from '@ant-design/icons';
-import { PRODUCT_CATEGORY_LABELS, type ProductDetail } from '@rrsp/contract';
+import { FieldTimeOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { CERTIFICATION_LABELS, PRODUCT_CATEGORY_LABELS, type ProductDetail } from '@rrsp/contract';
 import {
   type ShelfDetailKind,
   type ShelfDetailPage,
@@ -11,7 +11,10 @@ import { useProductInfo } from '../api/get-product-info.ts';
 import { CertificationBadges } from './certification-badges.tsx';
 import './products.css';
 
-/** A product's page: its certifications under the name, the unit of a negotiable price, the supply period. */
+/**
+ * A product's page: its certifications under the name, the unit of a negotiable price, the supply period, and the
+ * certifications whose certificates a reviewer checked, with their numbers.
+ */
 const PRODUCT_DETAIL: ShelfDetailKind<ProductDetail> = {
   name: 'product',
   useItem: useProductInfo,
@@ -30,9 +33,24 @@ const PRODUCT_DETAIL: ShelfDetailKind<ProductDetail> = {
       <span className="shelf-detail__price-label">按{item.unit}计</span>
     ) : null,
   facts: (item) => (
-    <ShelfFact icon={<FieldTimeOutlined aria-hidden="true" />} label="供应期">
-      {item.supplyPeriod}
-    </ShelfFact>
+    <>
+      <ShelfFact icon={<FieldTimeOutlined aria-hidden="true" />} label="供应期">
+        {item.supplyPeriod}
+      </ShelfFact>
+      {/* the certifications a reviewer checked against their certificates (issue 24); the numbers are public */}
+      {item.checkedCertifications.length > 0 ? (
+        <ShelfFact icon={<SafetyCertificateOutlined aria-hidden="true" />} label="认证核验">
+          <ul className="product-detail__checked">
+            {item.checkedCertifications.map(({ kind, certificateNumber }) => (
+              <li key={kind}>
+                {CERTIFICATION_LABELS[kind]} · 证书编号 {certificateNumber}
+                <span className="product-detail__checked-note">（平台已核验证书）</span>
+              </li>
+            ))}
+          </ul>
+        </ShelfFact>
+      ) : null}
+    </>
   ),
 };
 

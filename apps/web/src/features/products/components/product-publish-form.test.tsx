@@ -3,7 +3,7 @@ import type { ProductDraft, ProductPublishDetail, ProductValues } from '@rrsp/co
 import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp, settle, spiedMutation, typeInto } from '../../../lib/jsdom-test-support.tsx';
+import { click, renderWithApp, settle, spiedMutation, typeInto } from '../../../lib/jsdom-test-support.tsx';
 import { publishFormFixture } from '../../shelf/components/publish-form-test-support.tsx';
 import { IMAGE } from '../../shelf/utils/listing-form-test-support.ts';
 
@@ -11,6 +11,9 @@ import { IMAGE } from '../../shelf/utils/listing-form-test-support.ts';
  * The product form in jsdom with a real antd Form and real mutations whose requests are spies: which calls 保存草稿
  * and 提交审核 make, in which order, what the preview shows as the form is filled in, and where a refusal lands.
  */
+
+const GEO_CERTIFICATE = '7d1f0c1e-5b7a-4c55-9b8e-0a2f3c4d5e61';
+const GREEN_CERTIFICATE = '7d1f0c1e-5b7a-4c55-9b8e-0a2f3c4d5e62';
 
 const { itemOf, spies, itPublishesLikeTheShelf } = publishFormFixture<ProductValues, ProductDraft>({
   name: '普安红茶',
@@ -25,13 +28,23 @@ const { itemOf, spies, itPublishesLikeTheShelf } = publishFormFixture<ProductVal
   priceMin: 280,
   priceMax: 680,
   supplyPeriod: '4月—10月',
-  certifications: ['geo'],
+  certifications: [{ kind: 'geo', certificateNumber: 'AGI02215', evidenceFileId: GEO_CERTIFICATE }],
   contactName: '罗明',
   contactMobile: '13800000002',
 });
 
 vi.mock('../api/save-product.ts', () => ({ useSaveProduct: spiedMutation(spies.saved) }));
 vi.mock('../api/publish-product.ts', () => ({ usePublishProduct: spiedMutation(spies.published) }));
+// the certificate upload is the files service's (multipart, progress): here its answer, a private file
+const certificateUploaded = vi.fn(async ({ file }: { file: Blob }) => ({
+  fileId: GREEN_CERTIFICATE,
+  kind: 'certificate' as const,
+  url: null,
+  name: (file as File).name,
+  size: file.size,
+  mime: file.type,
+}));
+vi.mock('../api/upload-certificate.ts', () => ({ useUploadCertificate: spiedMutation(certificateUploaded) }));
 const { ProductPublishForm } = await import('./product-publish-form.tsx');
 
 const PUBLISH_PATH = '/participants/product/publish';
@@ -50,6 +63,22 @@ const render = (detail?: ProductPublishDetail) =>
   );
 
 const type = (field: string, text: string) => typeInto(`#product_${field}`, text);
+
+/** The number and certificate asked of one ticked certification. */
+const certificateBlock = (kind: string) =>
+  document.querySelector(`#product_certificates_${kind}_evidence`)?.closest('fieldset') ?? null;
+
+/** Chooses a file in a certification's upload, as a user picking a photo does. */
+const chooseCertificate = async (kind: string, name: string, type = 'image/png') => {
+  const input = certificateBlock(kind)?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`no upload for ${kind}`);
+  const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
+  await act(async () => {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle();
+};
 
 const check = async (value: string) => {
   const box = document.querySelector<HTMLInputElement>(`input[type="checkbox"][value="${value}"]`);
@@ -76,13 +105,13 @@ describe('the product form', () => {
       '请填写联系电话',
     ],
     rejected: {
-      reason: '地理标志证书与产品名称不符',
-      change: () => check('organic'),
+      reason: '地理标志证书编号与证书不符',
+      change: () => type('certificates_geo_certificateNumber', 'AGI02216'),
       saves: {
         name: '普安红茶',
         unit: '斤',
         supplyPeriod: '4月—10月',
-        certifications: ['organic', 'geo'],
+        certifications: [{ kind: 'geo', certificateNumber: 'AGI02216', evidenceFileId: GEO_CERTIFICATE }],
         imageFileIds: [IMAGE.fileId],
       },
     },
@@ -105,8 +134,54 @@ describe('the product form', () => {
     expect(preview()).toContain('地理标志');
     await type('unit', '公斤');
     await check('green');
+    await type('certificates_green_certificateNumber', 'LB-15-2103520789A');
+    await chooseCertificate('green', '绿色食品证书.png');
     expect(preview()).toContain('¥280–680/公斤');
     expect(preview()).toContain('绿色食品');
     expect(document.body.textContent).toContain('最低价（元/公斤）');
+  });
+
+  it('asks each ticked certification for its number and certificate, and sends them with it (issue 24)', async () => {
+    render(itemOf());
+    // the stored certification comes back with its number and its certificate
+    expect(
+      document.querySelector<HTMLInputElement>('#product_certificates_geo_certificateNumber')?.value,
+    ).toBe('AGI02215');
+    expect(certificateBlock('geo')?.textContent).toContain('已上传的证书');
+    expect(certificateBlock('green')).toBeNull();
+
+    await check('green');
+    expect(certificateBlock('green')?.textContent).toContain('上传绿色食品证书');
+    // neither number nor certificate yet: nothing is saved, and the certifications say why
+    await click('保存草稿');
+    expect(spies.saved).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('请填写证书编号');
+
+    await type('certificates_green_certificateNumber', ' LB-15-2103520789A ');
+    await click('保存草稿');
+    expect(spies.saved).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('请上传证书照片');
+
+    await chooseCertificate('green', '绿色食品证书.png');
+    expect(certificateUploaded).toHaveBeenCalledTimes(1);
+    expect(certificateBlock('green')?.textContent).toContain('绿色食品证书.png');
+    await click('保存草稿');
+    expect(spies.saved).toHaveBeenCalledTimes(1);
+    expect(spies.saved.mock.calls[0]?.[0]).toMatchObject({
+      certifications: [
+        { kind: 'green', certificateNumber: 'LB-15-2103520789A', evidenceFileId: GREEN_CERTIFICATE },
+        { kind: 'geo', certificateNumber: 'AGI02215', evidenceFileId: GEO_CERTIFICATE },
+      ],
+    });
+  });
+
+  it('refuses a certificate that is not a JPG or PNG before uploading it', async () => {
+    render(itemOf());
+    await check('organic');
+    await chooseCertificate('organic', '有机证书.pdf', 'application/pdf');
+    expect(certificateUploaded).not.toHaveBeenCalled();
+    expect(certificateBlock('organic')?.textContent).toContain(
+      '有机产品证书仅支持 JPG、PNG 格式的照片或扫描件',
+    );
   });
 });

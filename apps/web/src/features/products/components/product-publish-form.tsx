@@ -17,6 +17,7 @@ import { serialiseMyShelf } from '../../shelf/utils/shelf-filters.ts';
 import { usePublishProduct } from '../api/publish-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { PRODUCT_FORM, type ProductFormValues } from '../utils/form-values.ts';
+import { CertificateFields } from './certificate-fields.tsx';
 import { ProductCard } from './product-card.tsx';
 import './products.css';
 
@@ -60,15 +61,18 @@ const PRODUCT_PUBLISHING: ShelfPublishKind<
     submitted: '已提交审核，平台审核通过后即上架，可在产品搜索中查到',
     submittedListed: '修改已提交审核；审核通过前，平台仍展示原来已通过的版本',
   },
-  basicExtra: ({ rulesOf }) => (
-    <Form.Item
-      name="certifications"
-      label="产品认证（选填）"
-      rules={rulesOf('certifications')}
-      extra="勾选产品已取得的认证，须与实际证书一致；平台审核时可能要求提供证书。"
-    >
-      <Checkbox.Group className="product-form__certs" options={CERTIFICATION_OPTIONS} />
-    </Form.Item>
+  basicExtra: ({ rulesOf, watched }) => (
+    <>
+      <Form.Item
+        name="certifications"
+        label="产品认证（选填）"
+        rules={rulesOf('certifications')}
+        extra="勾选产品已取得的认证，并为每项填写证书编号、上传证书照片；平台审核时逐项核对。"
+      >
+        <Checkbox.Group className="product-form__certs" options={CERTIFICATION_OPTIONS} />
+      </Form.Item>
+      <CertificateFields chosen={watched.certifications} />
+    </>
   ),
   priceFields: ({ rulesOf, watched }) => (
     <>

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE, itMapsLikeTheShelf } from '../../shelf/utils/listing-form-test-support.ts';
-import { PRODUCT_FORM, type ProductFormValues } from './form-values.ts';
+import { PRODUCT_FORM, type ProductFormValues, STORED_CERTIFICATE_NAME } from './form-values.ts';
 import { certificationsText, productFieldLabelOf } from './product-fields.ts';
+
+const GEO_CERTIFICATE = '7d1f0c1e-5b7a-4c55-9b8e-0a2f3c4d5e61';
+const GREEN_CERTIFICATE = '7d1f0c1e-5b7a-4c55-9b8e-0a2f3c4d5e62';
+const ORGANIC_CERTIFICATE = '7d1f0c1e-5b7a-4c55-9b8e-0a2f3c4d5e63';
 
 const complete: ProductFormValues = {
   name: ' 普安红茶 ',
   category: 'tea',
   regionCode: '522323',
   certifications: ['geo', 'green'],
+  certificates: {
+    geo: { certificateNumber: ' AGI02215 ', evidence: { fileId: GEO_CERTIFICATE, name: '地理标志.jpg' } },
+    green: {
+      certificateNumber: 'LB-15-2103520789A',
+      evidence: { fileId: GREEN_CERTIFICATE, name: '绿色.png' },
+    },
+    // a certification unticked keeps what was typed for it, and sends nothing of it
+    organic: { certificateNumber: '227OP2100123' },
+  },
   summary: '普安古茶树鲜叶制成，汤色红艳，滋味醇厚',
   images: [IMAGE],
   unit: ' 斤 ',
@@ -31,7 +44,10 @@ describe('the product form and the product it saves', () => {
         name: '普安红茶',
         category: 'tea',
         regionCode: '522323',
-        certifications: ['green', 'geo'],
+        certifications: [
+          { kind: 'green', certificateNumber: 'LB-15-2103520789A', evidenceFileId: GREEN_CERTIFICATE },
+          { kind: 'geo', certificateNumber: 'AGI02215', evidenceFileId: GEO_CERTIFICATE },
+        ],
         summary: '普安古茶树鲜叶制成，汤色红艳，滋味醇厚',
         imageFileIds: [IMAGE.fileId],
         unit: '斤',
@@ -59,7 +75,9 @@ describe('the product form and the product it saves', () => {
         priceMin: 39.9,
         priceMax: null,
         supplyPeriod: null,
-        certifications: ['organic'],
+        certifications: [
+          { kind: 'organic', certificateNumber: '227OP2100123', evidenceFileId: ORGANIC_CERTIFICATE },
+        ],
         contactName: null,
         contactMobile: null,
       },
@@ -68,6 +86,12 @@ describe('the product form and the product it saves', () => {
         category: 'processed',
         regionCode: '520625',
         certifications: ['organic'],
+        certificates: {
+          organic: {
+            certificateNumber: '227OP2100123',
+            evidence: { fileId: ORGANIC_CERTIFICATE, name: STORED_CERTIFICATE_NAME },
+          },
+        },
         images: [IMAGE],
         unit: '袋',
         priceMode: 'fixed',
@@ -77,7 +101,9 @@ describe('the product form and the product it saves', () => {
         name: '刺梨干',
         category: 'processed',
         regionCode: '520625',
-        certifications: ['organic'],
+        certifications: [
+          { kind: 'organic', certificateNumber: '227OP2100123', evidenceFileId: ORGANIC_CERTIFICATE },
+        ],
         imageFileIds: [IMAGE.fileId],
         unit: '袋',
         priceMode: 'fixed',
@@ -117,8 +143,36 @@ describe('the product form and the product it saves', () => {
   it('sends the certifications in order, and takes no certification at all as a complete answer', () => {
     const ready = PRODUCT_FORM.checkSubmission(complete);
     expect(ready.ok).toBe(true);
-    if (ready.ok) expect(ready.form).toMatchObject({ name: '普安红茶', certifications: ['green', 'geo'] });
+    if (ready.ok)
+      expect(ready.form).toMatchObject({
+        name: '普安红茶',
+        certifications: [
+          { kind: 'green', certificateNumber: 'LB-15-2103520789A', evidenceFileId: GREEN_CERTIFICATE },
+          { kind: 'geo', certificateNumber: 'AGI02215', evidenceFileId: GEO_CERTIFICATE },
+        ],
+      });
     expect(PRODUCT_FORM.checkSubmission({ ...complete, certifications: [] }).ok).toBe(true);
+  });
+
+  it('holds a ticked certification without its number or certificate back, on the certifications (issue 24)', () => {
+    const unproven: ProductFormValues = {
+      ...complete,
+      certifications: ['geo', 'green', 'organic'],
+    };
+    for (const check of [PRODUCT_FORM.checkSubmission(unproven), PRODUCT_FORM.checkDraft(unproven)]) {
+      expect(check.ok).toBe(false);
+      if (!check.ok) expect(check.issues).toEqual([{ name: 'certifications', errors: ['请上传证书照片'] }]);
+    }
+    const numberless = PRODUCT_FORM.checkDraft({
+      ...complete,
+      certificates: {
+        ...complete.certificates,
+        geo: { evidence: { fileId: GEO_CERTIFICATE, name: 'a.jpg' } },
+      },
+    });
+    expect(numberless.ok).toBe(false);
+    if (!numberless.ok)
+      expect(numberless.issues).toEqual([{ name: 'certifications', errors: ['请填写证书编号'] }]);
   });
 
   it('says a missing origin and missing pictures in a product’s words', () => {

@@ -18,10 +18,32 @@ import { sortedCertifications } from './product-fields.ts';
  * shelf's (listingFormOf, shelf-form.ts); here are a product's own fields: its certifications, unit and supply period.
  */
 
+/** A chosen certification's number and certificate, as the form holds them (the file with its name, to show it). */
+export interface CertificateEntry {
+  certificateNumber?: string;
+  evidence?: { fileId: string; name: string };
+}
+
 export interface ProductFormValues extends ListingFormValues<ProductCategory> {
+  /** The certifications ticked; each needs its entry in `certificates` (issue 24). */
   certifications?: Certification[];
+  certificates?: Partial<Record<Certification, CertificateEntry>>;
   supplyPeriod?: string;
 }
+
+/** What a stored certificate is called in the form: its upload's name is not kept with the product. */
+export const STORED_CERTIFICATE_NAME = '已上传的证书';
+
+/** The ticked certifications with their numbers and certificates, as the contract takes them; blanks stay blank. */
+export const certificationClaimsOf = (values: ProductFormValues) =>
+  sortedCertifications(values.certifications ?? []).map((kind) => {
+    const entry = values.certificates?.[kind];
+    return {
+      kind,
+      certificateNumber: trimmedText(entry?.certificateNumber),
+      evidenceFileId: entry?.evidence?.fileId,
+    };
+  });
 
 const PRODUCT_TEXT_FIELDS = ['unit', 'supplyPeriod'] as const;
 
@@ -43,7 +65,7 @@ export const PRODUCT_FORM = listingFormOf<ProductFormValues, ProductValues>()({
     'contactName',
     'contactMobile',
   ],
-  labels: { ...PRODUCT_FIELD_LABELS, images: PRODUCT_FIELD_LABELS.imageFileIds },
+  labels: { ...PRODUCT_FIELD_LABELS, images: PRODUCT_FIELD_LABELS.imageFileIds, certificates: '认证证书' },
   blanks: {
     name: '产品名称',
     regionChosen: '已选择的产地',
@@ -52,9 +74,18 @@ export const PRODUCT_FORM = listingFormOf<ProductFormValues, ProductValues>()({
   },
   draftSchema: ProductDraftSchema,
   formSchema: ProductFormSchema,
-  emptyValues: { images: [], certifications: [] },
+  emptyValues: { images: [], certifications: [], certificates: {} },
   ownValuesOf: (stored) => ({
-    certifications: sortedCertifications(stored.certifications),
+    certifications: sortedCertifications(stored.certifications.map((claim) => claim.kind)),
+    certificates: Object.fromEntries(
+      stored.certifications.map(({ kind, certificateNumber, evidenceFileId }) => [
+        kind,
+        {
+          ...(certificateNumber ? { certificateNumber } : {}),
+          ...(evidenceFileId ? { evidence: { fileId: evidenceFileId, name: STORED_CERTIFICATE_NAME } } : {}),
+        },
+      ]),
+    ),
     ...(stored.supplyPeriod ? { supplyPeriod: stored.supplyPeriod } : {}),
   }),
   // the unit stays with 面议 too (按斤计), and the certifications go each once, in order
@@ -64,8 +95,9 @@ export const PRODUCT_FORM = listingFormOf<ProductFormValues, ProductValues>()({
       const text = trimmedText(values[field]);
       if (text !== undefined) own[field] = text;
     }
-    const certifications = sortedCertifications(values.certifications ?? []);
-    if (certifications.length > 0) own.certifications = certifications;
+    // a ticked certification goes with its number and certificate; one left without is refused by the schema
+    const certifications = certificationClaimsOf(values);
+    if (certifications.length > 0) own.certifications = certifications as ProductDraft['certifications'];
     return own;
   },
   ownSubmissionOf: (own) => ({ certifications: own.certifications ?? [] }),

@@ -1,5 +1,7 @@
+import { FileImageOutlined } from '@ant-design/icons';
 import type { ShelfReview, ShelfReviewField } from '@rrsp/contract';
-import { Card, Image, Table, Tag } from 'antd';
+import { Button, Card, Image, Table, Tag } from 'antd';
+import { openCertificate } from '../api/open-certificate.ts';
 import { EMPTY_VALUE, hasListedVersion } from '../utils/review-fields.ts';
 
 const Thumbs = ({ urls, label }: { urls: readonly string[]; label: string }) =>
@@ -22,14 +24,55 @@ const Thumbs = ({ urls, label }: { urls: readonly string[]; label: string }) =>
     </Image.PreviewGroup>
   );
 
+/**
+ * The private papers a value rests on (a product's certificates, issue 24), each opened in a new tab through its
+ * short-lived watermarked link: never a lasting address.
+ */
+const Evidence = ({
+  itemId,
+  evidence,
+}: {
+  itemId: string;
+  evidence: NonNullable<ShelfReviewField['evidence']>;
+}) => (
+  <ul className="shelf-review-evidence">
+    {evidence.map((paper) => (
+      <li key={paper.fileId}>
+        <Button
+          size="small"
+          icon={<FileImageOutlined aria-hidden="true" />}
+          onClick={() => void openCertificate(itemId, paper.fileId).catch(() => undefined)}
+        >
+          查看{paper.label}
+        </Button>
+        {paper.certificateNumber ? (
+          <span className="shelf-review-evidence__number">证书编号 {paper.certificateNumber}</span>
+        ) : null}
+      </li>
+    ))}
+  </ul>
+);
+
 /** A value as the server rendered it, or its pictures; long text keeps its line breaks. */
-const Value = ({ field, side }: { field: ShelfReviewField; side: 'value' | 'listed' }) => {
+const Value = ({
+  field,
+  side,
+  itemId,
+}: {
+  field: ShelfReviewField;
+  side: 'value' | 'listed';
+  itemId: string;
+}) => {
   const images = side === 'value' ? field.images : field.listedImages;
   if (images)
     return <Thumbs urls={images} label={`${side === 'value' ? '送审版本' : '架上版本'}的${field.label}`} />;
   const text = side === 'value' ? field.value : field.listedValue;
+  const evidence = side === 'value' && field.evidence?.length ? field.evidence : null;
   return text && text.trim() !== '' ? (
-    <span className="shelf-review-value">{text}</span>
+    <>
+      <span className="shelf-review-value">{text}</span>
+      {evidence ? <Evidence itemId={itemId} evidence={evidence} /> : null}
+    </>
   ) : (
     <span className="shelf-review-value is-empty">{EMPTY_VALUE}</span>
   );
@@ -76,14 +119,16 @@ export const ReviewFields = ({ review }: { review: ShelfReview }) => {
           {
             title: listed ? '送审版本' : '内容',
             key: 'value',
-            render: (_, field) => <Value field={field} side="value" />,
+            render: (_, field) => <Value field={field} side="value" itemId={review.id} />,
           },
           ...(listed
             ? [
                 {
                   title: '架上版本',
                   key: 'listed',
-                  render: (_: unknown, field: ShelfReviewField) => <Value field={field} side="listed" />,
+                  render: (_: unknown, field: ShelfReviewField) => (
+                    <Value field={field} side="listed" itemId={review.id} />
+                  ),
                 },
               ]
             : []),

@@ -1,0 +1,115 @@
+import { FileImageOutlined, UploadOutlined } from '@ant-design/icons';
+import { CERTIFICATION_LABELS, type Certification, FILE_KINDS } from '@rrsp/contract';
+import { Button, Form, Input, Upload } from 'antd';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { compressImage } from '../../../lib/image.ts';
+import { useUploadCertificate } from '../api/upload-certificate.ts';
+import { sortedCertifications } from '../utils/product-fields.ts';
+
+const CERTIFICATE_MIMES: readonly string[] = FILE_KINDS.certificate.mimes;
+const CERTIFICATE_MAX_MB = FILE_KINDS.certificate.maxBytes / 1024 / 1024;
+/** Certificates carry small print, as licences do: more pixels than a product photo. */
+const CERTIFICATE_COMPRESSION = { maxEdge: 2400, quality: 0.85 } as const;
+
+/** What each certificate's number looks like, so the right line of the certificate is copied. */
+const NUMBER_PLACEHOLDERS: Record<Certification, string> = {
+  green: '如：LB-15-2103520789A',
+  organic: '如：227OP2100123',
+  geo: '如：AGI02215',
+};
+
+type Evidence = { fileId: string; name: string };
+
+interface CertificateUploadProps {
+  value?: Evidence;
+  onChange?: (value: Evidence | undefined) => void;
+  id?: string;
+  label: string;
+}
+
+/** One certificate's photo or scan: compressed on this device, uploaded as a private file, named once it is. */
+const CertificateUpload = ({ value, onChange, id, label }: CertificateUploadProps) => {
+  const upload = useUploadCertificate();
+  const [state, setState] = useState<{ busy: boolean; problem?: string }>({ busy: false });
+
+  const start = async (file: File) => {
+    if (!CERTIFICATE_MIMES.includes(file.type)) {
+      setState({ busy: false, problem: `${label}证书仅支持 JPG、PNG 格式的照片或扫描件` });
+      return;
+    }
+    setState({ busy: true });
+    try {
+      const compressed = await compressImage(file, CERTIFICATE_COMPRESSION);
+      if (compressed.size > FILE_KINDS.certificate.maxBytes)
+        throw new Error(`证书照片不能超过 ${CERTIFICATE_MAX_MB} MB，请换一张清晰度适中的照片`);
+      const saved = await upload.mutateAsync({ file: compressed });
+      setState({ busy: false });
+      onChange?.({ fileId: saved.fileId, name: file.name });
+    } catch (caught) {
+      setState({ busy: false, problem: errorMessageOf(caught, '上传失败，请重试') });
+    }
+  };
+
+  return (
+    <div className="product-form__evidence">
+      {value ? (
+        <span className="product-form__evidence-name">
+          <FileImageOutlined aria-hidden="true" /> {value.name}
+        </span>
+      ) : null}
+      <Upload
+        accept={CERTIFICATE_MIMES.join(',')}
+        showUploadList={false}
+        multiple={false}
+        beforeUpload={(file) => {
+          void start(file);
+          return false;
+        }}
+      >
+        <Button id={id} icon={<UploadOutlined />} loading={state.busy}>
+          {value ? '重新上传' : `上传${label}证书`}
+        </Button>
+      </Upload>
+      {state.problem ? (
+        <div className="product-form__evidence-problem" role="alert">
+          {state.problem}
+        </div>
+      ) : null}
+    </div>
+  );
+};
+
+/**
+ * Each ticked certification asks for its certificate's number and a photo of it (issue 24): the reviewers check the
+ * one against the other, and buyers see the number of each certification that passed.
+ */
+export const CertificateFields = ({ chosen }: { chosen: readonly Certification[] | undefined }) => (
+  <>
+    {sortedCertifications(chosen ?? []).map((kind) => {
+      const label = CERTIFICATION_LABELS[kind];
+      return (
+        <fieldset key={kind} className="product-form__certificate">
+          <legend>{label}证书</legend>
+          <Form.Item
+            name={['certificates', kind, 'certificateNumber']}
+            label="证书编号"
+            required
+            rules={[{ required: true, whitespace: true, message: `请填写${label}的证书编号` }]}
+          >
+            <Input maxLength={40} placeholder={NUMBER_PLACEHOLDERS[kind]} />
+          </Form.Item>
+          <Form.Item
+            name={['certificates', kind, 'evidence']}
+            label="证书照片"
+            required
+            rules={[{ required: true, message: `请上传${label}证书的照片或扫描件` }]}
+            extra={`JPG 或 PNG，不超过 ${CERTIFICATE_MAX_MB} MB；仅平台审核人员与本主体成员可查看，查看时带水印。`}
+          >
+            <CertificateUpload label={label} />
+          </Form.Item>
+        </fieldset>
+      );
+    })}
+  </>
+);
