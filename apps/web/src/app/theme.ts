@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import type { ColorPalettes, LegacyColorPalettes, PresetColorKey } from 'antd/es/theme/interface';
 
 /** LOOK.md tokens, set once. */
 export const brand = {
@@ -8,7 +9,44 @@ export const brand = {
   /** Gold for text on white (the light gold fails contrast). */
   goldText: '#9A6A00',
   band: '#F4F6F5',
+  /** A light tint of the primary green: information, success and selected items sit on it. */
+  greenTint: '#EEF6F1',
+  greenTintBorder: '#CFE5D8',
+  /** Red for errors and their text: antd's #ff4d4f is 3.3:1 on white. */
+  error: '#CF1322',
 } as const;
+
+/**
+ * Text a little lighter than body text: secondary, helper and description text, and input placeholders. antd derives
+ * them from black at 45% and 25% (#8c8c8c, 3.4:1; #bfbfbf, 1.8:1), below WCAG AA's 4.5:1 on white (LOOK.md).
+ */
+const TEXT_TERTIARY = 'rgba(0, 0, 0, 0.6)';
+const TEXT_PLACEHOLDER = 'rgba(0, 0, 0, 0.58)';
+
+/**
+ * The text shade (7) of the preset tag colours whose antd shade is below 4.5:1 on the tag's own light background
+ * (gold 2.8:1, green 3.4:1, orange 3.3:1, …): the next darker shade of the same hue, or the brand's own green and gold.
+ */
+const TAG_TEXT_SHADES = {
+  gold: brand.goldText,
+  green: brand.primary,
+  orange: '#AD4E00',
+  volcano: '#AD2102',
+  yellow: '#876800',
+  lime: '#3F6600',
+  cyan: '#006D75',
+} as const satisfies Partial<Record<PresetColorKey, string>>;
+
+/**
+ * Each shade under both of antd's names for it (`gold7` and the legacy `gold-7`): both become the CSS variable
+ * `--ant-gold-7`, and the legacy one, derived from the seed, would otherwise win.
+ */
+const tagTextTokens = Object.fromEntries(
+  Object.entries(TAG_TEXT_SHADES).flatMap(([colour, shade]) => [
+    [`${colour}7`, shade],
+    [`${colour}-7`, shade],
+  ]),
+) as Partial<ColorPalettes & LegacyColorPalettes>;
 
 export const FONT_FAMILY =
   '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", sans-serif';
@@ -34,8 +72,32 @@ export const theme: ThemeConfig = {
     fontSizeHeading4: 16,
     borderRadius: 6,
     colorBgLayout: brand.band,
+    colorTextTertiary: TEXT_TERTIARY,
+    colorTextDescription: TEXT_TERTIARY,
+    colorTextPlaceholder: TEXT_PLACEHOLDER,
+    colorWarningText: brand.goldText,
+    colorError: brand.error,
+    // antd derives the light tints of a green this dark as a muddy grey-green (#AFBAB3): the palette's tint instead
+    colorPrimaryBg: '#E8F3EC',
+    colorPrimaryBgHover: '#D4EADC',
+    colorInfoBg: brand.greenTint,
+    colorInfoBgHover: '#DCEEE3',
+    colorInfoBorder: brand.greenTintBorder,
+    ...tagTextTokens,
   },
   components: {
+    // an unchecked switch is drawn in the quaternary text colour (#bfbfbf) under its white 关闭: 1.8:1
+    Switch: {
+      colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    },
+    // a status tag writes its text in the status colour itself, on the status's light background
+    Tag: {
+      colorSuccess: brand.primary,
+      colorSuccessBg: brand.greenTint,
+      colorSuccessBorder: brand.greenTintBorder,
+      colorWarning: brand.goldText,
+    },
     Layout: {
       headerBg: '#FFFFFF',
       headerHeight: 64,

@@ -95,9 +95,15 @@ export const useUserMenu = ({ workbench = true }: { workbench?: boolean } = {}) 
 /** Who is signed in and for which tenant: avatar, name and tenant, in the header's menu and the phone drawer. */
 export const UserIdentity = ({ identity, size }: { identity: Identity; size: number }) => (
   <>
-    <Avatar size={size} src={identity.avatarUrl} icon={<UserOutlined />} className="user-menu__avatar" />
+    <Avatar
+      size={size}
+      src={identity.avatarUrl}
+      icon={<UserOutlined aria-hidden />}
+      className="user-menu__avatar"
+    />
+    {/* the space is not drawn (the text is a flex column) but keeps name and tenant two words for assistive tech */}
     <span className="user-menu__text">
-      <span className="user-menu__name">{identity.displayName}</span>
+      <span className="user-menu__name">{identity.displayName}</span>{' '}
       <span className="user-menu__tenant">{identity.subtitle}</span>
     </span>
   </>
@@ -124,9 +130,13 @@ export const UserMenu = () => {
       // on another
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
     >
-      <button type="button" className="user-menu__trigger" aria-label={`用户菜单：${identity.displayName}`}>
+      <button
+        type="button"
+        className="user-menu__trigger"
+        aria-label={`用户菜单：${identity.displayName} ${identity.subtitle}`}
+      >
         <UserIdentity identity={identity} size={32} />
-        <DownOutlined className="user-menu__caret" />
+        <DownOutlined className="user-menu__caret" aria-hidden />
       </button>
     </Dropdown>
   );

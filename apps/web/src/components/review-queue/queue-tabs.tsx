@@ -34,26 +34,29 @@ interface QueueTabsProps {
   className?: string;
 }
 
-/** A queue's states as tabs, each with its count; beside them, pressed, only what waits too long. */
+/**
+ * A queue's states as tabs, each with its count; beside them, pressed, only what waits too long. The toggle sits
+ * beside the tab bar, not in antd's `tabBarExtraContent`: that is inside the `tablist`, where only tabs may be.
+ */
 export const QueueTabs = ({ tabs, activeKey, onChange, overdue, className }: QueueTabsProps) => (
-  <Tabs
-    className={className}
-    activeKey={activeKey}
-    items={tabs.map((tab) => ({ key: tab.key, label: <TabLabel label={tab.label} count={tab.count} /> }))}
-    onChange={onChange}
-    tabBarExtraContent={
-      overdue?.count ? (
-        <Button
-          className="queue-overdue"
-          type={overdue.active ? 'primary' : 'default'}
-          danger
-          icon={<ExclamationCircleOutlined />}
-          aria-pressed={overdue.active}
-          onClick={overdue.onToggle}
-        >
-          {overdue.label(overdue.count)}
-        </Button>
-      ) : null
-    }
-  />
+  <div className="queue-tabs-bar">
+    <Tabs
+      className={className}
+      activeKey={activeKey}
+      items={tabs.map((tab) => ({ key: tab.key, label: <TabLabel label={tab.label} count={tab.count} /> }))}
+      onChange={onChange}
+    />
+    {overdue?.count ? (
+      <Button
+        className="queue-overdue"
+        type={overdue.active ? 'primary' : 'default'}
+        danger
+        icon={<ExclamationCircleOutlined />}
+        aria-pressed={overdue.active}
+        onClick={overdue.onToggle}
+      >
+        {overdue.label(overdue.count)}
+      </Button>
+    ) : null}
+  </div>
 );

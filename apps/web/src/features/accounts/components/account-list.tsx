@@ -51,7 +51,13 @@ const columnsOf = (open: (userId: string) => void): TableColumnsType<AccountRow>
     key: 'action',
     width: 96,
     render: (_, account) => (
-      <Button size="small" onClick={() => open(account.userId)} aria-label={`查看「${account.nickName}」`}>
+      <Button
+        size="small"
+        onClick={() => open(account.userId)}
+        aria-label={`查看「${account.nickName}」详情`}
+        // antd would draw 详 情 with a space, and the name would no longer contain the text shown
+        autoInsertSpace={false}
+      >
         详情
       </Button>
     ),

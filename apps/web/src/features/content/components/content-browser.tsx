@@ -75,27 +75,28 @@ export const ContentBrowser = ({ detailHref, ownScope, hotline, autoFocusSearch 
     </div>
   ) : null;
 
+  // The kinds as tabs and the scope switch beside them, not in antd's `tabBarExtraContent`: that is inside the
+  // `tablist`, where only tabs may be. The list follows the bar.
   return (
-    <Tabs
-      className="content-kind-tabs"
-      activeKey={view.kind}
-      onChange={(key) => switchTo({ kind: key === 'case' ? 'case' : 'solution' })}
-      tabBarExtraContent={scopeSwitch ? { right: scopeSwitch } : undefined}
-      items={KINDS.map((kind) => ({
-        key: kind,
-        label: contentKinds[kind].title,
-        children:
-          kind === view.kind ? (
-            <ContentList
-              kind={kind}
-              source={view.scope === 'mine' ? 'own' : 'member'}
-              detailHref={detailHref[kind]}
-              keepParams={CONTENT_VIEW_PARAMS}
-              emptyWhenNone={view.scope === 'mine' ? noneOfOwn : undefined}
-              autoFocusSearch={autoFocusSearch}
-            />
-          ) : null,
-      }))}
-    />
+    <>
+      <div className="content-kind-bar">
+        <Tabs
+          className="content-kind-tabs"
+          activeKey={view.kind}
+          onChange={(key) => switchTo({ kind: key === 'case' ? 'case' : 'solution' })}
+          items={KINDS.map((kind) => ({ key: kind, label: contentKinds[kind].title }))}
+        />
+        {scopeSwitch}
+      </div>
+      <ContentList
+        key={view.kind}
+        kind={view.kind}
+        source={view.scope === 'mine' ? 'own' : 'member'}
+        detailHref={detailHref[view.kind]}
+        keepParams={CONTENT_VIEW_PARAMS}
+        emptyWhenNone={view.scope === 'mine' ? noneOfOwn : undefined}
+        autoFocusSearch={autoFocusSearch}
+      />
+    </>
   );
 };

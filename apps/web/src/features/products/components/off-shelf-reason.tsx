@@ -32,7 +32,7 @@ export const OffShelfReason = ({ id, name }: { id: string; name: string }) => {
         type="link"
         size="small"
         className="product-off-reason"
-        aria-label={`查看「${name}」的下架原因`}
+        aria-label={`查看下架原因：「${name}」`}
       >
         查看下架原因
       </Button>
