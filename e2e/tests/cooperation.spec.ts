@@ -3,6 +3,7 @@ import {
   asUser,
   choose,
   chooseLeishan,
+  fieldPhoto,
   freshName,
   listedService,
   uploadWithProgress,
@@ -86,6 +87,13 @@ test.describe('products', () => {
     await form.getByLabel(/最高价/).fill('680');
     await form.getByLabel('供应期').fill('每年 4–10 月');
     await form.getByRole('checkbox', { name: '地理标志' }).check();
+    // a certification goes with its certificate's number and a photo of it (issue 24)
+    const certificate = form.getByRole('group', { name: '地理标志证书' });
+    await certificate.getByLabel('证书编号').fill('AGI02215');
+    await certificate
+      .locator('input[type=file]')
+      .setInputFiles({ name: '地理标志证书.jpg', mimeType: 'image/jpeg', buffer: await fieldPhoto() });
+    await expect(certificate).toContainText('地理标志证书.jpg');
     await form.getByLabel('联系人').fill('杨秀英');
     await form.getByLabel('联系电话').fill('13985550003');
     await keepScreenshot(page, 'product-publish');
@@ -96,6 +104,16 @@ test.describe('products', () => {
     const operator = await browserAs(browser, api, baseURL, OPERATOR);
     await operator.page.goto(`/admin/shelf?kind=product&keyword=${encodeURIComponent(name)}`);
     await operator.page.getByRole('link', { name }).first().click();
+    // the reviewer reads the number and opens the certificate, watermarked, through its short-lived link
+    await expect(operator.page.getByText('地理标志（证书编号 AGI02215）')).toBeVisible();
+    const [shown] = await Promise.all([
+      operator.page.waitForEvent('popup'),
+      operator.page.getByRole('button', { name: '查看地理标志证书' }).click(),
+    ]);
+    await expect(shown).toHaveURL(/\/files\/private\/.+\.jpg\?expires=\d+&signature=/);
+    const answer = await shown.request.get(shown.url());
+    expect(answer.headers()['content-type']).toBe('image/jpeg');
+    await shown.close();
     await operator.page.getByRole('button', { name: '审核通过' }).click();
     await operator.page.getByRole('dialog').getByRole('button', { name: '确认通过' }).click();
     await expect(operator.page).toHaveURL((url) => url.pathname === '/admin/shelf');
@@ -105,6 +123,10 @@ test.describe('products', () => {
     const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) });
     await expect(card).toHaveCount(1);
     await keepScreenshot(page, 'product-search');
+    // the product's page says the certification was checked, with its number, and shows no certificate
+    await card.click();
+    await expect(page.getByText('地理标志 · 证书编号 AGI02215')).toBeVisible();
+    await expect(page.locator('a[href*="/files/private/"], img[src*="/files/private/"]')).toHaveCount(0);
     await page.goto(`/participants/product/search?keyword=${encodeURIComponent(name)}&certification=organic`);
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
   });
