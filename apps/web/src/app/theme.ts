@@ -60,6 +60,9 @@ export const THEME_CSS_VAR_KEY = 'rrsp-theme';
 export const theme: ThemeConfig = {
   cssVar: { key: THEME_CSS_VAR_KEY },
   token: {
+    // popups (dialogs, menus, confirmations) appear where they stay: a zoom or slide moved a button between the press
+    // and the release of a click on a busy machine, and the click went to the page behind it (decision 030)
+    motion: false,
     colorPrimary: brand.primary,
     colorInfo: brand.primary,
     colorLink: brand.primary,
