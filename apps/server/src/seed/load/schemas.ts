@@ -36,6 +36,7 @@ import {
   UsernameSchema,
 } from '@rrsp/contract';
 import { z } from 'zod';
+import { PRODUCT_CATEGORY_SCENES, SERVICE_CATEGORY_SCENES, sceneProblem } from '../category-scenes.ts';
 import { COVER_SCENES, type CoverScene } from '../covers.ts';
 
 /**
@@ -325,6 +326,8 @@ const shelfSeedSchema = <
   form: z.ZodType<Form>;
   /** The form's fields a demo draft may leave empty (a draft needs only its name). */
   blankable: readonly Blank[];
+  /** The scenes drawn for the item's category (category-scenes.ts): its cover is one of them. */
+  scenesOf: (content: Omit<Form, 'imageFileIds'>) => readonly CoverScene[];
 }) => {
   type Content = Omit<Form, 'imageFileIds'>;
   const check = formChecker(spec.form);
@@ -380,6 +383,9 @@ const shelfSeedSchema = <
         context.addIssue({ code: 'custom', path, message, input: value });
       if (Boolean(value.tenant) === Boolean(value.creditCode))
         issue(['tenant'], '须填写 tenant（演示主体）或 creditCode（已入驻主体）之一');
+      const shown = (value as Record<string, unknown>)[spec.key] as Content | null;
+      const sceneIssue = shown && sceneProblem(value.scenes, spec.scenesOf(shown));
+      if (sceneIssue) issue(['scenes'], sceneIssue);
       const hours = value.daysAgo * 24;
       // the steps before the last must fit between the first save and it: sending, and for an approved one the audit
       if (value.state === 'listed' && value.daysAgo < 2)
@@ -414,6 +420,7 @@ export const ServiceSeedSchema = shelfSeedSchema({
   noun: '服务',
   form: ServiceFormSchema,
   blankable: SERVICE_FIELDS.filter((field) => field !== 'name' && field !== 'imageFileIds'),
+  scenesOf: (service) => SERVICE_CATEGORY_SCENES[service.category],
 });
 export type ServiceSeed = z.output<typeof ServiceSeedSchema>;
 
@@ -425,6 +432,7 @@ export const ProductSeedSchema = shelfSeedSchema({
   blankable: PRODUCT_FIELDS.filter(
     (field) => field !== 'name' && field !== 'imageFileIds' && field !== 'certifications',
   ),
+  scenesOf: (product) => PRODUCT_CATEGORY_SCENES[product.category],
 });
 export type ProductSeed = z.output<typeof ProductSeedSchema>;
 
