@@ -12,7 +12,16 @@ import { startLiveChannel } from '../lib/live/index.ts';
 import { PREFETCH_DELAY_MS, PREFETCHED } from './layout-table.ts';
 import { useLiveTenancy } from './use-live-tenancy.ts';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.15 });
+// nprogress's own template gives the bar role="bar", which is no ARIA role: the bar only decorates (the request
+// indicator announces loading), so it is hidden from assistive tech
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 200,
+  minimum: 0.15,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // nprogress finds its bar by the role it no longer has
+  barSelector: '.bar',
+});
 
 /** Top progress bar while a route chunk (or a loader) is loading. */
 const useRouteProgress = () => {
