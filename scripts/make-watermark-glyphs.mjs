@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import opentype from 'opentype.js';
 
-const TEXT = '仅限平台入驻审核使用';
+const TEXT = '仅限本平台审核使用';
 const fontFile = process.argv[2] ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 const OUT = new URL('../apps/server/src/platform/files/watermark-glyphs.ts', import.meta.url);
 

@@ -330,7 +330,7 @@ export const getProductCertificateLink = defineEndpoint({
   path: product('/certificateLink'),
   access: 'signedIn',
   summary:
-    '产品认证证书的临时查看地址（带“仅限平台入驻审核使用”水印，5 分钟内有效；仅发布主体的成员与平台审核人员）',
+    '产品认证证书的临时查看地址（带“仅限本平台审核使用”水印，5 分钟内有效；仅发布主体的成员与平台审核人员）',
   query: z.strictObject({ id: IdSchema, fileId: z.uuid('文件编号格式不正确') }),
   data: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
 });

@@ -226,7 +226,7 @@ export const getSettlementLicenceLink = defineEndpoint({
   method: 'GET',
   path: settlement('/settlement/licence'),
   access: 'signedIn',
-  summary: '入驻申请营业执照的临时查看地址（带“仅限平台入驻审核使用”水印；仅申请人、该主体管理员与运营人员）',
+  summary: '入驻申请营业执照的临时查看地址（带“仅限本平台审核使用”水印；仅申请人、该主体管理员与运营人员）',
   query: z.strictObject({ applicationId: IdSchema }),
   data: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
 });

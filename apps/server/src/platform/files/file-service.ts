@@ -18,7 +18,7 @@ import { imageDimensions, watermarkImage, withinPixelLimit } from './watermark.t
 /** Operators who decide on private papers: settlement reviewers read licences, account managers appeal photos. */
 const PAPER_READERS: ReadonlySet<OperatorRole> = new Set(['marketReviewer', 'accountManager']);
 
-/** Kinds whose pictures are only ever shown with "仅限平台入驻审核使用" drawn across them (licences, certificates). */
+/** Kinds whose pictures are only ever shown with "仅限本平台审核使用" drawn across them (licences, certificates). */
 const WATERMARKED_KINDS: ReadonlySet<string> = new Set<FileKind>(['licence', 'certificate']);
 
 /**

@@ -41,7 +41,7 @@ const drawWatermark = async (bytes: Buffer): Promise<Buffer> => {
 };
 
 /**
- * Draws "仅限平台入驻审核使用" across the whole image, tiled and turned, so a copy that leaves the platform says
+ * Draws "仅限本平台审核使用" across the whole image, tiled and turned, so a copy that leaves the platform says
  * where it came from and what it may be used for. The text is drawn from its outline (watermark-glyphs.ts), so no
  * font needs to be installed. Always answers a JPEG. Drawn once per licence, at upload (docs/decisions/025).
  */

@@ -5,7 +5,7 @@ import { useLicenceLink } from '../api/get-licence-link.ts';
 import { fileSizeText } from '../utils/field-values.ts';
 
 /**
- * The business licence, through a short-lived link to a copy watermarked 仅限平台入驻审核使用; click to enlarge.
+ * The business licence, through a short-lived link to a copy watermarked 仅限本平台审核使用; click to enlarge.
  * A link that has run out (the page was left open) is fetched again once the image fails to load.
  */
 export const LicenceCard = ({ review }: { review: SettlementReview }) => {
@@ -47,7 +47,7 @@ export const LicenceCard = ({ review }: { review: SettlementReview }) => {
           preview={{ cover: '点击查看大图' }}
         />
         <p className="review-licence__meta">
-          {licence.name} · {fileSizeText(licence.size)} · 图片带“仅限平台入驻审核使用”水印
+          {licence.name} · {fileSizeText(licence.size)} · 图片带“仅限本平台审核使用”水印
         </p>
       </>
     );

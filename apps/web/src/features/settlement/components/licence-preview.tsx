@@ -49,7 +49,7 @@ export const LicencePreview = ({ open, onClose, localUrl, stored }: LicencePrevi
         <>
           <img className="licence-preview__image" src={link.data.url} alt={`营业执照：${stored.name}`} />
           <p className="licence-preview__note">
-            照片带有“仅限平台入驻审核使用”水印，查看地址{' '}
+            照片带有“仅限本平台审核使用”水印，查看地址{' '}
             {Math.max(1, Math.round(link.data.expiresInSeconds / 60))} 分钟内有效。
           </p>
         </>
