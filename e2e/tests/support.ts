@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   test as base,
   expect,
   type Page,
@@ -93,15 +94,19 @@ export const signedInState = async (
   };
 };
 
-/** A second person's browser beside the test's own page, signed in as `username`; the caller closes its context. */
+/**
+ * A second person's browser beside the test's own page, signed in as `username`, in a desktop window unless `options`
+ * say otherwise (a phone); the caller closes its context.
+ */
 export const browserAs = async (
   browser: Browser,
   api: APIRequestContext,
   baseURL: string | undefined,
   username: string,
+  options: BrowserContextOptions = CONTEXT_OPTIONS,
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
-    ...CONTEXT_OPTIONS,
+    ...options,
     baseURL,
     storageState: await signedInState(api, baseURL, username),
   });
