@@ -6,6 +6,7 @@ export * from './endpoints.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './missing-item.ts';
 export * from './operator-roles.ts';
 export * from './pages.ts';
 export * from './paging.ts';

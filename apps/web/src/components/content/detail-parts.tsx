@@ -1,10 +1,10 @@
 import { FileSearchOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { type MissingItemNoun, missingItemTitle } from '@rrsp/contract';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { withRetryHint } from '../../lib/retry-hint.ts';
-import { type MissingItemNoun, missingItemTitle } from '../errors/missing-item.ts';
 import { LazyResult } from '../ui/lazy-result.tsx';
 import { Panel } from '../ui/panel.tsx';
 

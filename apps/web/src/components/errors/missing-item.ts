@@ -1,24 +1,5 @@
+import { type MissingItemNoun, missingItemTitle } from '@rrsp/contract';
 import { isItemId, isNotFoundError } from '../../lib/api-error.ts';
-
-/** What a page can fail to find: the item its link names. */
-export type MissingItemNoun = '资讯' | '方案' | '案例' | '服务' | '产品' | '入驻申请' | '服务或产品';
-
-/** The measure word Chinese puts between 这 and the noun: 这条资讯, 这项服务, 这份入驻申请. */
-const MEASURE_WORD: Record<MissingItemNoun, string> = {
-  资讯: '条',
-  方案: '个',
-  案例: '个',
-  服务: '项',
-  产品: '个',
-  入驻申请: '份',
-  服务或产品: '项',
-};
-
-/**
- * The one sentence a page says when the item of its link does not exist: its heading and the window's title, on
- * every detail, edit and review page alike; what may have happened and the way back go under it.
- */
-export const missingItemTitle = (noun: MissingItemNoun): string => `没有找到这${MEASURE_WORD[noun]}${noun}`;
 
 /**
  * The window's title of a detail page: the item's name once read, the missing-item sentence when the link names

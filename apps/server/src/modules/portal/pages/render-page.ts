@@ -1,6 +1,8 @@
 import {
   HOME_CONTENT_COUNT,
   HOME_NEWS_COUNT,
+  type MissingItemNoun,
+  missingItemTitle,
   NEWS_CATEGORIES,
   type NewsCategory,
   PAGES,
@@ -247,19 +249,19 @@ export const createPageBuilders = (db: Database) => {
     case: createContentRepository(db, 'case'),
   };
 
-  const missing = (noun: string, back: { title: string; href: string }, active: NavKey): Page => ({
+  const missing = (noun: MissingItemNoun, back: { title: string; href: string }, active: NavKey): Page => ({
     status: 404,
     head: {
-      title: `${noun}不存在`,
+      title: missingItemTitle(noun),
       description: `该${noun}可能已下线，或链接不完整。`,
       canonical: null,
       type: 'website',
       robots: 'noindex',
     },
     active,
-    crumbs: [{ title: back.title, href: back.href }, { title: `${noun}不存在` }],
+    crumbs: [{ title: back.title, href: back.href }, { title: missingItemTitle(noun) }],
     content: NotFound(
-      `没有找到这${noun === '资讯' ? '条' : '个'}${noun}`,
+      missingItemTitle(noun),
       `该${noun}可能已下线，或链接不完整。请回到${back.title}重新选择。`,
       back,
     ),

@@ -1,5 +1,5 @@
+import { missingItemTitle } from '@rrsp/contract';
 import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
-import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSettlementReview } from '../../../features/settlement-review/api/get-settlement-review.ts';
 import { ReviewActions } from '../../../features/settlement-review/components/review-actions.tsx';

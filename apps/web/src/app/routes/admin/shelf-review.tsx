@@ -1,6 +1,6 @@
+import { missingItemTitle } from '@rrsp/contract';
 import { Card } from 'antd';
 import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
-import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useShelfReview } from '../../../features/shelf-review/api/get-shelf-review.ts';
 import { ReviewActions } from '../../../features/shelf-review/components/review-actions.tsx';

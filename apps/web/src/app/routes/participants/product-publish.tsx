@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { missingItemTitle } from '@rrsp/contract';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
-import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { missingItemTitle } from '@rrsp/contract';
 import { Button, Card, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
-import { missingItemTitle } from '../../../components/errors/missing-item.ts';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
