@@ -1,10 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { type PageAccess, type PageKey, type PageSpec, pageEntries } from '@rrsp/contract';
-import { CONTEXT_OPTIONS } from '../environment.ts';
-import { editorial } from './editorial-support.ts';
-import type { SampleKind } from './routes.ts';
-import { asUser, OPERATOR_USER } from './shelf-support.ts';
-import { browserAs, expect, type SampleId, test } from './support.ts';
+import type { Page } from '@playwright/test';
+import { OPENS, pagesOf, type Who, walkPages } from './page-walk.ts';
+import { expect, test } from './support.ts';
 
 /**
  * Every page of the page table (packages/contract/src/pages.ts), as the visitor and as each demo role, on a phone
@@ -13,80 +9,6 @@ import { browserAs, expect, type SampleId, test } from './support.ts';
  * pages in one browser context, so the app's chunks load once per role. A failure lists every offending target by
  * page, name and size, so the CSS can be fixed where it comes from.
  */
-
-type Who = 'visitor' | 'miaoling' | 'qiannongyun' | 'cunmin' | 'yunying' | 'bianji' | 'shenhe';
-
-/** The access rules each demo account passes (apps/server/src/seed/data/accounts/users.json). */
-const OPENS: Record<Who, readonly PageAccess[]> = {
-  visitor: ['public'],
-  miaoling: ['signedIn', 'applicant', 'participantArea', 'participant'],
-  qiannongyun: ['signedIn', 'applicant', 'servant'],
-  cunmin: ['signedIn', 'applicant', 'participantArea'],
-  yunying: ['operator', 'operator:superAdmin', 'operator:marketReviewer', 'operator:accountManager'],
-  bianji: ['operator', 'editorial'],
-  shenhe: ['operator', 'editorial'],
-};
-
-/** Detail pages whose id is one of the demo items support.ts samples. */
-const SAMPLE_OF: Partial<Record<PageKey, SampleKind>> = {
-  'news.detail': 'news',
-  'solutions.detail': 'solution',
-  'cases.detail': 'case',
-  'participants.caseDetail': 'case',
-  'participants.serviceDetail': 'service',
-  'participants.servicePublicDetail': 'ownService:participants',
-  'participants.solutionDetail': 'solution',
-  'participants.productDetail': 'product',
-  'servant.caseDetail': 'case',
-  'servant.serviceDetail': 'service',
-  'servant.servicePublicDetail': 'ownService:servant',
-  'servant.solutionDetail': 'solution',
-};
-
-/** Ids of the pages no sample covers: the operator's review pages and a draft's preview link. */
-const operatorIds = async (api: APIRequestContext) => {
-  const reviewer = await asUser(api, OPERATOR_USER);
-  const settlement = await reviewer.call<{ rows: { applicationId: string }[] }>(
-    'GET',
-    '/basics/admin/settlement/page?pageNum=1&pageSize=1&status=submitted',
-  );
-  const shelf = await reviewer.call<{ rows: { id: string }[] }>('POST', '/basics/admin/shelf/page', {
-    pageNum: 1,
-    pageSize: 1,
-    kind: 'service',
-    view: 'onShelf',
-  });
-  const writer = await editorial(api, 'bianji');
-  const draft = await writer.create(`手机检查用草稿 ${Date.now().toString(36)}`);
-  const preview = await writer.previewLink(draft.id, draft.workingVersion, 30);
-  const settlementId = settlement.rows[0]?.applicationId;
-  const shelfId = shelf.rows[0]?.id;
-  if (!settlementId || !shelfId) throw new Error('the demo seed has no settlement application or service');
-  return { settlementId, shelfId, previewPath: preview.path };
-};
-
-type OperatorIds = Awaited<ReturnType<typeof operatorIds>>;
-
-const hrefOf = (
-  key: PageKey,
-  spec: PageSpec,
-  samples: Record<SampleKind, SampleId>,
-  ids: OperatorIds | undefined,
-): string => {
-  const withId = (id: string) => `${spec.path}?${new URLSearchParams({ [spec.param?.name ?? 'id']: id })}`;
-  const sample = SAMPLE_OF[key];
-  if (sample) return withId(samples[sample].id);
-  if (key === 'admin.settlementReview' && ids) return withId(ids.settlementId);
-  if (key === 'admin.shelfReview' && ids) return withId(ids.shelfId);
-  if (key === 'preview' && ids) return ids.previewPath;
-  if (spec.param && !spec.param.optional) throw new Error(`no id to open ${key} (${spec.path}) with`);
-  return spec.path;
-};
-
-const pagesOf = (who: Who): [PageKey, PageSpec][] =>
-  pageEntries().filter(
-    ([key, spec]) => OPENS[who].includes(spec.access) || (who !== 'visitor' && key === 'home'),
-  );
 
 const PHONE = { width: 390, height: 844 } as const;
 const MINIMUM = 24;
@@ -216,35 +138,14 @@ test.describe('on a phone (390 × 844)', () => {
       baseURL,
       sampleIds,
     }) => {
-      const pages = pagesOf(who);
-      test.setTimeout(30_000 + pages.length * STEP_BUDGET_MS);
-      const needsIds = pages.some(([key]) =>
-        ['preview', 'admin.settlementReview', 'admin.shelfReview'].includes(key),
-      );
-      const ids = needsIds ? await operatorIds(api) : undefined;
-      const phone = { ...CONTEXT_OPTIONS, viewport: PHONE, isMobile: true, hasTouch: true };
-      const context: BrowserContext =
-        who === 'visitor'
-          ? await browser.newContext({ ...phone, baseURL })
-          : (await browserAs(browser, api, baseURL, who, phone)).context;
-      const page = await context.newPage();
+      test.setTimeout(30_000 + pagesOf(who).length * STEP_BUDGET_MS);
+      const phone = { viewport: PHONE, isMobile: true, hasTouch: true };
       const failures: string[] = [];
-      try {
-        for (const [key, spec] of pages) {
-          const href = hrefOf(key, spec, sampleIds, ids);
-          await test.step(href, async () => {
-            await page.goto(href);
-            await page.waitForLoadState('networkidle');
-            expect(new URL(page.url()).pathname, key).toBe(spec.path);
-            await expect(page.locator('h1').first()).toBeVisible();
-            const overflow = await sidewaysScroll(page);
-            if (overflow > 0) failures.push(`${href}: scrolls ${overflow} px sideways`);
-            for (const target of await undersizedTargets(page)) failures.push(`${href}: ${target}`);
-          });
-        }
-      } finally {
-        await context.close();
-      }
+      await walkPages({ browser, api, baseURL, sampleIds }, who, phone, async (page, href) => {
+        const overflow = await sidewaysScroll(page);
+        if (overflow > 0) failures.push(`${href}: scrolls ${overflow} px sideways`);
+        for (const target of await undersizedTargets(page)) failures.push(`${href}: ${target}`);
+      });
       if (failures.length > 0) console.log(`${who}:\n  ${failures.join('\n  ')}`);
       expect(failures, `${who} on a phone`).toEqual([]);
     });
