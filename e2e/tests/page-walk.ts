@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { type PageAccess, type PageKey, type PageSpec, pageEntries } from '@rrsp/contract';
-import { CONTEXT_OPTIONS } from '../environment.ts';
+import { CONTEXT_OPTIONS, PAGE_SHOTS_DIR } from '../environment.ts';
 import { editorial } from './editorial-support.ts';
 import type { SampleKind } from './routes.ts';
 import { asUser, OPERATOR_USER } from './shelf-support.ts';
@@ -132,6 +133,13 @@ export const walkPages = async (
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('.forbidden'), `${who} may open ${key}`).toHaveCount(0);
         await check(page, href, key);
+        if (PAGE_SHOTS_DIR) {
+          const width = String(options.viewport?.width ?? 'default');
+          await page.screenshot({
+            path: path.join(PAGE_SHOTS_DIR, width, who, `${key}.png`),
+            fullPage: true,
+          });
+        }
       });
     }
   } finally {
