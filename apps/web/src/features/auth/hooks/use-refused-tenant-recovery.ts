@@ -1,10 +1,8 @@
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { landingTenantOf } from '../../../lib/access.ts';
-import { getTenantId, getToken, subscribeTenantRefusals } from '../../../lib/session.ts';
+import { getToken, subscribeTenantRefusals } from '../../../lib/session.ts';
 import { getCurrentUserQueryOptions } from '../api/get-current-user.ts';
-import { useSwitchTenant } from './use-switch-tenant.ts';
 
 /**
  * A read of the user cancelled by a refetch that started meanwhile (a tenant switch, a sign-in elsewhere, the app's
@@ -15,24 +13,18 @@ const CANCELLED_READ_PAUSE_MS = 150;
 
 /**
  * After the server refused the stored tenant (the request client has forgotten it and sent the request again): read
- * the user afresh, since their tenants have changed, and carry on where they are, working for their landing tenant
- * unless they chose one meanwhile. Mounted once, at the root of the app.
+ * the user afresh, since their tenants have changed, and let the page's guard decide again with what was read. Where
+ * another tenant is left, useLandingTenant chooses it once this read has settled. Mounted once, at the root of the app.
  */
 export const useRefusedTenantRecovery = () => {
   const queryClient = useQueryClient();
-  const switchTenant = useSwitchTenant();
   const { revalidate } = useRevalidator();
   useEffect(() => {
     const recover = (attempt: number) => {
       const token = getToken();
       if (!token) return;
       queryClient.fetchQuery({ ...getCurrentUserQueryOptions(token), staleTime: 0 }).then(
-        (user) => {
-          const landing = landingTenantOf(user);
-          if (landing && !getTenantId()) switchTenant(landing.tenantId, { stay: true });
-          // no tenant left to work for: the guards decide again with the fresh user
-          else void revalidate();
-        },
+        () => void revalidate(),
         (error: unknown) => {
           // A cancelled read is not an answer: read again, or the refused tenant would never be replaced.
           if (isCancelledError(error) && attempt < MAX_CANCELLED_READS) {
@@ -43,5 +35,5 @@ export const useRefusedTenantRecovery = () => {
       );
     };
     return subscribeTenantRefusals(() => recover(1));
-  }, [queryClient, switchTenant, revalidate]);
+  }, [queryClient, revalidate]);
 };
