@@ -22,12 +22,13 @@ export const FILE_KINDS = {
     visibility: 'private',
   },
   /**
-   * A product's certificate (绿色食品, 有机产品, 地理标志: issue 24), a photo or scan, kept and shown like a licence:
-   * private to the publishing tenant and the reviewers, who see it with a watermark.
+   * A product's certificate (绿色食品, 有机产品, 地理标志: issue 24), a photo, a scan or the PDF an issuer sends, kept
+   * and shown like a licence: private to the publishing tenant and the reviewers, who see it with a watermark (a PDF
+   * on every page, at most 20 pages: docs/decisions/031).
    */
   certificate: {
     label: '认证证书',
-    mimes: ['image/jpeg', 'image/png'],
+    mimes: ['image/jpeg', 'image/png', 'application/pdf'],
     maxBytes: 10 * 1024 * 1024,
     visibility: 'private',
   },
@@ -76,7 +77,7 @@ export const uploadFile = defineEndpoint({
   method: 'POST',
   path: '/basics/common/obs/upload',
   access: 'signedIn',
-  summary: `上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印），kind=certificate 为产品认证证书照片或扫描件（JPG/PNG，≤10 MB，仅本人、发布主体成员与审核人员可见，查看时带水印）；图片均不超过 ${IMAGE_MAX_PIXELS_TEXT}`,
+  summary: `上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印），kind=certificate 为产品认证证书照片、扫描件或 PDF（JPG/PNG/PDF，≤10 MB，PDF 不超过 20 页且不能加密，仅本人、发布主体成员与审核人员可见，查看时带水印）；图片均不超过 ${IMAGE_MAX_PIXELS_TEXT}`,
   query: z.strictObject({ kind: z.enum(UPLOADABLE_KINDS).default('image') }),
   data: StoredFileSchema,
 });

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../database/client.ts';
 import { AppError, badRequest, businessRule } from '../http/errors.ts';
+import { PDF_MAX_PAGES, PdfRefused, watermarkPdf } from './pdf-watermark.ts';
 import type { StorageDriver } from './storage-driver.ts';
 import { type StoredFileRow, storedFiles } from './tables.ts';
 import { imageDimensions, watermarkImage, withinPixelLimit } from './watermark.ts';
@@ -23,10 +24,14 @@ const WATERMARKED_KINDS: ReadonlySet<string> = new Set<FileKind>(['licence', 'ce
 
 /**
  * Where a licence's watermarked copy lives: beside the upload, under a name derived from its key, so a row needs no
- * second key and a licence stored before the copies existed is recognised by the copy's absence.
+ * second key and a licence stored before the copies existed is recognised by the copy's absence. A picture's copy is
+ * a JPEG whatever it was uploaded as; a PDF certificate's copy stays a PDF (docs/decisions/031).
  */
 export const watermarkedKeyOf = (storageKey: string): string =>
-  storageKey.replace(/\.[a-z0-9]+$/, '.watermarked.jpg');
+  storageKey.replace(/\.[a-z0-9]+$/, storageKey.endsWith('.pdf') ? '.watermarked.pdf' : '.watermarked.jpg');
+
+/** The type of a watermarked copy, from the type of its upload. */
+const watermarkedMimeOf = (mime: string): string => (mime === 'application/pdf' ? mime : 'image/jpeg');
 
 /** What a viewer is sent for a stored file. */
 export interface ViewableFile {
@@ -78,6 +83,25 @@ const drawOrRefuse = (bytes: Buffer, label: string): Promise<Buffer> =>
       { field: 'file', message: '图片无法打开' },
     ]);
   });
+
+/** The 400 for a PDF certificate that cannot be watermarked: what is wrong, and what to send instead. */
+const pdfRefusal = (refusal: PdfRefused, label: string) => {
+  const sentences: Record<PdfRefused['reason'], [string, string]> = {
+    'not-pdf': [`${label}不是有效的 PDF 文件，请重新选择`, '文件不是 PDF'],
+    encrypted: [
+      `${label} PDF 已加密（设有密码或权限限制），无法加水印，请上传未加密的 PDF 或证书照片`,
+      'PDF 已加密',
+    ],
+    unreadable: [`${label}无法作为 PDF 打开，文件可能已损坏，请重新选择`, 'PDF 无法打开'],
+    empty: [`${label} PDF 中没有页面，请重新选择`, 'PDF 没有页面'],
+    'too-many-pages': [
+      `${label} PDF 页数过多：最多 ${PDF_MAX_PAGES} 页，这份有 ${refusal.pages} 页，请只保留证书所在的页面后重新上传`,
+      `PDF 最多 ${PDF_MAX_PAGES} 页`,
+    ],
+  };
+  const [message, field] = sentences[refusal.reason];
+  return badRequest(message, [{ field: 'file', message: field }]);
+};
 
 /** A stored picture no view can ever show: a 4xx that says what to do, never a 500. */
 const unviewable = (size: { width: number; height: number } | null) =>
@@ -176,6 +200,14 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
   const drawMissingCopy = async (row: StoredFileRow): Promise<Buffer | null> => {
     const original = await readBytes(row);
     if (!original) return null;
+    if (row.mime === 'application/pdf') {
+      // a PDF's copy is made at upload; this only redraws one the storage lost
+      const copy = await watermarkPdf(original).catch(() => {
+        throw businessRule('该 PDF 已损坏，无法查看，请上传者重新上传');
+      });
+      await driver.put(watermarkedKeyOf(row.storageKey), copy, row.mime);
+      return copy;
+    }
     const size = await imageDimensions(original);
     if (!size || !withinPixelLimit(size)) throw unviewable(size);
     const copy = await watermarkImage(original).catch(() => {
@@ -215,13 +247,19 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
         ]);
       }
       if (detected.mime.startsWith('image/')) await refuseUnreadablePictures(input.bytes, rules.label);
-      // a licence's copy with the watermark is drawn now, once: a view only streams it (docs/decisions/025)
-      const watermarked = WATERMARKED_KINDS.has(input.kind)
-        ? await drawOrRefuse(input.bytes, rules.label)
-        : null;
+      // a licence's copy with the watermark is drawn now, once: a view only streams it (docs/decisions/025, 031)
+      const watermarked = !WATERMARKED_KINDS.has(input.kind)
+        ? null
+        : detected.mime === 'application/pdf'
+          ? await watermarkPdf(input.bytes).catch((error: unknown) => {
+              throw error instanceof PdfRefused ? pdfRefusal(error, rules.label) : error;
+            })
+          : await drawOrRefuse(input.bytes, rules.label);
       const storageKey = keyFor(rules.visibility, input.kind, EXTENSIONS[detected.mime] ?? 'bin');
       await driver.put(storageKey, input.bytes, detected.mime);
-      if (watermarked) await driver.put(watermarkedKeyOf(storageKey), watermarked, 'image/jpeg');
+      if (watermarked) {
+        await driver.put(watermarkedKeyOf(storageKey), watermarked, watermarkedMimeOf(detected.mime));
+      }
       const row = await insert({
         kind: input.kind,
         visibility: rules.visibility,
@@ -309,15 +347,16 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
         const body = await driver.get(row.storageKey);
         return body ? { body, mime: row.mime, size: row.size } : null;
       }
+      const mime = watermarkedMimeOf(row.mime);
       const kept = await driver.get(watermarkedKeyOf(row.storageKey));
-      if (kept) return { body: kept, mime: 'image/jpeg', size: null };
+      if (kept) return { body: kept, mime, size: null };
       let pending = drawing.get(row.id);
       if (!pending) {
         pending = drawMissingCopy(row).finally(() => drawing.delete(row.id));
         drawing.set(row.id, pending);
       }
       const copy = await pending;
-      return copy ? { body: copy, mime: 'image/jpeg', size: copy.length } : null;
+      return copy ? { body: copy, mime, size: copy.length } : null;
     },
 
     /**

@@ -1,0 +1,131 @@
+import { degrees, PDFDocument, rgb } from 'pdf-lib';
+import { WATERMARK_HEIGHT, WATERMARK_PATH, WATERMARK_WIDTH } from './watermark-glyphs.ts';
+
+/**
+ * The most pages a PDF certificate may have (docs/decisions/031): a certificate is one or two pages, with its annex a
+ * few more; twenty bounds what one upload can make the server parse and draw.
+ */
+export const PDF_MAX_PAGES = 20;
+
+/** Why a PDF was refused, for the upload's 400. */
+export type PdfRefusal = 'not-pdf' | 'encrypted' | 'unreadable' | 'empty' | 'too-many-pages';
+
+export class PdfRefused extends Error {
+  constructor(
+    readonly reason: PdfRefusal,
+    readonly pages = 0,
+  ) {
+    super(reason);
+  }
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** The watermark turned like the picture's (watermark.ts), in PDF's counter-clockwise degrees. */
+const ANGLE = 28;
+
+let renders = 0;
+
+/** How many PDF copies this process has drawn: a test's proof that a view draws none. */
+export const pdfWatermarkRenderCount = () => renders;
+
+/** One PDF at a time per process: parsing and drawing run on the main thread, and a queue bounds their memory. */
+let queue: Promise<unknown> = Promise.resolve();
+
+const load = async (bytes: Buffer): Promise<PDFDocument> => {
+  if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new PdfRefused('not-pdf');
+  let document: PDFDocument;
+  try {
+    // updateMetadata: false keeps the producer and dates the issuer wrote; encryption is asked after loading, as
+    // pdf-lib's own EncryptedPDFError does not survive its ES5 build as a class instanceof can recognise
+    document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+  } catch {
+    throw new PdfRefused('unreadable');
+  }
+  // pdf-lib cannot decrypt: a copy drawn on an encrypted file would be unreadable, or the restriction lost
+  if (document.isEncrypted) throw new PdfRefused('encrypted');
+  return document;
+};
+
+/**
+ * The text once, as a form every page refers to: its outline from watermark-glyphs.ts (the licence's watermark, no
+ * font), drawn in a scratch document and embedded, so twenty pages of tiles cost one copy of the glyphs.
+ */
+const embedMark = async (document: PDFDocument) => {
+  const scratch = await PDFDocument.create();
+  const page = scratch.addPage([WATERMARK_WIDTH, WATERMARK_HEIGHT]);
+  // drawSvgPath puts the path's (0, 0) at (x, y) with y going down, as in SVG
+  page.drawSvgPath(WATERMARK_PATH, {
+    x: 0,
+    y: WATERMARK_HEIGHT,
+    color: rgb(0.753, 0.224, 0.169),
+    borderColor: rgb(1, 1, 1),
+    borderWidth: 1.2,
+    borderOpacity: 0.6,
+  });
+  return document.embedPage(page);
+};
+
+const drawTiles = (
+  page: ReturnType<PDFDocument['getPages']>[number],
+  mark: Awaited<ReturnType<typeof embedMark>>,
+) => {
+  const box = page.getMediaBox();
+  // the text spans about 40% of the page's width, as on a picture
+  const scale = Math.max(0.05, (box.width * 0.4) / WATERMARK_WIDTH);
+  const length = WATERMARK_WIDTH * scale;
+  const stepAlong = length * 1.35;
+  const stepAcross = WATERMARK_HEIGHT * scale * 3.2;
+  const radians = (ANGLE * Math.PI) / 180;
+  const along = { x: Math.cos(radians), y: Math.sin(radians) };
+  const across = { x: -Math.sin(radians), y: Math.cos(radians) };
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const reach = Math.hypot(box.width, box.height);
+  const columns = Math.ceil(reach / stepAlong);
+  const rows = Math.ceil(reach / stepAcross);
+  for (let row = -rows; row <= rows; row += 1) {
+    for (let column = -columns; column <= columns; column += 1) {
+      // every other row shifted half a step, so the tiles read as a diagonal weave rather than columns
+      const offset = column * stepAlong + (row % 2) * (stepAlong / 2);
+      const x = centre.x + offset * along.x + row * stepAcross * across.x;
+      const y = centre.y + offset * along.y + row * stepAcross * across.y;
+      const inside =
+        x > box.x - length && x < box.x + box.width && y > box.y - length && y < box.y + box.height;
+      if (inside) {
+        page.drawPage(mark, { x, y, xScale: scale, yScale: scale, rotate: degrees(ANGLE), opacity: 0.32 });
+      }
+    }
+  }
+};
+
+const drawWatermark = async (bytes: Buffer): Promise<Buffer> => {
+  const document = await load(bytes);
+  let pages: ReturnType<PDFDocument['getPages']>;
+  try {
+    pages = document.getPages();
+  } catch {
+    throw new PdfRefused('unreadable');
+  }
+  if (pages.length === 0) throw new PdfRefused('empty');
+  if (pages.length > PDF_MAX_PAGES) throw new PdfRefused('too-many-pages', pages.length);
+  renders += 1;
+  try {
+    const mark = await embedMark(document);
+    for (const page of pages) drawTiles(page, mark);
+    return Buffer.from(await document.save());
+  } catch {
+    // a page tree pdf-lib read but cannot write back (a broken resource, a missing box)
+    throw new PdfRefused('unreadable');
+  }
+};
+
+/**
+ * Draws "仅限本平台审核使用" diagonally across every page of a PDF certificate, from the same outline as a picture's
+ * watermark, and answers the new PDF. Refuses (PdfRefused) what is not a PDF, an encrypted one, one pdf-lib cannot
+ * read, one without pages and one over PDF_MAX_PAGES. Drawn once, at upload (docs/decisions/031).
+ */
+export const watermarkPdf = (bytes: Buffer): Promise<Buffer> => {
+  const turn = queue.then(() => drawWatermark(bytes));
+  queue = turn.catch(() => undefined);
+  return turn;
+};
