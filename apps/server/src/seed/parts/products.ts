@@ -1,11 +1,10 @@
 import { CERTIFICATION_LABELS, type CertificationClaim } from '@rrsp/contract';
-import sharp from 'sharp';
 import { changedProductFields, productColumnsOf } from '../../modules/portal/marketplace/public.ts';
 import type { Database } from '../../platform/database/client.ts';
-import { withImageSlot } from '../../platform/files/image-work.ts';
 import type { ImageStore } from '../cover-store.ts';
 import { DRAWN_PICTURE, type ProductContent } from '../load/schemas.ts';
 import { PRODUCTS_FILE, type SeedData, type SeedShelfProduct } from '../load/seed-data.ts';
+import { svgToJpeg } from '../svg-to-jpeg.ts';
 import { type ShelfSeedKind, seedShelfItems } from './shelf-items.ts';
 
 /** Stores a drawn certificate as a private file (the seed gives it to the product's author) and answers its id. */
@@ -25,22 +24,15 @@ const drawCertificate = (kind: CertificationClaim['kind'], seed: number) => {
     (_, i) =>
       `<rect x="120" y="${330 + i * 50}" width="${560 - ((seed + i) % 4) * 70}" height="14" rx="7" fill="#7b7b6f" opacity="0.5"/>`,
   ).join('');
-  // through the process's picture queue, as the licences are: the seed draws many at once
-  return withImageSlot(() =>
-    sharp(
-      // small: every certificate's watermarked copy is drawn at upload, and the demo has about fifty
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="340" height="480" viewBox="0 0 850 1200">
+  // small: every certificate's watermarked copy is drawn at upload, and the demo has about fifty
+  return svgToJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="340" height="480" viewBox="0 0 850 1200">
   <rect width="850" height="1200" fill="#fbfaf4"/>
   <rect x="36" y="36" width="778" height="1128" fill="none" stroke="${MARK_COLOURS[kind]}" stroke-width="12"/>
   <circle cx="425" cy="190" r="90" fill="${MARK_COLOURS[kind]}" opacity="0.85"/>
   <rect x="220" y="900" width="240" height="26" rx="8" fill="#7b7b6f" opacity="0.5"/>
   ${lines}
   <circle cx="640" cy="960" r="88" fill="none" stroke="#c0392b" stroke-width="9" opacity="0.8"/>
-</svg>`),
-    )
-      .jpeg({ quality: 82 })
-      .toBuffer(),
-  );
+</svg>`);
 };
 
 /** The demo's claims with their certificates drawn and stored, one file per certification of an item. */

@@ -1,14 +1,13 @@
 import type { SettlementValues } from '@rrsp/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy/settlement/tables.ts';
 import type { Database, Transaction } from '../../platform/database/client.ts';
-import { withImageSlot } from '../../platform/files/image-work.ts';
 import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
 import { createMessageStore } from '../../platform/messaging/message-store.ts';
 import { messages } from '../../platform/messaging/tables.ts';
 import type { ApplicationSeed } from '../load/schemas.ts';
 import type { SeedData } from '../load/seed-data.ts';
+import { svgToJpeg } from '../svg-to-jpeg.ts';
 import { countRows, runPart } from './run-part.ts';
 
 /** Stores a drawn licence (owned by nobody yet: the seed's transaction gives it its applicant) and answers its id. */
@@ -21,10 +20,7 @@ const drawLicence = (seed: number) => {
     (_, i) =>
       `<rect x="140" y="${300 + i * 52}" width="${520 - ((seed + i) % 4) * 60}" height="14" rx="7" fill="#8c7b5f" opacity="0.55"/>`,
   ).join('');
-  // through the process's picture queue: the seed draws all of them at once
-  return withImageSlot(() =>
-    sharp(
-      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
+  return svgToJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
   <rect width="1200" height="850" fill="#f6f1e3"/>
   <rect x="40" y="40" width="1120" height="770" fill="none" stroke="#b8860b" stroke-width="14"/>
   <rect x="62" y="62" width="1076" height="726" fill="none" stroke="#b8860b" stroke-width="3"/>
@@ -33,11 +29,7 @@ const drawLicence = (seed: number) => {
   <rect x="860" y="290" width="170" height="170" fill="#fff" stroke="#333" stroke-width="4"/>
   <circle cx="900" cy="640" r="95" fill="none" stroke="#c0392b" stroke-width="10" opacity="0.8"/>
   <polygon points="900,590 912,625 950,625 919,646 931,682 900,660 869,682 881,646 850,625 888,625" fill="#c0392b" opacity="0.8"/>
-</svg>`),
-    )
-      .jpeg({ quality: 82 })
-      .toBuffer(),
-  );
+</svg>`);
 };
 
 const valuesOf = (seed: ApplicationSeed, name: string, creditCode: string, licenceFileId: string | null) =>
