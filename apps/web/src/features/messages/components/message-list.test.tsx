@@ -160,6 +160,13 @@ describe('the list when there is nothing to show', () => {
     expect(button('清除筛选')).toBeUndefined();
   });
 
+  it('promises an operator the console’s reminders, not the portal’s review results', async () => {
+    await render('/admin/messages', { operator: true, user: false });
+    const empty = document.querySelector('.query-block__empty')?.textContent;
+    expect(empty).toContain('待处理的审核事项');
+    expect(empty).not.toContain('合作申请');
+  });
+
   it('says nothing matches the filters, and clears them on request', async () => {
     fake.state.rows = [messageOf(1, { read: true })];
     await render('/participants/messages?read=unread&kind=settlement.decided');

@@ -1,4 +1,4 @@
-import type { MessageItem, MessageKind } from '@rrsp/contract';
+import { MESSAGE_KIND_SPECS, type MessageItem, type MessageKind } from '@rrsp/contract';
 import { Button, Segmented, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { ListPager } from '../../../components/content/list-pager.tsx';
@@ -28,6 +28,12 @@ interface MessageListProps {
 }
 
 const ALL_KINDS = 'all';
+
+/** What an empty list promises: an operator of the console only receives its reminders, not the portal's results. */
+const emptyTextFor = (kinds: readonly MessageKind[]): string =>
+  kinds.some((kind) => kind !== 'security' && MESSAGE_KIND_SPECS[kind].audience === 'user')
+    ? '暂无消息。入驻与上架审核结果、合作申请、账号安全提醒等会通知到这里。'
+    : '暂无消息。待处理的审核事项和账号安全提醒会通知到这里。';
 
 const READ_OPTIONS: { value: ReadFilter; label: string }[] = [
   { value: 'all', label: '全部' },
@@ -148,11 +154,7 @@ export const MessageList = ({ kinds, filters, update }: MessageListProps) => {
         query={query}
         skeleton={<Skeleton active paragraph={{ rows: 8 }} title={false} />}
         isEmpty={(page) => page.rows.length === 0}
-        emptyText={
-          filtered
-            ? '没有符合条件的消息。'
-            : '暂无消息。入驻与上架审核结果、合作申请、账号安全提醒等会通知到这里。'
-        }
+        emptyText={filtered ? '没有符合条件的消息。' : emptyTextFor(kinds)}
         emptyAction={filtered ? <Button onClick={() => update({ clear: true })}>清除筛选</Button> : undefined}
         errorTitle="消息加载失败"
       >
