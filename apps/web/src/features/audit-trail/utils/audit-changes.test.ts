@@ -136,6 +136,16 @@ describe('fieldChangesOf', () => {
     ]);
   });
 
+  it('leaves out what a new item records empty or as its default, since nothing changed there', () => {
+    expect(
+      fieldChangesOf({
+        objectType: 'news',
+        before: null,
+        after: { title: '新资讯', coverUrl: null, publishedAt: null },
+      }),
+    ).toEqual([{ field: '标题', before: '—', after: '新资讯' }]);
+  });
+
   it('shows a field it does not know as recorded, and a new object as having no before', () => {
     expect(fieldChangesOf({ objectType: 'user', before: null, after: { hotline: '0851-1234567' } })).toEqual([
       { field: 'hotline', before: '—', after: '0851-1234567' },

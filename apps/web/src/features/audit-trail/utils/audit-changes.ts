@@ -177,7 +177,8 @@ export const fieldChangesOf = (entry: Pick<AuditEntry, 'objectType' | 'before' |
     const known = fieldOf(entry.objectType, field);
     const text = known?.text ?? shown;
     const change = { field: known?.name ?? field, before: text(before[field]), after: text(after[field]) };
-    // a field both sides hold alike (the roles an approval kept) says nothing about the decision
-    return change.before === change.after && field in before && field in after ? [] : [change];
+    // a field that reads alike on both sides (the roles an approval kept, a new item's empty cover: "— → —") says
+    // nothing about the decision
+    return change.before === change.after ? [] : [change];
   });
 };

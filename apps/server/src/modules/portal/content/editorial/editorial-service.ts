@@ -53,7 +53,8 @@ const attachmentOf = (itemId: string) => `editorial:${itemId}`;
 const recordedFields = (fields: EditorialFields): Record<string, unknown> => {
   const { content, kind: _kind, ...rest } = fields;
   const digest = createHash('sha256').update(content).digest('hex').slice(0, 8);
-  return { ...rest, content: `正文 ${content.length} 字符（摘要 ${digest}）` };
+  // 校验码, not 摘要: the trail shows it beside the 摘要 field, where "摘要 82f29d9f" read as the item's summary
+  return { ...rest, content: `正文 ${content.length} 字符（校验码 ${digest}）` };
 };
 
 const changedFields = (before: EditorialFields | null, after: EditorialFields) => {

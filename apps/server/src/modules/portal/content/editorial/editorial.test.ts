@@ -617,5 +617,7 @@ describe('what a review found', () => {
     expect(save?.action).toBe('editorial.save');
     expect(Object.keys(save?.after ?? {})).toContain('content');
     expect(save?.before?.content).not.toBe(save?.after?.content);
+    // the trail's 变更 column shows it beside the 摘要 field: the digest is named so it is not read as a summary
+    expect(save?.after?.content).toMatch(/^正文 \d+ 字符（校验码 [0-9a-f]{8}）$/);
   });
 });
