@@ -84,7 +84,7 @@ test.describe('an operator (yunying)', () => {
     await expect(page.locator('h1')).toHaveText('运营工作台');
     await expect(page.getByRole('complementary', { name: '平台运营' })).toBeVisible();
     await expect(page.getByText('平台概况')).toBeVisible();
-    await expect(page.getByText('入驻参与主体')).toBeVisible();
+    await expect(page.getByText('入驻主体', { exact: true })).toBeVisible();
     await keepScreenshot(page, 'access-operator-shell');
     // the header's 工作台 leads back here, and a tenant page explains it is not for an operator
     await page.goto('/participants/settled');

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { COUNT_METRICS } from '@rrsp/contract';
-import { count, eq, isNotNull, like } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { collectedCounts, controlCenters, deliveries, saleRecords } from '../modules/datacollect/tables.ts';
@@ -13,12 +13,13 @@ import { shelfReports } from '../modules/portal/marketplace/reports/tables.ts';
 import { shelfItems } from '../modules/portal/marketplace/shelf/tables.ts';
 import { settlementApplications } from '../modules/portal/tenancy/settlement/tables.ts';
 import type { Database } from '../platform/database/client.ts';
+import { storedFiles } from '../platform/files/tables.ts';
 import { tenantMembers, tenants, users } from '../platform/identity/tables.ts';
 import { messages } from '../platform/messaging/tables.ts';
-import type { CoverStore } from './cover-store.ts';
+import { type CoverStore, fileServiceLicenceStore } from './cover-store.ts';
 import { seedDemoData } from './demo.ts';
 import { loadSeedData, type SeedData } from './load/seed-data.ts';
-import { seedAccounts } from './parts/accounts.ts';
+import { demoReviewerName, seedAccounts } from './parts/accounts.ts';
 import { SEEDED_NOTICE_PREFIX } from './parts/settlements.ts';
 
 let data: SeedData;
@@ -39,7 +40,7 @@ const freshDatabase = async () => {
   contexts.push(context);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rrsp-demo-'));
   dirs.push(dataDir);
-  return { db: context.db, dataDir };
+  return { db: context.db, dataDir, context };
 };
 
 /** Covers kept in memory: the seed takes any store, the storage service included. */
@@ -87,21 +88,25 @@ const tally = async (db: Database) => {
 
 /** Every part complete exactly once. */
 const once = () => ({
-  // the demo accounts, the applicants of the demo applications who are not one of them, and the requesters
+  // the demo accounts, the applicants of the demo applications who are not one of them, the settled tenants'
+  // applicants and the requesters
   users:
     data.accounts.users.length +
     data.settlements.filter(
       (seed) => !data.accounts.users.some((user) => user.username === seed.applicant.username),
     ).length +
+    data.accounts.settledTenants.length +
     data.cooperation.requesters.length,
-  settlements: data.settlements.length,
+  // each settled tenant was settled by an approved application of its own
+  settlements: data.settlements.length + data.accounts.settledTenants.length,
   notices: data.settlements.reduce((sum, seed) => sum + (seed.notices?.length ?? 0), 0),
   services: data.services.length,
   products: data.products.length,
   requests: data.cooperation.requests.length,
   reports: data.cooperation.reports.length,
   tenants: data.accounts.tenants.length + data.accounts.settledTenants.length,
-  members: data.accounts.users.filter((user) => user.tenant).length,
+  // the demo accounts in their tenants, and each settled tenant's applicant, its administrator since the approval
+  members: data.accounts.users.filter((user) => user.tenant).length + data.accounts.settledTenants.length,
   news: data.news.length,
   solutions: data.solutions.items.length,
   solutionClasses: data.solutions.classes.length,
@@ -210,6 +215,79 @@ describe('demo seed', () => {
     // a database from before: its applications are there, its notices not yet
     await db.delete(messages).where(seededNotices);
     await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover });
+    expect(await tally(db)).toEqual(once());
+  });
+
+  it('settles each settled tenant by an approved application an operator decided, also on a database seeded before it existed', async () => {
+    const { db, dataDir, context } = await freshDatabase();
+    const now = new Date();
+    const storeLicence = fileServiceLicenceStore(context.app.files);
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover, now, storeLicence });
+    const settledCodes = data.accounts.settledTenants.map((tenant) => tenant.creditCode);
+    const decisions = await db
+      .select({
+        creditCode: settlementApplications.creditCode,
+        decidedAt: settlementApplications.decidedAt,
+        decidedBy: settlementApplications.decidedBy,
+        applicantUserId: settlementApplications.applicantUserId,
+        tenantId: settlementApplications.tenantId,
+        licenceFileId: settlementApplications.licenceFileId,
+        regionCode: settlementApplications.regionCode,
+        roles: settlementApplications.roles,
+      })
+      .from(settlementApplications)
+      .where(
+        and(
+          eq(settlementApplications.status, 'approved'),
+          inArray(settlementApplications.creditCode, settledCodes),
+        ),
+      );
+    expect(decisions.map((row) => row.creditCode).sort()).toEqual([...settledCodes].sort());
+    const [operator] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoReviewerName(data)));
+    for (const row of decisions) {
+      const tenant = data.accounts.settledTenants.find((each) => each.creditCode === row.creditCode);
+      const [settled] = await db
+        .select()
+        .from(tenants)
+        .where(eq(tenants.id, row.tenantId ?? ''));
+      expect(settled?.creditCode).toBe(row.creditCode);
+      expect(row.roles).toEqual(tenant?.roles);
+      expect(row.regionCode).toBe(tenant?.application.regionCode);
+      // decided before the seed ran, by the demo operator, who is not the applicant
+      expect(row.decidedAt?.getTime()).toBeLessThan(now.getTime());
+      expect(row.decidedBy).toBe(operator?.id);
+      expect(row.applicantUserId).not.toBe(operator?.id);
+      // a drawn licence, the applicant's private file attached to the application
+      const [licence] = await db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, row.licenceFileId ?? ''));
+      expect(licence?.mime).toBe('image/jpeg');
+      expect(licence?.ownerUserId).toBe(row.applicantUserId);
+      expect(licence?.attachedTo).toMatch(/^settlement:/);
+      // the applicant cannot sign in, and administers the tenant, as an approval makes them
+      const [applicant] = await db.select().from(users).where(eq(users.id, row.applicantUserId));
+      expect(applicant?.passwordHash ?? null).toBeNull();
+      const [membership] = await db
+        .select()
+        .from(tenantMembers)
+        .where(
+          and(eq(tenantMembers.tenantId, row.tenantId ?? ''), eq(tenantMembers.userId, row.applicantUserId)),
+        );
+      expect(membership?.isAdmin).toBe(true);
+    }
+
+    // a database from before: its settled tenants were there without applications; the next start adds them
+    await db.delete(settlementApplications).where(inArray(settlementApplications.creditCode, settledCodes));
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover, storeLicence });
+    expect(await tally(db)).toEqual(once());
+    // and a third start writes nothing
+    const licences = await n(db.select({ n: count() }).from(storedFiles));
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover, storeLicence });
+    expect(await n(db.select({ n: count() }).from(storedFiles))).toBe(licences);
     expect(await tally(db)).toEqual(once());
   });
 

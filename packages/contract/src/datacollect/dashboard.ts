@@ -15,8 +15,10 @@ export const FeedStatusSchema = z.object({
 export type FeedStatus = z.infer<typeof FeedStatusSchema>;
 
 export const CountDataSchema = z.object({
-  /** Counted from the platform's own tables: approved tenants by role, items on the shelf, published content. */
+  // counted from the platform's own tables: settled tenants, items on the shelf, published content
+  /** 入驻主体: every settled tenant, participant or service provider, as many as 入驻审核 has approved. */
   settledEntities: z.number().int(),
+  /** 服务商: the settled tenants among them that hold the service-provider role. */
   serviceProviders: z.number().int(),
   products: z.number().int(),
   services: z.number().int(),

@@ -44,15 +44,15 @@ const feedStatuses = (rows: (typeof dataFeeds.$inferSelect)[]): CountData['feeds
 export const createDashboardRepository = (db: Database, options: { feedStaleHours: number }) => ({
   /**
    * What the platform can count it counts from its own tables, so each figure is the total of a list a signed-in user
-   * can open (settled tenants by role, the shelf's products and services, published solutions and cases); what
-   * outside systems feed says where it came from and when.
+   * can open (settled tenants, those among them that are service providers, the shelf's products and services,
+   * published solutions and cases); what outside systems feed says where it came from and when.
+   * 入驻主体 are all settled tenants, participants and service providers alike: what 入驻审核 lists as approved (one
+   * approved application settles one tenant), and what the product calls 入驻主体 everywhere else.
    */
   async counts(): Promise<CountData> {
-    const approvedWith = (role: 'participant' | 'servant') =>
-      db.select({ n: count() }).from(tenants).where(holdsRole(role));
     const [[settled], [providers], products, services, solutions, cases, fed, feeds] = await Promise.all([
-      approvedWith('participant'),
-      approvedWith('servant'),
+      db.select({ n: count() }).from(tenants).where(eq(tenants.status, 'approved')),
+      db.select({ n: count() }).from(tenants).where(holdsRole('servant')),
       countListed(db, 'product'),
       countListed(db, 'service'),
       countPublishedContent(db, 'solution'),

@@ -1,9 +1,18 @@
-import type { CountData } from '@rrsp/contract';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { CountData, SettlementQueueRow } from '@rrsp/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../../../test/fixtures.ts';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { leishanTownship, settlementForm, uploadLicence } from '../../../test/settlement-fixtures.ts';
 import { decideAsOperator, productForm, serviceForm, uploadImage } from '../../../test/shelf-fixtures.ts';
 import { signedInCall, signedInUser, tenantAdminCaller } from '../../../test/signed-in-call.ts';
+import { users } from '../../platform/identity/tables.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { loadSeedData } from '../../seed/load/seed-data.ts';
+import { demoReviewerName } from '../../seed/parts/accounts.ts';
 
 /**
  * Issue 24: the home said 1,286 products where 产品搜索 listed 43. What the platform can count, the home counts from
@@ -22,8 +31,8 @@ afterAll(async () => {
   await context.close();
 });
 
-const homeFigures = async (): Promise<CountData> => {
-  const response = await context.app.inject({
+const homeFigures = async (target: TestContext = context): Promise<CountData> => {
+  const response = await target.app.inject({
     url: '/data-collect/search/dataCollect/getCountData',
     headers: portalHeaders(),
   });
@@ -114,5 +123,46 @@ describe('the home figures', () => {
     const settled = await homeFigures();
     expect(settled.settledEntities).toBe(before.settledEntities + 1);
     expect(settled.serviceProviders).toBe(before.serviceProviders);
+  });
+});
+
+describe('on the demo seed', () => {
+  it('入驻主体 is the number of applications 入驻审核 shows as approved, and 服务商 the service providers among them', async () => {
+    const demo = await createTestContext();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rrsp-home-figures-'));
+    try {
+      const data = await loadSeedData();
+      await seedDemoData(demo.db, dataDir, { storeCover: async (name) => `/files/covers/${name}`, data });
+      // the demo operator who decides settlements, signed in as on the demo
+      const [operator] = await demo.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.username, demoReviewerName(data)));
+      if (!operator) throw new Error('no demo operator');
+      const token = await openSession(demo.db, operator.id);
+      const queue = await signedInCall(
+        demo.app,
+        'GET',
+        '/basics/admin/settlement/page?status=approved&pageSize=100',
+        token,
+      );
+      expect(queue.status, queue.body.msg).toBe(200);
+      const approved = queue.body.data.rows as SettlementQueueRow[];
+      expect(queue.body.data.total).toBe(approved.length);
+
+      const figures = await homeFigures(demo);
+      expect(figures.settledEntities).toBe(queue.body.data.counts.approved);
+      expect(figures.settledEntities).toBe(approved.length);
+      expect(figures.serviceProviders).toBe(approved.filter((row) => row.roles.includes('servant')).length);
+      // each in a real township, as the queue shows it
+      expect(approved.filter((row) => !row.regionName)).toEqual([]);
+      // every settled tenant of the demo data is one of them, by its own name
+      const names = approved.map((row) => row.name);
+      for (const tenant of [...data.accounts.tenants, ...data.accounts.settledTenants])
+        expect(names).toContain(tenant.name);
+    } finally {
+      await demo.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

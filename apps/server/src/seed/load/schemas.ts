@@ -199,6 +199,27 @@ export const ApplicationSeedSchema = z.strictObject({
 });
 export type ApplicationSeed = z.infer<typeof ApplicationSeedSchema>;
 
+/**
+ * A settled tenant (data/accounts/settled-tenants.json) with the approved application that settled it, so the
+ * operator's 入驻审核 lists every tenant the home counts. Its name, credit code and roles are the tenant's.
+ */
+export const SettledTenantWithApplicationSchema = SettledTenantSchema.extend({
+  application: ApplicationSeedSchema.pick({
+    applicant: true,
+    type: true,
+    regionCode: true,
+    legalRepresentative: true,
+    address: true,
+    businessScope: true,
+    hoursAgo: true,
+  }).extend({
+    applicant: ApplicationSeedSchema.shape.applicant.required({ nickName: true, mobile: true }),
+    // decided 20 hours after it was submitted, and before the seed runs
+    hoursAgo: z.number().min(21),
+  }),
+});
+export type SettledTenantSeed = z.output<typeof SettledTenantWithApplicationSchema>;
+
 /** Stands in for the pictures the seed draws, so that the rest of an item meets the publish form's own schema. */
 export const DRAWN_PICTURE = '00000000-0000-4000-8000-000000000000';
 const chinese = z.locales.zhCN().localeError;

@@ -143,6 +143,15 @@ describe('seed data files', () => {
       message: /^演示数据 data\/accounts\/settled-tenants\.json 的 \[2\]\.creditCode：统一社会信用代码不正确/,
     },
     {
+      case: "a settled tenant's applicant who is a demo account",
+      file: 'accounts/settled-tenants.json',
+      change: replaceJson((tenants: { application: { applicant: { username: string } } }[]) => {
+        (tenants[4] as { application: { applicant: { username: string } } }).application.applicant.username =
+          'yunying';
+      }),
+      message: /^演示数据 data\/accounts\/settled-tenants\.json 的 \[4\]\.application\.applicant：.*yunying/,
+    },
+    {
       case: 'a product sold at a negative price',
       file: 'dashboard/sales.json',
       change: replaceJson((sales: { products: { price: number }[] }) => {

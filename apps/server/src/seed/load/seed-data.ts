@@ -34,7 +34,7 @@ import {
   SalesPlanSchema,
   type ServiceSeed,
   ServiceSeedSchema,
-  SettledTenantSchema,
+  SettledTenantWithApplicationSchema,
   type ShelfItemRef,
   type ShelfSeed,
 } from './schemas.ts';
@@ -80,7 +80,7 @@ const loadAccounts = async (root: string) => {
   const usersFile = dataFile(root, 'accounts/users.json');
   const [tenants, settledTenants, users] = await Promise.all([
     readJson(tenantsFile, DemoTenantSchema.array().min(1)),
-    readJson(settledFile, SettledTenantSchema.array()),
+    readJson(settledFile, SettledTenantWithApplicationSchema.array()),
     readJson(usersFile, DemoUserSchema.array().min(1)),
   ]);
   requireUnique(tenants, (t) => t.key, tenantsFile, 'key');
@@ -96,6 +96,24 @@ const loadAccounts = async (root: string) => {
   }
   requireUnique(users, (u) => u.username.toLowerCase(), usersFile, 'username');
   requireUnique(users, (u) => u.mobile, usersFile, 'mobile');
+  // the settled tenants' applicants are accounts of their own, beside the demo accounts
+  const applicantOf = (t: (typeof settledTenants)[number]) => t.application.applicant;
+  requireUnique(
+    settledTenants,
+    (t) => applicantOf(t).username.toLowerCase(),
+    settledFile,
+    'application.applicant.username',
+  );
+  requireUnique(settledTenants, (t) => applicantOf(t).mobile, settledFile, 'application.applicant.mobile');
+  for (const [index, tenant] of settledTenants.entries()) {
+    const { username, mobile } = applicantOf(tenant);
+    if (users.some((u) => u.username.toLowerCase() === username.toLowerCase() || u.mobile === mobile))
+      throw new SeedDataError(
+        settledFile.shown,
+        `[${index}].application.applicant`,
+        `与 ${usersFile.shown} 中的演示账号重复：${username}`,
+      );
+  }
   for (const [index, user] of users.entries()) {
     if (user.tenant && !tenants.some((t) => t.key === user.tenant))
       throw new SeedDataError(

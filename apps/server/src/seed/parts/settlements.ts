@@ -1,13 +1,14 @@
 import type { SettlementValues } from '@rrsp/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy/settlement/tables.ts';
-import type { Database, Transaction } from '../../platform/database/client.ts';
+import type { Database, Executor, Transaction } from '../../platform/database/client.ts';
 import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
 import { createMessageStore } from '../../platform/messaging/message-store.ts';
 import { messages } from '../../platform/messaging/tables.ts';
-import type { ApplicationSeed } from '../load/schemas.ts';
+import type { ApplicationSeed, SettledTenantSeed } from '../load/schemas.ts';
 import type { SeedData } from '../load/seed-data.ts';
 import { svgToJpeg } from '../svg-to-jpeg.ts';
+import { demoReviewerName } from './accounts.ts';
 import { countRows, runPart } from './run-part.ts';
 
 /** Stores a drawn licence (owned by nobody yet: the seed's transaction gives it its applicant) and answers its id. */
@@ -52,7 +53,8 @@ const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours
 /**
  * Settlement applications in every state (issue 9), so the operator's queue and the workbenches have content on the
  * first start: the two demo tenants' approved ones, waiting ones of different ages, a resubmission, a rejection and
- * a draft. Their applicants are accounts without a password (they cannot sign in; they only make the queue real).
+ * a draft; then the approved one of each settled tenant. Their applicants are accounts without a password (they
+ * cannot sign in; they only make the queue real); the demo operator decided them.
  */
 export const seedSettlements = async (
   db: Database,
@@ -75,13 +77,86 @@ export const seedSettlements = async (
         return { seeds, licences };
       },
       write: async (tx, { seeds, licences }) => {
+        const operatorId = await reviewerId(tx, data.accounts);
         for (const [index, seed] of seeds.entries())
-          await writeOne(tx, seed, licences[index] ?? null, data.accounts, options);
+          await writeOne(tx, seed, licences[index] ?? null, data.accounts, { now: options.now, operatorId });
         return seeds.length;
       },
     })) ?? 0;
+  const settled = await seedSettledTenantApplications(db, data, options);
   await seedNotices(db, data.settlements, options.now);
-  return written;
+  return written + settled;
+};
+
+/** The demo operator who decides the seeded applications (not one of their applicants). */
+const reviewerId = async (tx: Transaction, accounts: SeedData['accounts']) => {
+  const username = demoReviewerName({ accounts });
+  const [reviewer] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!reviewer) throw new Error(`演示数据需要运营账号 ${username}，数据库中没有`);
+  return reviewer.id;
+};
+
+/** A settled tenant's approved application, as applications.json would give it. */
+const settledApplication = (tenant: SettledTenantSeed): ApplicationSeed => ({
+  ...tenant.application,
+  name: tenant.name,
+  creditCode: tenant.creditCode,
+  roles: tenant.roles,
+  status: 'approved',
+});
+
+/**
+ * The approved application of every settled tenant (accounts/settled-tenants.json), so 入驻审核 lists each tenant the
+ * home counts (issue 24). A part of its own, done when each settled tenant has its approved application: a database
+ * seeded before these existed gets them on its next start, and no start writes one twice.
+ */
+const seedSettledTenantApplications = async (
+  db: Database,
+  data: Pick<SeedData, 'accounts'>,
+  options: { storeLicence?: LicenceStore; now: Date },
+): Promise<number> => {
+  const settledTenants = data.accounts.settledTenants;
+  if (settledTenants.length === 0) return 0;
+  const codes = settledTenants.map((tenant) => tenant.creditCode);
+  const approvedOf = (executor: Executor) =>
+    executor
+      .select({ creditCode: settlementApplications.creditCode })
+      .from(settlementApplications)
+      .where(
+        and(eq(settlementApplications.status, 'approved'), inArray(settlementApplications.creditCode, codes)),
+      );
+  return (
+    (await runPart(db, {
+      isDone: async (executor) =>
+        new Set((await approvedOf(executor)).map((row) => row.creditCode)).size === codes.length,
+      prepare: async () => {
+        const missing = new Set(codes);
+        for (const row of await approvedOf(db)) missing.delete(row.creditCode ?? '');
+        const seeds = settledTenants
+          .filter((tenant) => missing.has(tenant.creditCode))
+          .map(settledApplication);
+        const { storeLicence } = options;
+        const licences = await Promise.all(
+          seeds.map(async (seed, index) =>
+            storeLicence ? storeLicence(await drawLicence(index), `${seed.name}营业执照.jpg`) : null,
+          ),
+        );
+        return { seeds, licences };
+      },
+      write: async (tx, { seeds, licences }) => {
+        const operatorId = await reviewerId(tx, data.accounts);
+        // another start may have written some of them while this one drew its licences
+        const done = new Set((await approvedOf(tx)).map((row) => row.creditCode));
+        let written = 0;
+        for (const [index, seed] of seeds.entries()) {
+          if (done.has(seed.creditCode ?? null)) continue;
+          await writeOne(tx, seed, licences[index] ?? null, data.accounts, { now: options.now, operatorId });
+          written += 1;
+        }
+        return written;
+      },
+    })) ?? 0
+  );
 };
 
 /** The dedupe keys of the seeded notices begin with this; the jobs' keys begin with the job's name. */
@@ -159,15 +234,18 @@ const writeOne = async (
   seed: ApplicationSeed,
   licenceFileId: string | null,
   accounts: SeedData['accounts'],
-  options: { now: Date },
+  options: { now: Date; operatorId: string },
 ) => {
   const applicant = await applicantOf(tx, seed);
   const demoTenant = seed.tenant ? accounts.tenants.find((tenant) => tenant.key === seed.tenant) : undefined;
   const name = holderName(seed, accounts);
   const creditCode = demoTenant?.creditCode ?? seed.creditCode ?? '';
-  const [tenant] = demoTenant
-    ? await tx.select().from(tenants).where(eq(tenants.creditCode, demoTenant.creditCode))
-    : [];
+  // an approved application settled its tenant: a demo tenant, or a settled tenant by its credit code
+  const [tenant] =
+    seed.status === 'approved'
+      ? await tx.select().from(tenants).where(eq(tenants.creditCode, creditCode))
+      : [];
+  if (seed.status === 'approved' && !tenant) throw new Error(`演示数据的主体 ${creditCode} 不在数据库中`);
   const values = { ...valuesOf(seed, name, creditCode, licenceFileId), contactMobile: applicant.mobile };
   const submittedAt = seed.status === 'draft' ? null : hoursBefore(options.now, seed.hoursAgo);
   const round = seed.status === 'draft' ? 0 : seed.status === 'resubmitted' ? 2 : 1;
@@ -187,6 +265,7 @@ const writeOne = async (
       round,
       submittedAt,
       decidedAt: seed.status === 'resubmitted' ? null : decidedAt,
+      decidedBy: seed.status === 'approved' || seed.status === 'rejected' ? options.operatorId : null,
       rejectionRemark: seed.status === 'rejected' ? (rejection?.remark ?? null) : null,
       fieldReasons: seed.status === 'rejected' ? (rejection?.fieldReasons ?? {}) : {},
       tenantId: tenant?.id ?? null,
@@ -221,6 +300,7 @@ const writeOne = async (
   if (rejection) {
     await log({
       action: 'rejected',
+      actorUserId: options.operatorId,
       actorRole: 'operator',
       remark: rejection.remark,
       fieldReasons: rejection.fieldReasons,
@@ -238,14 +318,21 @@ const writeOne = async (
     });
   }
   if (seed.status === 'approved' && tenant && decidedAt) {
-    await log({ action: 'approved', actorRole: 'operator', remark: '材料齐全，准予入驻', at: decidedAt });
+    await log({
+      action: 'approved',
+      actorUserId: options.operatorId,
+      actorRole: 'operator',
+      remark: '材料齐全，准予入驻',
+      at: decidedAt,
+    });
     await tx
       .update(tenants)
       .set({ type: seed.type, regionCode: seed.regionCode, settledAt: decidedAt })
       .where(eq(tenants.id, tenant.id));
+    // as an approval does: the applicant administers the tenant
     await tx
-      .update(tenantMembers)
-      .set({ isAdmin: true })
-      .where(sql`${tenantMembers.tenantId} = ${tenant.id} and ${tenantMembers.userId} = ${applicant.id}`);
+      .insert(tenantMembers)
+      .values({ tenantId: tenant.id, userId: applicant.id, isAdmin: true })
+      .onConflictDoUpdate({ target: [tenantMembers.tenantId, tenantMembers.userId], set: { isAdmin: true } });
   }
 };

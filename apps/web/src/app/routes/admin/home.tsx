@@ -37,8 +37,8 @@ import '../../../features/settlement-review/components/settlement-review.css';
 
 /** 累计成交 is fed by an outside system; the rest the platform counts from its own tables. */
 const FIGURES: { key: keyof Omit<CountData, 'updatedAt' | 'feeds' | 'feedStaleHours'>; label: string }[] = [
-  { key: 'settledEntities', label: '入驻参与主体' },
-  { key: 'serviceProviders', label: '入驻服务商' },
+  { key: 'settledEntities', label: '入驻主体' },
+  { key: 'serviceProviders', label: '其中服务商' },
   { key: 'solutions', label: '已发布解决方案' },
   { key: 'cases', label: '已发布合作案例' },
   { key: 'products', label: '产品' },
