@@ -56,6 +56,12 @@ export const IMAGE_MAX_PIXELS = 50_000_000;
 /** The limit as people read it, in the refusal and the upload hints (8000×6000 is a 48 MP photo, 4:3). */
 export const IMAGE_MAX_PIXELS_TEXT = `${IMAGE_MAX_PIXELS / 10_000} 万像素（约 8000×6000）`;
 
+/**
+ * The most pages a PDF certificate may have (docs/decisions/031): a certificate is one or two pages, with annexes a
+ * few more; the bound keeps what one upload makes the server parse and draw small.
+ */
+export const CERTIFICATE_PDF_MAX_PAGES = 20;
+
 /** Kinds a signed-in user may upload through the common endpoint (identity photos go through the appeal only). */
 export const UPLOADABLE_KINDS = ['image', 'licence', 'certificate'] as const satisfies readonly FileKind[];
 
@@ -77,7 +83,7 @@ export const uploadFile = defineEndpoint({
   method: 'POST',
   path: '/basics/common/obs/upload',
   access: 'signedIn',
-  summary: `上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印），kind=certificate 为产品认证证书照片、扫描件或 PDF（JPG/PNG/PDF，≤10 MB，PDF 不超过 20 页且不能加密，仅本人、发布主体成员与审核人员可见，查看时带水印）；图片均不超过 ${IMAGE_MAX_PIXELS_TEXT}`,
+  summary: `上传文件（multipart/form-data，字段 file）：kind=image 为公开图片（JPG/PNG/WebP/GIF，≤5 MB），kind=licence 为营业执照照片或扫描件（JPG/PNG，≤10 MB，仅本人、主体管理员与平台可见，查看时带水印），kind=certificate 为产品认证证书照片、扫描件或 PDF（JPG/PNG/PDF，≤10 MB，PDF 不超过 ${CERTIFICATE_PDF_MAX_PAGES} 页且不能加密，仅本人、发布主体成员与审核人员可见，查看时带水印）；图片均不超过 ${IMAGE_MAX_PIXELS_TEXT}`,
   query: z.strictObject({ kind: z.enum(UPLOADABLE_KINDS).default('image') }),
   data: StoredFileSchema,
 });

@@ -1,11 +1,9 @@
+import { CERTIFICATE_PDF_MAX_PAGES } from '@rrsp/contract';
 import { degrees, PDFDocument, rgb } from 'pdf-lib';
 import { WATERMARK_HEIGHT, WATERMARK_PATH, WATERMARK_WIDTH } from './watermark-glyphs.ts';
 
-/**
- * The most pages a PDF certificate may have (docs/decisions/031): a certificate is one or two pages, with its annex a
- * few more; twenty bounds what one upload can make the server parse and draw.
- */
-export const PDF_MAX_PAGES = 20;
+/** The most pages a PDF may have (the contract's, for certificates: docs/decisions/031). */
+export const PDF_MAX_PAGES = CERTIFICATE_PDF_MAX_PAGES;
 
 /** Why a PDF was refused, for the upload's 400. */
 export type PdfRefusal = 'not-pdf' | 'encrypted' | 'unreadable' | 'empty' | 'too-many-pages';

@@ -1,9 +1,15 @@
-import { FileImageOutlined, UploadOutlined } from '@ant-design/icons';
-import { CERTIFICATION_LABELS, type Certification, FILE_KINDS } from '@rrsp/contract';
+import { FileImageOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CERTIFICATE_PDF_MAX_PAGES,
+  CERTIFICATION_LABELS,
+  type Certification,
+  FILE_KINDS,
+} from '@rrsp/contract';
 import { Button, Form, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { compressImage } from '../../../lib/image.ts';
+import { openStoredCertificate } from '../api/open-certificate.ts';
 import { useUploadCertificate } from '../api/upload-certificate.ts';
 import { sortedCertifications } from '../utils/product-fields.ts';
 
@@ -19,31 +25,42 @@ const NUMBER_PLACEHOLDERS: Record<Certification, string> = {
   geo: '如：AGI02215',
 };
 
-type Evidence = { fileId: string; name: string };
+type Evidence = { fileId: string; name: string; stored?: boolean };
 
 interface CertificateUploadProps {
   value?: Evidence;
   onChange?: (value: Evidence | undefined) => void;
   id?: string;
   label: string;
+  /** The product being changed: a certificate it keeps can be opened again. */
+  productId: string | undefined;
 }
 
-/** One certificate's photo or scan: compressed on this device, uploaded as a private file, named once it is. */
-const CertificateUpload = ({ value, onChange, id, label }: CertificateUploadProps) => {
+const isPdf = (file: Blob) => file.type === 'application/pdf';
+
+/**
+ * One certificate's photo, scan or PDF: a picture compressed on this device, a PDF sent as it is (the server draws the
+ * watermark on its pages), uploaded as a private file, named once it is. One the product keeps opens in a new tab.
+ */
+const CertificateUpload = ({ value, onChange, id, label, productId }: CertificateUploadProps) => {
   const upload = useUploadCertificate();
   const [state, setState] = useState<{ busy: boolean; problem?: string }>({ busy: false });
 
   const start = async (file: File) => {
     if (!CERTIFICATE_MIMES.includes(file.type)) {
-      setState({ busy: false, problem: `${label}证书仅支持 JPG、PNG 格式的照片或扫描件` });
+      setState({ busy: false, problem: `${label}证书仅支持 JPG、PNG 格式的照片、扫描件或 PDF 文件` });
       return;
     }
     setState({ busy: true });
     try {
-      const compressed = await compressImage(file, CERTIFICATE_COMPRESSION);
-      if (compressed.size > FILE_KINDS.certificate.maxBytes)
-        throw new Error(`证书照片不能超过 ${CERTIFICATE_MAX_MB} MB，请换一张清晰度适中的照片`);
-      const saved = await upload.mutateAsync({ file: compressed });
+      const ready = isPdf(file) ? file : await compressImage(file, CERTIFICATE_COMPRESSION);
+      if (ready.size > FILE_KINDS.certificate.maxBytes)
+        throw new Error(
+          isPdf(file)
+            ? `证书 PDF 不能超过 ${CERTIFICATE_MAX_MB} MB，请只保留证书所在的页面`
+            : `证书照片不能超过 ${CERTIFICATE_MAX_MB} MB，请换一张清晰度适中的照片`,
+        );
+      const saved = await upload.mutateAsync({ file: ready });
       setState({ busy: false });
       onChange?.({ fileId: saved.fileId, name: file.name });
     } catch (caught) {
@@ -55,8 +72,26 @@ const CertificateUpload = ({ value, onChange, id, label }: CertificateUploadProp
     <div className="product-form__evidence">
       {value ? (
         <span className="product-form__evidence-name">
-          <FileImageOutlined aria-hidden="true" /> {value.name}
+          {value.name.toLowerCase().endsWith('.pdf') ? (
+            <FilePdfOutlined aria-hidden="true" />
+          ) : (
+            <FileImageOutlined aria-hidden="true" />
+          )}{' '}
+          {value.name}
         </span>
+      ) : null}
+      {value?.stored && productId ? (
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            void openStoredCertificate(productId, value.fileId).catch((caught: unknown) =>
+              setState({ busy: false, problem: errorMessageOf(caught, '证书打开失败，请重试') }),
+            )
+          }
+        >
+          查看{label}证书
+        </Button>
       ) : null}
       <Upload
         accept={CERTIFICATE_MIMES.join(',')}
@@ -81,10 +116,16 @@ const CertificateUpload = ({ value, onChange, id, label }: CertificateUploadProp
 };
 
 /**
- * Each ticked certification asks for its certificate's number and a photo of it (issue 24): the reviewers check the
- * one against the other, and buyers see the number of each certification that passed.
+ * Each ticked certification asks for its certificate's number and a photo or PDF of it (issue 24): the reviewers check
+ * the one against the other, and buyers see the number of each certification that passed.
  */
-export const CertificateFields = ({ chosen }: { chosen: readonly Certification[] | undefined }) => (
+export const CertificateFields = ({
+  chosen,
+  productId,
+}: {
+  chosen: readonly Certification[] | undefined;
+  productId: string | undefined;
+}) => (
   <>
     {sortedCertifications(chosen ?? []).map((kind) => {
       const label = CERTIFICATION_LABELS[kind];
@@ -101,12 +142,12 @@ export const CertificateFields = ({ chosen }: { chosen: readonly Certification[]
           </Form.Item>
           <Form.Item
             name={['certificates', kind, 'evidence']}
-            label="证书照片"
+            label="证书照片或 PDF"
             required
-            rules={[{ required: true, message: `请上传${label}证书的照片或扫描件` }]}
-            extra={`JPG 或 PNG，不超过 ${CERTIFICATE_MAX_MB} MB；仅平台审核人员与本主体成员可查看，查看时带水印。`}
+            rules={[{ required: true, message: `请上传${label}证书的照片、扫描件或 PDF` }]}
+            extra={`JPG、PNG 或 PDF（不超过 ${CERTIFICATE_PDF_MAX_PAGES} 页、未加密），不超过 ${CERTIFICATE_MAX_MB} MB；仅平台审核人员与本主体成员可查看，查看时带水印。`}
           >
-            <CertificateUpload label={label} />
+            <CertificateUpload label={label} productId={productId} />
           </Form.Item>
         </fieldset>
       );

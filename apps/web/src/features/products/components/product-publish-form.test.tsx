@@ -45,6 +45,9 @@ const certificateUploaded = vi.fn(async ({ file }: { file: Blob }) => ({
   mime: file.type,
 }));
 vi.mock('../api/upload-certificate.ts', () => ({ useUploadCertificate: spiedMutation(certificateUploaded) }));
+// a kept certificate opens through its short-lived link in a new tab (the request and the tab are the browser's)
+const certificateOpened = vi.fn(async (_productId: string, _fileId: string) => undefined);
+vi.mock('../api/open-certificate.ts', () => ({ openStoredCertificate: certificateOpened }));
 const { ProductPublishForm } = await import('./product-publish-form.tsx');
 
 const PUBLISH_PATH = '/participants/product/publish';
@@ -175,13 +178,43 @@ describe('the product form', () => {
     });
   });
 
-  it('refuses a certificate that is not a JPG or PNG before uploading it', async () => {
+  it('refuses a certificate that is not a JPG, PNG or PDF before uploading it', async () => {
     render(itemOf());
     await check('organic');
-    await chooseCertificate('organic', '有机证书.pdf', 'application/pdf');
+    await chooseCertificate('organic', '有机证书.webp', 'image/webp');
     expect(certificateUploaded).not.toHaveBeenCalled();
     expect(certificateBlock('organic')?.textContent).toContain(
-      '有机产品证书仅支持 JPG、PNG 格式的照片或扫描件',
+      '有机产品证书仅支持 JPG、PNG 格式的照片、扫描件或 PDF 文件',
     );
+  });
+
+  it('takes a PDF certificate as it is, and says so in its hint and its file picker', async () => {
+    render(itemOf());
+    await check('organic');
+    const picker = certificateBlock('organic')?.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(picker?.accept.split(',')).toContain('application/pdf');
+    expect(certificateBlock('organic')?.textContent).toContain('JPG、PNG 或 PDF（不超过 20 页、未加密）');
+    await chooseCertificate('organic', '有机证书.pdf', 'application/pdf');
+    expect(certificateUploaded).toHaveBeenCalledTimes(1);
+    const sent = certificateUploaded.mock.calls[0]?.[0].file as File;
+    expect(sent.name).toBe('有机证书.pdf');
+    expect(sent.type).toBe('application/pdf');
+    expect(certificateBlock('organic')?.textContent).toContain('有机证书.pdf');
+    // a certificate uploaded now is not the product's yet: nothing to open until it is saved
+    expect(certificateBlock('organic')?.textContent).not.toContain('查看有机产品证书');
+  });
+
+  it("opens a certificate the product keeps, through the product's certificate link", async () => {
+    const detail = itemOf();
+    render(detail);
+    expect(certificateBlock('geo')?.textContent).toContain('已上传的证书');
+    await click('查看地理标志证书');
+    expect(certificateOpened).toHaveBeenCalledWith(detail.id, GEO_CERTIFICATE);
+  });
+
+  it('offers no certificate to open on a new product', async () => {
+    render();
+    await check('green');
+    expect(certificateBlock('green')?.textContent).not.toContain('查看绿色食品证书');
   });
 });

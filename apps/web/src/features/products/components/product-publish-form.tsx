@@ -61,17 +61,17 @@ const PRODUCT_PUBLISHING: ShelfPublishKind<
     submitted: '已提交审核，平台审核通过后即上架，可在产品搜索中查到',
     submittedListed: '修改已提交审核；审核通过前，平台仍展示原来已通过的版本',
   },
-  basicExtra: ({ rulesOf, watched }) => (
+  basicExtra: ({ rulesOf, watched, itemId }) => (
     <>
       <Form.Item
         name="certifications"
         label="产品认证（选填）"
         rules={rulesOf('certifications')}
-        extra="勾选产品已取得的认证，并为每项填写证书编号、上传证书照片；平台审核时逐项核对。"
+        extra="勾选产品已取得的认证，并为每项填写证书编号、上传证书照片或 PDF；平台审核时逐项核对。"
       >
         <Checkbox.Group className="product-form__certs" options={CERTIFICATION_OPTIONS} />
       </Form.Item>
-      <CertificateFields chosen={watched.certifications} />
+      <CertificateFields chosen={watched.certifications} productId={itemId} />
     </>
   ),
   priceFields: ({ rulesOf, watched }) => (

@@ -89,7 +89,7 @@ describe('the product form and the product it saves', () => {
         certificates: {
           organic: {
             certificateNumber: '227OP2100123',
-            evidence: { fileId: ORGANIC_CERTIFICATE, name: STORED_CERTIFICATE_NAME },
+            evidence: { fileId: ORGANIC_CERTIFICATE, name: STORED_CERTIFICATE_NAME, stored: true },
           },
         },
         images: [IMAGE],

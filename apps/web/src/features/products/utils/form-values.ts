@@ -18,10 +18,13 @@ import { sortedCertifications } from './product-fields.ts';
  * shelf's (listingFormOf, shelf-form.ts); here are a product's own fields: its certifications, unit and supply period.
  */
 
-/** A chosen certification's number and certificate, as the form holds them (the file with its name, to show it). */
+/**
+ * A chosen certification's number and certificate, as the form holds them: the file with its name, to show it, and
+ * whether the product already keeps it (then its owner can open it again; a new upload is attached only on saving).
+ */
 export interface CertificateEntry {
   certificateNumber?: string;
-  evidence?: { fileId: string; name: string };
+  evidence?: { fileId: string; name: string; stored?: boolean };
 }
 
 export interface ProductFormValues extends ListingFormValues<ProductCategory> {
@@ -82,7 +85,9 @@ export const PRODUCT_FORM = listingFormOf<ProductFormValues, ProductValues>()({
         kind,
         {
           ...(certificateNumber ? { certificateNumber } : {}),
-          ...(evidenceFileId ? { evidence: { fileId: evidenceFileId, name: STORED_CERTIFICATE_NAME } } : {}),
+          ...(evidenceFileId
+            ? { evidence: { fileId: evidenceFileId, name: STORED_CERTIFICATE_NAME, stored: true } }
+            : {}),
         },
       ]),
     ),

@@ -1,20 +1,10 @@
 import { getProductCertificateLink } from '@rrsp/contract';
 import { api } from '../../../lib/api.ts';
+import { openInNewTab } from '../../../lib/open-in-new-tab.ts';
 
 /**
  * Opens a product's certificate in a new tab through its short-lived watermarked link (the publishing tenant's members
- * and the reviewers may). The tab is opened first, so a browser does not take it for a popup after the wait.
+ * and the reviewers may): a picture, or a PDF the browser shows with its own viewer.
  */
-export const openCertificate = async (id: string, fileId: string) => {
-  const tab = window.open('', '_blank');
-  try {
-    const link = await api.request(getProductCertificateLink, { query: { id, fileId } });
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = link.url;
-    } else window.location.assign(link.url);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-};
+export const openCertificate = (id: string, fileId: string) =>
+  openInNewTab(async () => (await api.request(getProductCertificateLink, { query: { id, fileId } })).url);

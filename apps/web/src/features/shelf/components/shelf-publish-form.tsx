@@ -30,10 +30,14 @@ interface PublishDetail extends SavedItem {
   working: { regionName?: string | null };
 }
 
-/** What a kind's own parts of the form are given: the rule of each field, and the values as they are typed. */
+/**
+ * What a kind's own parts of the form are given: the rule of each field, the values as they are typed, and the id of
+ * the item being changed (none for a new one), for what only a stored item has (a product's kept certificates).
+ */
 export interface ShelfPublishSlot<V> {
   rulesOf: (field: keyof V & string) => Rule[];
   watched: V;
+  itemId: string | undefined;
 }
 
 /** The kind's form as listingFormOf builds it: labels, first values, checks, and the preview card's values. */
@@ -128,7 +132,7 @@ export const ShelfPublishForm = <V extends ShelfPublishValues, D, S, R extends P
     texts: kind.messages,
     onSubmitted,
   });
-  const slot: ShelfPublishSlot<V> = { rulesOf, watched };
+  const slot: ShelfPublishSlot<V> = { rulesOf, watched, itemId: detail?.id };
 
   return (
     <div className="shelf-publish">
