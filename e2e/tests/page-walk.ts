@@ -82,7 +82,11 @@ const hrefOf = (
 ): string => {
   const withId = (id: string) => `${spec.path}?${new URLSearchParams({ [spec.param?.name ?? 'id']: id })}`;
   const sample = SAMPLE_OF[key];
-  if (sample) return withId(samples[sample].id);
+  if (sample) {
+    // a placeholder id opens the page's 没有找到 state, not the page: the walk would check and shoot the wrong thing
+    if (samples[sample].placeholder) throw new Error(`the demo seed gave no ${sample} to open ${key} with`);
+    return withId(samples[sample].id);
+  }
   if (key === 'admin.settlementReview' && ids) return withId(ids.settlementId);
   if (key === 'admin.shelfReview' && ids) return withId(ids.shelfId);
   if (key === 'preview' && ids) return ids.previewPath;

@@ -125,8 +125,10 @@ const SAMPLE_SOURCES: Record<
   { url: string; idFields: string[]; asUser?: string; body?: object }
 > = {
   news: { url: '/basics/pc/news/list', idFields: ['newsId', 'id'] },
-  solution: { url: '/basics/pc/rrSolution/pcQuerySolution', idFields: ['id', 'solutionId'] },
-  case: { url: '/basics/pc/rrCooperationCase/pcQuerySolution', idFields: ['id', 'caseId'] },
+  // the public lists: the signed-in ones (pcQuerySolution) answer a visitor's call with 401, and every sample became
+  // the placeholder, so the detail pages were walked as 没有找到
+  solution: { url: '/basics/pc/rrSolution/pcQuerySolutionNoRole', idFields: ['id', 'solutionId'] },
+  case: { url: '/basics/pc/rrCooperationCase/pcQuerySolutionNoRole', idFields: ['id', 'caseId'] },
   service: { url: '/basics/pc/serviceCenter/page', idFields: ['id'], asUser: AREA_USER.participants },
   product: { url: '/basics/pc/product/list', idFields: ['id'], asUser: AREA_USER.participants },
   'ownService:participants': {
