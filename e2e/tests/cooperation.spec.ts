@@ -63,6 +63,26 @@ test.describe('cooperation', () => {
   });
 });
 
+/** A one-page certificate as an issuer's system sends it: a PDF (issue 24 takes PDFs, watermarked on every page). */
+const certificatePdf = () => {
+  const content = '0 0.4 0 RG 4 w 40 40 515 762 re S';
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R>> endobj',
+      `4 0 obj <</Length ${content.length}>> stream`,
+      content,
+      'endstream endobj',
+      'trailer <</Root 1 0 R>>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+};
+
 test.describe('products', () => {
   test.use({ signedInAs: 'miaoling' });
 
@@ -94,6 +114,14 @@ test.describe('products', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: '地理标志证书.jpg', mimeType: 'image/jpeg', buffer: await fieldPhoto() });
     await expect(certificate).toContainText('地理标志证书.jpg');
+    // and a certificate may be the PDF its issuer sent
+    await form.getByRole('checkbox', { name: '有机产品' }).check();
+    const organic = form.getByRole('group', { name: '有机产品证书' });
+    await organic.getByLabel('证书编号').fill('227OP2100123');
+    await organic
+      .locator('input[type=file]')
+      .setInputFiles({ name: '有机产品证书.pdf', mimeType: 'application/pdf', buffer: certificatePdf() });
+    await expect(organic).toContainText('有机产品证书.pdf');
     await form.getByLabel('联系人').fill('杨秀英');
     await form.getByLabel('联系电话').fill('13985550003');
     await keepScreenshot(page, 'product-publish');
@@ -114,10 +142,32 @@ test.describe('products', () => {
     const answer = await shown.request.get(shown.url());
     expect(answer.headers()['content-type']).toBe('image/jpeg');
     await shown.close();
+    // the PDF opens as its watermarked copy, a PDF still, never the bytes uploaded
+    const [shownPdf] = await Promise.all([
+      operator.page.waitForEvent('popup'),
+      operator.page.getByRole('button', { name: '查看有机产品证书' }).click(),
+    ]);
+    await expect(shownPdf).toHaveURL(/\/files\/private\/.+\.pdf\?expires=\d+&signature=/);
+    const pdfAnswer = await shownPdf.request.get(shownPdf.url());
+    expect(pdfAnswer.headers()['content-type']).toBe('application/pdf');
+    const served = await pdfAnswer.body();
+    expect(served.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(served.equals(certificatePdf())).toBe(false);
+    await shownPdf.close();
+    const productId = new URL(operator.page.url()).searchParams.get('id');
     await operator.page.getByRole('button', { name: '审核通过' }).click();
     await operator.page.getByRole('dialog').getByRole('button', { name: '确认通过' }).click();
     await expect(operator.page).toHaveURL((url) => url.pathname === '/admin/shelf');
     await operator.context.close();
+
+    // the publisher opens a certificate the product keeps again, from the product's form
+    await page.goto(`/participants/product/publish?id=${productId}`);
+    const [reopened] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: '查看有机产品证书' }).click(),
+    ]);
+    await expect(reopened).toHaveURL(/\/files\/private\/.+\.pdf\?expires=\d+&signature=/);
+    await reopened.close();
 
     await page.goto(`/participants/product/search?keyword=${encodeURIComponent(name)}&certification=geo`);
     const card = page.getByRole('main').getByRole('link', { name: new RegExp(name) });
@@ -127,7 +177,7 @@ test.describe('products', () => {
     await card.click();
     await expect(page.getByText('地理标志 · 证书编号 AGI02215')).toBeVisible();
     await expect(page.locator('a[href*="/files/private/"], img[src*="/files/private/"]')).toHaveCount(0);
-    await page.goto(`/participants/product/search?keyword=${encodeURIComponent(name)}&certification=organic`);
+    await page.goto(`/participants/product/search?keyword=${encodeURIComponent(name)}&certification=green`);
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
   });
 });
