@@ -4,6 +4,7 @@ import { Skeleton } from 'antd';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { formatCount, formatYuan } from '../../../lib/format.ts';
 import { useSaleRanking } from '../api/get-sale-ranking.ts';
+import { regionParts } from '../utils/region-parts.ts';
 import { FedSourceNote } from './feed-note.tsx';
 
 const MEDALS = ['金牌', '银牌', '铜牌'];
@@ -44,7 +45,12 @@ const RankingTable = ({ rows }: { rows: SaleRankingRow[] }) => (
             <span className="rank-table__product">{row.productName}</span>
             <span className="rank-table__tenant">{row.tenantName}</span>
           </td>
-          <td>{row.regionName}</td>
+          {/* each part a word of its own: a phone's narrow column breaks between 黔南州 and 都匀市, not inside */}
+          <td className="rank-table__region">
+            {regionParts(row.regionName).map((part) => (
+              <span key={part}>{part}</span>
+            ))}
+          </td>
           <td className="rank-table__num">
             <span className="rank-table__amount">{formatYuan(row.salesAmount)}</span>
             <span className="rank-table__volume">

@@ -127,6 +127,10 @@ describe('the charts’ options', () => {
       { name: '产品', data: [120, '-'] },
       { name: '服务', data: ['-', 80] },
     ]);
+    // the count axis is squeezed beside the names on a phone: its labels may not overlap
+    expect(
+      (option as { xAxis: { axisLabel?: { hideOverlap?: boolean } } }).xAxis.axisLabel?.hideOverlap,
+    ).toBe(true);
   });
 
   it('举报情况 and 销售额 map their series; 销售额 counts on a second axis', () => {

@@ -331,7 +331,9 @@ export const viewsChart: ChartSpec = {
         data: items.map((item) => shortName(item.name)),
         axisTick: { show: false },
       },
-      xAxis: countAxis(),
+      // on a phone the names take most of the width: the count labels that would run together (0 200400600…) drop
+      // out, the bars carry their own numbers
+      xAxis: { ...countAxis(), axisLabel: { hideOverlap: true } },
       // one series per kind, each item in its own kind's (the legend tells the colours apart)
       series: (['product', 'service'] as const).map((kind) => ({
         type: 'bar' as const,

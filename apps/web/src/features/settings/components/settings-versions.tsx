@@ -83,6 +83,8 @@ export const SettingsVersions = ({
         rowKey="version"
         size="middle"
         columns={columns}
+        // on a phone the table scrolls sideways rather than squeezing 修改内容 to one character a line
+        scroll={{ x: 720 }}
         dataSource={versions.data?.rows ?? []}
         loading={versions.isFetching}
         locale={{ emptyText: versions.isError ? '历史版本加载失败，请刷新页面重试' : '暂无历史版本' }}
