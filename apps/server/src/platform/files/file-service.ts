@@ -11,7 +11,8 @@ import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../database/client.ts';
 import { AppError, badRequest, businessRule } from '../http/errors.ts';
-import { PDF_MAX_PAGES, PdfRefused, watermarkPdf } from './pdf-watermark.ts';
+import { PDF_MAX_PAGES, PdfRefused } from './pdf-watermark.ts';
+import { watermarkPdf } from './pdf-watermark-runner.ts';
 import type { StorageDriver } from './storage-driver.ts';
 import { type StoredFileRow, storedFiles } from './tables.ts';
 import { imageDimensions, watermarkImage, withinPixelLimit } from './watermark.ts';
@@ -97,6 +98,10 @@ const pdfRefusal = (refusal: PdfRefused, label: string) => {
     'too-many-pages': [
       `${label} PDF 页数过多：最多 ${PDF_MAX_PAGES} 页，这份有 ${refusal.pages} 页，请只保留证书所在的页面后重新上传`,
       `PDF 最多 ${PDF_MAX_PAGES} 页`,
+    ],
+    'too-large': [
+      `${label} PDF 内容过大或结构过于复杂，无法加水印，请另存为普通 PDF 或拍照后重新上传`,
+      'PDF 内容过大',
     ],
   };
   const [message, field] = sentences[refusal.reason];

@@ -1,12 +1,14 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createDeflate } from 'node:zlib';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, rgb, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { multipartBody, TINY_PNG } from '../../../test/multipart.ts';
 import { watermarkedKeyOf } from './file-service.ts';
-import { PDF_MAX_PAGES, pdfWatermarkRenderCount } from './pdf-watermark.ts';
+import { PDF_MAX_PAGES } from './pdf-watermark.ts';
+import { pdfWatermarkRenderCount } from './pdf-watermark-runner.ts';
 import { WATERMARK_PATH } from './watermark-glyphs.ts';
 
 /** Issue 24, defect 4: a certificate may be a PDF, watermarked on every page at upload, bounded, never a 500. */
@@ -61,6 +63,35 @@ const encryptedPdf = () => {
     '',
   ].join('\n');
   return Buffer.from(body, 'latin1');
+};
+
+/**
+ * A small PDF whose object stream inflates to `size` bytes of zeros: pdf-lib decodes object streams as it loads, so
+ * reading the file would hold all of them.
+ */
+const inflatingPdf = async (size: number): Promise<Buffer> => {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const zeros = Buffer.alloc(16 * 1024 * 1024);
+  deflate.write(Buffer.from('5 0 '));
+  for (let written = 0; written < size; written += zeros.length) {
+    if (!deflate.write(zeros)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  const stream = Buffer.concat(chunks);
+  const head = [
+    '%PDF-1.5',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj',
+    `4 0 obj <</Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${stream.length}>> stream`,
+    '',
+  ].join('\n');
+  const tail = '\nendstream endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n';
+  return Buffer.concat([Buffer.from(head, 'latin1'), stream, Buffer.from(tail, 'latin1')]);
 };
 
 /** The content of every stream in a PDF, decoded: where a drawing's operators can be read. */
@@ -161,6 +192,19 @@ describe('a PDF certificate', () => {
     const broken = await upload(truncated);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().msg).toMatch(/^认证证书(无法作为 PDF 打开|.*没有页面)/);
+  });
+
+  it('refuses a PDF that inflates beyond what one upload may make the server hold, and the server carries on', async () => {
+    const bomb = await inflatingPdf(640 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const response = await upload(bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe(
+      '认证证书 PDF 内容过大或结构过于复杂，无法加水印，请另存为普通 PDF 或拍照后重新上传',
+    );
+    // the thread was stopped, not the process: the next certificate is drawn as before
+    const after = await upload(await certificatePdf(1));
+    expect(after.statusCode).toBe(200);
   });
 
   it('is still refused as a licence (a licence stays a photo or scan)', async () => {

@@ -6,7 +6,7 @@ import { WATERMARK_HEIGHT, WATERMARK_PATH, WATERMARK_WIDTH } from './watermark-g
 export const PDF_MAX_PAGES = CERTIFICATE_PDF_MAX_PAGES;
 
 /** Why a PDF was refused, for the upload's 400. */
-export type PdfRefusal = 'not-pdf' | 'encrypted' | 'unreadable' | 'empty' | 'too-many-pages';
+export type PdfRefusal = 'not-pdf' | 'encrypted' | 'unreadable' | 'empty' | 'too-many-pages' | 'too-large';
 
 export class PdfRefused extends Error {
   constructor(
@@ -22,16 +22,8 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 /** The watermark turned like the picture's (watermark.ts), in PDF's counter-clockwise degrees. */
 const ANGLE = 28;
 
-let renders = 0;
-
-/** How many PDF copies this process has drawn: a test's proof that a view draws none. */
-export const pdfWatermarkRenderCount = () => renders;
-
-/** One PDF at a time per process: parsing and drawing run on the main thread, and a queue bounds their memory. */
-let queue: Promise<unknown> = Promise.resolve();
-
-const load = async (bytes: Buffer): Promise<PDFDocument> => {
-  if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new PdfRefused('not-pdf');
+const load = async (bytes: Uint8Array): Promise<PDFDocument> => {
+  if (!PDF_MAGIC.equals(bytes.subarray(0, PDF_MAGIC.length))) throw new PdfRefused('not-pdf');
   let document: PDFDocument;
   try {
     // updateMetadata: false keeps the producer and dates the issuer wrote; encryption is asked after loading, as
@@ -96,7 +88,12 @@ const drawTiles = (
   }
 };
 
-const drawWatermark = async (bytes: Buffer): Promise<Buffer> => {
+/**
+ * Draws "仅限本平台审核使用" diagonally across every page of a PDF certificate, from the same outline as a picture's
+ * watermark, and answers the new PDF. Refuses (PdfRefused) what is not a PDF, an encrypted one, one pdf-lib cannot
+ * read, one without pages and one over PDF_MAX_PAGES. Runs in a thread of its own (pdf-watermark-runner.ts).
+ */
+export const drawPdfWatermark = async (bytes: Uint8Array): Promise<Uint8Array> => {
   const document = await load(bytes);
   let pages: ReturnType<PDFDocument['getPages']>;
   try {
@@ -106,24 +103,12 @@ const drawWatermark = async (bytes: Buffer): Promise<Buffer> => {
   }
   if (pages.length === 0) throw new PdfRefused('empty');
   if (pages.length > PDF_MAX_PAGES) throw new PdfRefused('too-many-pages', pages.length);
-  renders += 1;
   try {
     const mark = await embedMark(document);
     for (const page of pages) drawTiles(page, mark);
-    return Buffer.from(await document.save());
+    return await document.save();
   } catch {
     // a page tree pdf-lib read but cannot write back (a broken resource, a missing box)
     throw new PdfRefused('unreadable');
   }
-};
-
-/**
- * Draws "仅限本平台审核使用" diagonally across every page of a PDF certificate, from the same outline as a picture's
- * watermark, and answers the new PDF. Refuses (PdfRefused) what is not a PDF, an encrypted one, one pdf-lib cannot
- * read, one without pages and one over PDF_MAX_PAGES. Drawn once, at upload (docs/decisions/031).
- */
-export const watermarkPdf = (bytes: Buffer): Promise<Buffer> => {
-  const turn = queue.then(() => drawWatermark(bytes));
-  queue = turn.catch(() => undefined);
-  return turn;
 };
