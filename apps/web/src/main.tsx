@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { getPlatformConfigQueryOptions } from './features/platform/api/get-platform-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import './styles/global.css';
+import './styles/phone-targets.css';
 
 // The first page's chunks are loading: show the bar until the router settles.
 NProgress.start();

@@ -8,9 +8,10 @@ import { FeedbackProvider, useFeedback } from '../components/feedback/feedback.t
 import { RequestLoading } from '../components/feedback/request-loading.tsx';
 import { RegionSourceProvider } from '../components/form/region-source.tsx';
 import { getRegionChildrenQueryOptions } from '../features/regions/api/list-region-children.ts';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
 import { bindMessageApi, MESSAGE_DURATION_S } from '../lib/notifier.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { THEME_CSS_VAR_KEY, theme } from './theme.ts';
+import { phoneTheme, THEME_CSS_VAR_KEY, theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 
@@ -36,18 +37,22 @@ const AppRoot = ({ children }: { children: ReactNode }) => {
  * (global.css `.app-root` draws what antd's `<App>` drew: text colour, size, line height and font), without antd's
  * App component, which brought the modal and notification code to every first load (docs/decisions/016).
  */
-export const AppProvider = ({ children }: { children: ReactNode }) => (
-  <ConfigProvider locale={zhCN} theme={theme}>
-    <FeedbackProvider message={{ duration: MESSAGE_DURATION_S, maxCount: 3 }}>
-      <MessageBridge />
-      <QueryClientProvider client={queryClient}>
-        <RegionSourceProvider queryOptions={getRegionChildrenQueryOptions}>
-          <AppRoot>
-            <RequestLoading />
-            {children}
-          </AppRoot>
-        </RegionSourceProvider>
-      </QueryClientProvider>
-    </FeedbackProvider>
-  </ConfigProvider>
-);
+export const AppProvider = ({ children }: { children: ReactNode }) => {
+  // a phone gets thumb-sized controls (LOOK.md: 44-px main targets); the window crossing the width switches the theme
+  const onPhone = useMediaQuery(PHONE_QUERY);
+  return (
+    <ConfigProvider locale={zhCN} theme={onPhone ? phoneTheme : theme}>
+      <FeedbackProvider message={{ duration: MESSAGE_DURATION_S, maxCount: 3 }}>
+        <MessageBridge />
+        <QueryClientProvider client={queryClient}>
+          <RegionSourceProvider queryOptions={getRegionChildrenQueryOptions}>
+            <AppRoot>
+              <RequestLoading />
+              {children}
+            </AppRoot>
+          </RegionSourceProvider>
+        </QueryClientProvider>
+      </FeedbackProvider>
+    </ConfigProvider>
+  );
+};

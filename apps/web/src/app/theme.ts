@@ -116,3 +116,51 @@ export const theme: ThemeConfig = {
     },
   },
 };
+
+/** The height of a phone's main targets (LOOK.md: 44 px for the main ones; antd draws its controls 32 px high). */
+export const PHONE_TARGET = 44;
+
+/** Every size of a control (small, middle, large) at the phone's target height. */
+const thumbSized = {
+  controlHeight: PHONE_TARGET,
+  controlHeightSM: PHONE_TARGET,
+  controlHeightLG: PHONE_TARGET,
+} as const;
+
+/**
+ * The theme on a phone (provider.tsx picks it at PHONE_QUERY): the main controls are thumb-sized (buttons, fields,
+ * selects, date pickers, pagination, tabs, segmented and radio buttons, menu rows), whatever size a page gave them;
+ * everything else, and the desktop, is drawn as `theme` draws it. Only the controls change, not the global control
+ * height, which avatars and skeletons are sized by too.
+ */
+export const phoneTheme: ThemeConfig = {
+  ...theme,
+  components: {
+    ...theme.components,
+    Button: thumbSized,
+    Input: thumbSized,
+    InputNumber: thumbSized,
+    Select: thumbSized,
+    Cascader: thumbSized,
+    DatePicker: thumbSized,
+    Radio: thumbSized,
+    // a segmented option is the control less its track's 2-px padding on each side
+    Segmented: {
+      controlHeight: PHONE_TARGET + 4,
+      controlHeightSM: PHONE_TARGET + 4,
+      controlHeightLG: PHONE_TARGET + 4,
+    },
+    // a form's labels line up with its fields
+    Form: thumbSized,
+    Pagination: { ...thumbSized, itemSize: PHONE_TARGET, itemSizeSM: PHONE_TARGET, itemSizeLG: PHONE_TARGET },
+    // a line tab is its text (22 px) and its padding: 11 px above and below at every size
+    Tabs: {
+      ...thumbSized,
+      cardHeight: PHONE_TARGET,
+      cardHeightSM: PHONE_TARGET,
+      cardHeightLG: PHONE_TARGET,
+      horizontalItemPaddingSM: '11px 0',
+    },
+    Menu: { ...theme.components?.Menu, itemHeight: PHONE_TARGET },
+  },
+};
