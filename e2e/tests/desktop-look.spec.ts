@@ -64,6 +64,19 @@ test.describe('运营工作台', () => {
   });
 });
 
+test.describe('运营工作台 of a content auditor (shenhe)', () => {
+  test.use({ signedInAs: 'shenhe' });
+
+  test('describes 内容管理 as what an auditor does there, not as writing', async ({ page }) => {
+    await page.goto('/admin');
+    const entry = page
+      .getByRole('navigation', { name: '运营常用入口' })
+      .getByRole('link', { name: /内容管理/ });
+    await expect(entry).toContainText('审核并发布资讯、方案和案例');
+    await expect(entry).not.toContainText('撰写');
+  });
+});
+
 test.describe('审计日志', () => {
   test.use({ signedInAs: 'yunying' });
 

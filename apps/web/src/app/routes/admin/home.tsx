@@ -16,7 +16,7 @@ import {
   TrophyOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { type CountData, FEEDS, type Feed, type PageSpec } from '@rrsp/contract';
+import { type CountData, FEEDS, type Feed, type OperatorRole, type PageSpec } from '@rrsp/contract';
 import { Button, Card, Result, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -58,7 +58,8 @@ interface Entry {
   /** The page it opens, when its access decides who sees the entry. */
   page?: PageSpec;
   title: string;
-  text: string;
+  /** What it leads to, in the words of what this operator's roles do there. */
+  text: string | ((roles: ReadonlySet<OperatorRole>) => string);
   icon: ReactNode;
   to: string;
   /** Opens outside the portal's router (the API reference is served by the server). */
@@ -68,7 +69,14 @@ interface Entry {
 const ENTRIES: Entry[] = [
   {
     title: '内容管理',
-    text: '撰写、审核与发布资讯、方案和案例',
+    // an auditor (内容审核) does not write, an editor (内容编辑) does not publish
+    text: (roles) => {
+      const writes = roles.has('contentEditor');
+      const reviews = roles.has('contentReviewer');
+      if (writes && !reviews) return '撰写资讯、方案和案例并提交审核';
+      if (reviews && !writes) return '审核并发布资讯、方案和案例';
+      return '撰写、审核与发布资讯、方案和案例';
+    },
     icon: <EditOutlined />,
     to: paths.admin.content.getHref(),
     page: paths.admin.content,
@@ -233,7 +241,9 @@ export const AdminHomeRoute = () => {
                   {entry.icon}
                 </span>
                 <span className="shortcut__title">{entry.title}</span>
-                <span className="shortcut__text">{entry.text}</span>
+                <span className="shortcut__text">
+                  {typeof entry.text === 'function' ? entry.text(access.operatorRoles) : entry.text}
+                </span>
               </>
             );
             return (
