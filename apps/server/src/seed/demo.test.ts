@@ -291,6 +291,72 @@ describe('demo seed', () => {
     expect(await tally(db)).toEqual(once());
   });
 
+  it('never gives a registered stranger a settled tenant: a name or mobile taken since is left out, and the start goes on', async () => {
+    const { db, dataDir, context } = await freshDatabase();
+    const storeLicence = fileServiceLicenceStore(context.app.files);
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover, storeLicence });
+    const [xinglong, gubao] = data.accounts.settledTenants;
+    if (!xinglong || !gubao) throw new Error('the demo has fewer than two settled tenants');
+    const taken = [xinglong, gubao];
+    // a database from before these applications: their applicants' accounts were not there…
+    await db.delete(settlementApplications).where(
+      inArray(
+        settlementApplications.creditCode,
+        taken.map((tenant) => tenant.creditCode),
+      ),
+    );
+    for (const [index, tenant] of taken.entries()) {
+      await db
+        .update(users)
+        .set({ username: `retired_${index}`, mobile: null })
+        .where(eq(users.username, tenant.application.applicant.username));
+    }
+    // …and people registered since: one with the name in other letters' case, one with the mobile
+    const [byName, byMobile] = await db
+      .insert(users)
+      .values([
+        {
+          username: xinglong.application.applicant.username.toUpperCase(),
+          nickName: '注册用户甲',
+          passwordHash: 'x',
+        },
+        { username: 'real_gubao', nickName: '注册用户乙', mobile: gubao.application.applicant.mobile },
+      ])
+      .returning();
+
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover, storeLicence });
+    const written = await db
+      .select({ creditCode: settlementApplications.creditCode })
+      .from(settlementApplications)
+      .where(
+        inArray(
+          settlementApplications.creditCode,
+          taken.map((tenant) => tenant.creditCode),
+        ),
+      );
+    expect(written).toEqual([]);
+    const strangers = [byName?.id ?? '', byMobile?.id ?? ''];
+    expect(
+      await n(db.select({ n: count() }).from(tenantMembers).where(inArray(tenantMembers.userId, strangers))),
+    ).toBe(0);
+    // the other settled tenants keep theirs, and the next start draws no licence for the two left out
+    const approved = await n(
+      db
+        .select({ n: count() })
+        .from(settlementApplications)
+        .where(
+          inArray(
+            settlementApplications.creditCode,
+            data.accounts.settledTenants.map((tenant) => tenant.creditCode),
+          ),
+        ),
+    );
+    expect(approved).toBe(data.accounts.settledTenants.length - 2);
+    const files = await n(db.select({ n: count() }).from(storedFiles));
+    await seedDemoData(db, dataDir, { storeCover: memoryCovers().storeCover, storeLicence });
+    expect(await n(db.select({ n: count() }).from(storedFiles))).toBe(files);
+  });
+
   it('leaves a database that already has real users alone', async () => {
     const { db, dataDir } = await freshDatabase();
     await db.insert(users).values({ username: 'real_user', nickName: '真实用户', mobile: '13800000000' });

@@ -1,8 +1,8 @@
 import type { SettlementValues } from '@rrsp/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { settlementApplications, settlementEvents } from '../../modules/portal/tenancy/settlement/tables.ts';
 import type { Database, Executor, Transaction } from '../../platform/database/client.ts';
-import { tenantMembers, tenants, users } from '../../platform/identity/tables.ts';
+import { tenantMembers, tenants, type UserRow, users } from '../../platform/identity/tables.ts';
 import { createMessageStore } from '../../platform/messaging/message-store.ts';
 import { messages } from '../../platform/messaging/tables.ts';
 import type { ApplicationSeed, SettledTenantSeed } from '../load/schemas.ts';
@@ -78,9 +78,12 @@ export const seedSettlements = async (
       },
       write: async (tx, { seeds, licences }) => {
         const operatorId = await reviewerId(tx, data.accounts);
-        for (const [index, seed] of seeds.entries())
-          await writeOne(tx, seed, licences[index] ?? null, data.accounts, { now: options.now, operatorId });
-        return seeds.length;
+        const decision = { now: options.now, operatorId };
+        let written = 0;
+        for (const [index, seed] of seeds.entries()) {
+          if (await writeOne(tx, seed, licences[index] ?? null, data.accounts, decision)) written += 1;
+        }
+        return written;
       },
     })) ?? 0;
   const settled = await seedSettledTenantApplications(db, data, options);
@@ -108,7 +111,8 @@ const settledApplication = (tenant: SettledTenantSeed): ApplicationSeed => ({
 /**
  * The approved application of every settled tenant (accounts/settled-tenants.json), so 入驻审核 lists each tenant the
  * home counts (issue 24). A part of its own, done when each settled tenant has its approved application: a database
- * seeded before these existed gets them on its next start, and no start writes one twice.
+ * seeded before these existed gets them on its next start, and no start writes one twice. A tenant whose applicant's
+ * name or mobile someone has registered meanwhile is left without one (applicantHolder).
  */
 const seedSettledTenantApplications = async (
   db: Database,
@@ -125,16 +129,22 @@ const seedSettledTenantApplications = async (
       .where(
         and(eq(settlementApplications.status, 'approved'), inArray(settlementApplications.creditCode, codes)),
       );
+  /** The settled tenants still without their approved application, whose applicant the seed may write. */
+  const waiting = async (executor: Executor) => {
+    const approved = new Set((await approvedOf(executor)).map((row) => row.creditCode));
+    const seeds: ApplicationSeed[] = [];
+    for (const tenant of settledTenants) {
+      if (approved.has(tenant.creditCode)) continue;
+      const seed = settledApplication(tenant);
+      if ((await applicantHolder(executor, seed, data.accounts)).kind !== 'taken') seeds.push(seed);
+    }
+    return seeds;
+  };
   return (
     (await runPart(db, {
-      isDone: async (executor) =>
-        new Set((await approvedOf(executor)).map((row) => row.creditCode)).size === codes.length,
+      isDone: async (executor) => (await waiting(executor)).length === 0,
       prepare: async () => {
-        const missing = new Set(codes);
-        for (const row of await approvedOf(db)) missing.delete(row.creditCode ?? '');
-        const seeds = settledTenants
-          .filter((tenant) => missing.has(tenant.creditCode))
-          .map(settledApplication);
+        const seeds = await waiting(db);
         const { storeLicence } = options;
         const licences = await Promise.all(
           seeds.map(async (seed, index) =>
@@ -147,11 +157,11 @@ const seedSettledTenantApplications = async (
         const operatorId = await reviewerId(tx, data.accounts);
         // another start may have written some of them while this one drew its licences
         const done = new Set((await approvedOf(tx)).map((row) => row.creditCode));
+        const decision = { now: options.now, operatorId };
         let written = 0;
         for (const [index, seed] of seeds.entries()) {
           if (done.has(seed.creditCode ?? null)) continue;
-          await writeOne(tx, seed, licences[index] ?? null, data.accounts, { now: options.now, operatorId });
-          written += 1;
+          if (await writeOne(tx, seed, licences[index] ?? null, data.accounts, decision)) written += 1;
         }
         return written;
       },
@@ -208,9 +218,43 @@ const seedNotices = async (db: Database, seeds: ApplicationSeed[], now: Date) =>
   });
 };
 
-const applicantOf = async (tx: Transaction, seed: ApplicationSeed) => {
-  const [existing] = await tx.select().from(users).where(eq(users.username, seed.applicant.username));
-  if (existing) return existing;
+/**
+ * Who holds an applicant's name and mobile: the seed's own account (a demo account of users.json, which the accounts
+ * part made, or an applicant without a password made by an earlier start, with the same name and mobile), nobody, or
+ * someone who registered one of them. The seed runs on live databases too (a part missing from an older start), so it
+ * must never hand a stranger's account a tenant, nor stop the server on a taken name; names compare as their unique
+ * index does, without case.
+ */
+const applicantHolder = async (
+  executor: Executor,
+  seed: ApplicationSeed,
+  accounts: SeedData['accounts'],
+): Promise<{ kind: 'own'; user: UserRow } | { kind: 'free' } | { kind: 'taken' }> => {
+  const { username, mobile = null } = seed.applicant;
+  const sameName = eq(sql`lower(${users.username})`, username.toLowerCase());
+  const holders = await executor
+    .select()
+    .from(users)
+    .where(mobile ? or(sameName, eq(users.mobile, mobile)) : sameName);
+  const [holder] = holders;
+  if (!holder) return { kind: 'free' };
+  const demoAccount = accounts.users.some((user) => user.username === username);
+  const own =
+    holders.length === 1 &&
+    holder.username === username &&
+    (demoAccount || (holder.mobile === mobile && !holder.passwordHash));
+  return own ? { kind: 'own', user: holder } : { kind: 'taken' };
+};
+
+/** The applicant's account, made when nobody holds its name or mobile; null when someone else does. */
+const applicantOf = async (
+  tx: Transaction,
+  seed: ApplicationSeed,
+  accounts: SeedData['accounts'],
+): Promise<UserRow | null> => {
+  const holder = await applicantHolder(tx, seed, accounts);
+  if (holder.kind === 'own') return holder.user;
+  if (holder.kind === 'taken') return null;
   const [created] = await tx
     .insert(users)
     .values({
@@ -218,9 +262,10 @@ const applicantOf = async (tx: Transaction, seed: ApplicationSeed) => {
       nickName: seed.applicant.nickName ?? seed.applicant.username,
       mobile: seed.applicant.mobile ?? null,
     })
+    // a registration between the look and this insert: left out like a taken name
+    .onConflictDoNothing()
     .returning();
-  if (!created) throw new Error('applicant not created');
-  return created;
+  return created ?? null;
 };
 
 /** The name on an application: its demo tenant's, or its own. */
@@ -235,8 +280,9 @@ const writeOne = async (
   licenceFileId: string | null,
   accounts: SeedData['accounts'],
   options: { now: Date; operatorId: string },
-) => {
-  const applicant = await applicantOf(tx, seed);
+): Promise<boolean> => {
+  const applicant = await applicantOf(tx, seed, accounts);
+  if (!applicant) return false;
   const demoTenant = seed.tenant ? accounts.tenants.find((tenant) => tenant.key === seed.tenant) : undefined;
   const name = holderName(seed, accounts);
   const creditCode = demoTenant?.creditCode ?? seed.creditCode ?? '';
@@ -285,7 +331,7 @@ const writeOne = async (
   // the draft began a little before the first submission
   const created = hoursBefore(options.now, Math.max(seed.hoursAgo, (rejection?.hoursAgo ?? 0) + 30) + 2);
   await log({ action: 'saved', actorUserId: applicant.id, actorRole: 'applicant', at: created });
-  if (seed.status === 'draft') return;
+  if (seed.status === 'draft') return true;
   const first = seed.before ? { ...values, ...seed.before } : values;
   const firstAt = rejection
     ? hoursBefore(options.now, rejection.hoursAgo + 30)
@@ -335,4 +381,5 @@ const writeOne = async (
       .values({ tenantId: tenant.id, userId: applicant.id, isAdmin: true })
       .onConflictDoUpdate({ target: [tenantMembers.tenantId, tenantMembers.userId], set: { isAdmin: true } });
   }
+  return true;
 };
