@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database, Executor } from '../database/client.ts';
-import { AppError, badRequest, businessRule } from '../http/errors.ts';
+import { AppError, badRequest, businessRule, tooManyRequests } from '../http/errors.ts';
 import { PDF_MAX_PAGES, PdfRefused } from './pdf-watermark.ts';
 import { watermarkPdf } from './pdf-watermark-runner.ts';
 import type { StorageDriver } from './storage-driver.ts';
@@ -85,9 +85,18 @@ const drawOrRefuse = (bytes: Buffer, label: string): Promise<Buffer> =>
     ]);
   });
 
-/** The 400 for a PDF certificate that cannot be watermarked: what is wrong, and what to send instead. */
+/** Seconds a PDF refused while others wait is asked to come back after. */
+const PDF_BUSY_RETRY_SECONDS = 10;
+
+/**
+ * The 4xx for a PDF certificate that cannot be watermarked: what is wrong, and what to send instead; a 429 when others
+ * are being drawn (the file may be fine).
+ */
 const pdfRefusal = (refusal: PdfRefused, label: string) => {
-  const sentences: Record<PdfRefused['reason'], [string, string]> = {
+  if (refusal.reason === 'busy') {
+    return tooManyRequests(`正在处理其他 PDF 证书，请稍后重新上传${label}`, PDF_BUSY_RETRY_SECONDS);
+  }
+  const sentences: Record<Exclude<PdfRefused['reason'], 'busy'>, [string, string]> = {
     'not-pdf': [`${label}不是有效的 PDF 文件，请重新选择`, '文件不是 PDF'],
     encrypted: [
       `${label} PDF 已加密（设有密码或权限限制），无法加水印，请上传未加密的 PDF 或证书照片`,
@@ -100,7 +109,7 @@ const pdfRefusal = (refusal: PdfRefused, label: string) => {
       `PDF 最多 ${PDF_MAX_PAGES} 页`,
     ],
     'too-large': [
-      `${label} PDF 内容过大或结构过于复杂，无法加水印，请另存为普通 PDF 或拍照后重新上传`,
+      `${label} PDF 内容过大或结构过于复杂，无法加水印；请稍后重试，或另存为普通 PDF、拍照后重新上传`,
       'PDF 内容过大',
     ],
   };
@@ -207,10 +216,13 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
     if (!original) return null;
     if (row.mime === 'application/pdf') {
       // a PDF's copy is made at upload; this only redraws one the storage lost
-      const copy = await watermarkPdf(original).catch(() => {
-        throw businessRule('该 PDF 已损坏，无法查看，请上传者重新上传');
+      const copy = await watermarkPdf(original).catch((error: unknown) => {
+        if (error instanceof PdfRefused && error.reason === 'busy') {
+          throw tooManyRequests('正在处理其他 PDF 证书，请稍后再查看', PDF_BUSY_RETRY_SECONDS);
+        }
+        throw businessRule('该 PDF 无法加水印，无法查看，请上传者重新上传');
       });
-      await driver.put(watermarkedKeyOf(row.storageKey), copy, row.mime);
+      await driver.put(watermarkedKeyOf(row.storageKey), copy, watermarkedMimeOf(row.mime));
       return copy;
     }
     const size = await imageDimensions(original);
@@ -218,7 +230,7 @@ export const createFileService = ({ db, driver, linkSecret }: FileServiceOptions
     const copy = await watermarkImage(original).catch(() => {
       throw unviewable(size);
     });
-    await driver.put(watermarkedKeyOf(row.storageKey), copy, 'image/jpeg');
+    await driver.put(watermarkedKeyOf(row.storageKey), copy, watermarkedMimeOf(row.mime));
     return copy;
   };
 

@@ -1,14 +1,24 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createDeflate } from 'node:zlib';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, rgb, StandardFonts } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openSession } from '../../../test/fixtures.ts';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { multipartBody, TINY_PNG } from '../../../test/multipart.ts';
 import { watermarkedKeyOf } from './file-service.ts';
-import { PDF_MAX_PAGES } from './pdf-watermark.ts';
-import { pdfWatermarkRenderCount } from './pdf-watermark-runner.ts';
+import { PDF_MAX_PAGES, PdfRefused } from './pdf-watermark.ts';
+import { PDF_MAX_WAITING, pdfWatermarkRenderCount, watermarkPdf } from './pdf-watermark-runner.ts';
 import { WATERMARK_PATH } from './watermark-glyphs.ts';
 
 /** Issue 24, defect 4: a certificate may be a PDF, watermarked on every page at upload, bounded, never a 500. */
@@ -162,6 +172,55 @@ describe('a PDF certificate', () => {
     }
   });
 
+  it('keeps no script, action or attachment in its copy, which opens outside a sandbox but loads nothing', async () => {
+    const document = await PDFDocument.load(await certificatePdf(1));
+    const { context, catalog } = document;
+    const script = context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+    catalog.set(PDFName.of('OpenAction'), script);
+    catalog.set(
+      PDFName.of('Names'),
+      context.obj({
+        JavaScript: context.obj({ Names: [PDFString.of('run'), script] }),
+        EmbeddedFiles: context.obj({
+          Names: [PDFString.of('payload.exe'), context.obj({ Type: 'Filespec' })],
+        }),
+      }),
+    );
+    const [page] = document.getPages();
+    page?.node.set(PDFName.of('AA'), context.obj({ O: script }));
+    const link = (action: { S: string; F?: PDFString; URI?: PDFString }) =>
+      context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 20], A: context.obj(action) });
+    page?.node.set(
+      PDFName.of('Annots'),
+      context.obj([
+        link({ S: 'Launch', F: PDFString.of('calc.exe') }),
+        link({ S: 'URI', URI: PDFString.of('https://www.gz.gov.cn/') }),
+      ]),
+    );
+    const uploaded = await upload(Buffer.from(await document.save()));
+    expect(uploaded.statusCode).toBe(200);
+    const view = await ctx.app.inject({ url: await linkOf(uploaded.json().data.fileId) });
+    expect(view.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+
+    const copy = await PDFDocument.load(view.rawPayload);
+    expect(copy.catalog.get(PDFName.of('OpenAction'))).toBeUndefined();
+    const names = copy.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
+    expect(names?.get(PDFName.of('JavaScript'))).toBeUndefined();
+    expect(names?.get(PDFName.of('EmbeddedFiles'))).toBeUndefined();
+    const [copiedPage] = copy.getPages();
+    expect(copiedPage?.node.get(PDFName.of('AA'))).toBeUndefined();
+    const actions = (copiedPage?.node.lookupMaybe(PDFName.of('Annots'), PDFArray)?.asArray() ?? []).map(
+      (ref) =>
+        copy.context
+          .lookup(ref, PDFDict)
+          .lookupMaybe(PDFName.of('A'), PDFDict)
+          ?.get(PDFName.of('S'))
+          ?.toString(),
+    );
+    // the launch is gone, the address link stays
+    expect(actions).toEqual([undefined, '/URI']);
+  });
+
   it(`refuses more than ${PDF_MAX_PAGES} pages with a 400 that says how many`, async () => {
     const response = await upload(await certificatePdf(PDF_MAX_PAGES + 1));
     expect(response.statusCode).toBe(400);
@@ -200,11 +259,26 @@ describe('a PDF certificate', () => {
     const response = await upload(bomb);
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe(
-      '认证证书 PDF 内容过大或结构过于复杂，无法加水印，请另存为普通 PDF 或拍照后重新上传',
+      '认证证书 PDF 内容过大或结构过于复杂，无法加水印；请稍后重试，或另存为普通 PDF、拍照后重新上传',
     );
     // the thread was stopped, not the process: the next certificate is drawn as before
     const after = await upload(await certificatePdf(1));
     expect(after.statusCode).toBe(200);
+  });
+
+  it(`refuses at once, with a 429, a PDF that finds ${PDF_MAX_WAITING} others waiting, and draws those`, async () => {
+    const pdf = await certificatePdf(1);
+    const turns = Array.from({ length: PDF_MAX_WAITING + 2 }, () =>
+      watermarkPdf(pdf).then(
+        () => 'drawn',
+        (error: unknown) => (error instanceof PdfRefused ? error.reason : 'failed'),
+      ),
+    );
+    expect(await Promise.all(turns)).toEqual([
+      ...Array.from({ length: PDF_MAX_WAITING }, () => 'drawn'),
+      'busy',
+      'busy',
+    ]);
   });
 
   it('is still refused as a licence (a licence stays a photo or scan)', async () => {

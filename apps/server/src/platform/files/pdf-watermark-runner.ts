@@ -51,21 +51,36 @@ const drawInThread = (bytes: Buffer): Promise<Buffer> =>
         resolve(Buffer.from(answer.copy.buffer, answer.copy.byteOffset, answer.copy.byteLength));
       }),
     );
+    // out of memory is the file's doing; any other end of the thread without an answer is taken as a file pdf-lib
+    // cannot read (a bug of ours would show the same way, and is logged by the caller's refusal count)
     worker.once('error', (error: NodeJS.ErrnoException) =>
-      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PdfRefused('too-large') : error)),
+      settle(() =>
+        reject(new PdfRefused(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : 'unreadable')),
+      ),
     );
-    worker.once('exit', (code) => settle(() => reject(new Error(`PDF 水印线程意外退出（${code}）`))));
+    worker.once('exit', () => settle(() => reject(new PdfRefused('unreadable'))));
   });
 
-/** One PDF at a time per process, so their threads' memory does not add up. */
+/**
+ * One PDF at a time per process, so their threads' memory does not add up; a few may wait their turn, and more are
+ * refused at once rather than held (each waiting upload keeps its request and up to 10 MB) behind a slow file.
+ */
+export const PDF_MAX_WAITING = 4;
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
 
 /**
  * Draws "仅限本平台审核使用" across every page of a PDF certificate (pdf-watermark.ts) in a bounded thread, once, at
- * upload (docs/decisions/031). Refuses with PdfRefused what that refuses, and a PDF that outgrows the bounds above.
+ * upload (docs/decisions/031). Refuses with PdfRefused what that refuses, a PDF that outgrows the bounds above, and
+ * one that finds PDF_MAX_WAITING others waiting.
  */
 export const watermarkPdf = (bytes: Buffer): Promise<Buffer> => {
-  const turn = queue.then(() => drawInThread(bytes));
+  if (waiting >= PDF_MAX_WAITING) return Promise.reject(new PdfRefused('busy'));
+  waiting += 1;
+  const turn = queue.then(() => {
+    waiting -= 1;
+    return drawInThread(bytes);
+  });
   queue = turn.catch(() => undefined);
   return turn;
 };

@@ -1,12 +1,19 @@
 import { CERTIFICATE_PDF_MAX_PAGES } from '@rrsp/contract';
-import { degrees, PDFDocument, rgb } from 'pdf-lib';
+import { degrees, PDFArray, PDFDict, PDFDocument, PDFName, rgb } from 'pdf-lib';
 import { WATERMARK_HEIGHT, WATERMARK_PATH, WATERMARK_WIDTH } from './watermark-glyphs.ts';
 
 /** The most pages a PDF may have (the contract's, for certificates: docs/decisions/031). */
 export const PDF_MAX_PAGES = CERTIFICATE_PDF_MAX_PAGES;
 
 /** Why a PDF was refused, for the upload's 400. */
-export type PdfRefusal = 'not-pdf' | 'encrypted' | 'unreadable' | 'empty' | 'too-many-pages' | 'too-large';
+export type PdfRefusal =
+  | 'not-pdf'
+  | 'encrypted'
+  | 'unreadable'
+  | 'empty'
+  | 'too-many-pages'
+  | 'too-large'
+  | 'busy';
 
 export class PdfRefused extends Error {
   constructor(
@@ -88,6 +95,35 @@ const drawTiles = (
   }
 };
 
+/** Actions a link may keep: going to an address or to a place in the document. Everything else runs or fetches. */
+const HARMLESS_ACTIONS = new Set(['/URI', '/GoTo']);
+
+/**
+ * The copy keeps what a reader sees and nothing that acts: no script or action run on opening, on a page or a field
+ * (OpenAction, AA), no document scripts or attached files (the Names tree's JavaScript and EmbeddedFiles), no link
+ * that launches, submits or imports. The copy is served without a sandbox (some viewers show no PDF inside one).
+ */
+const removeActiveContent = (document: PDFDocument) => {
+  const { catalog } = document;
+  catalog.delete(PDFName.of('OpenAction'));
+  catalog.delete(PDFName.of('AA'));
+  const names = catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
+  names?.delete(PDFName.of('JavaScript'));
+  names?.delete(PDFName.of('EmbeddedFiles'));
+  for (const page of document.getPages()) {
+    page.node.delete(PDFName.of('AA'));
+    const annotations = page.node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+    for (let index = 0; index < (annotations?.size() ?? 0); index += 1) {
+      const annotation = annotations?.lookupMaybe(index, PDFDict);
+      if (!annotation) continue;
+      annotation.delete(PDFName.of('AA'));
+      const action = annotation.lookupMaybe(PDFName.of('A'), PDFDict);
+      const kind = action?.lookupMaybe(PDFName.of('S'), PDFName)?.asString();
+      if (action && !(kind && HARMLESS_ACTIONS.has(kind))) annotation.delete(PDFName.of('A'));
+    }
+  }
+};
+
 /**
  * Draws "仅限本平台审核使用" diagonally across every page of a PDF certificate, from the same outline as a picture's
  * watermark, and answers the new PDF. Refuses (PdfRefused) what is not a PDF, an encrypted one, one pdf-lib cannot
@@ -104,6 +140,7 @@ export const drawPdfWatermark = async (bytes: Uint8Array): Promise<Uint8Array> =
   if (pages.length === 0) throw new PdfRefused('empty');
   if (pages.length > PDF_MAX_PAGES) throw new PdfRefused('too-many-pages', pages.length);
   try {
+    removeActiveContent(document);
     const mark = await embedMark(document);
     for (const page of pages) drawTiles(page, mark);
     return await document.save();

@@ -47,6 +47,16 @@ const FILE_NAME = /^([0-9a-f-]{36})\.[a-z0-9]{2,5}$/;
 const DOWNLOAD_KINDS = new Set<string>(['export']);
 
 /**
+ * What uploaded content may do when opened directly: nothing, in a sandbox. A PDF (a certificate's watermarked copy)
+ * goes without the sandbox, which makes Safari show a blank page or a download instead of the PDF; it still loads
+ * nothing, and its copy was made without scripts, actions or attachments (pdf-watermark.ts, docs/decisions/031).
+ */
+const contentPolicyOf = (mime: string) =>
+  mime === 'application/pdf'
+    ? "default-src 'none'; style-src 'unsafe-inline'"
+    : "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
  * Uploaded content is never run or sniffed as a page, even when opened directly. A licence is sent as its
  * watermarked copy, made at upload: a view streams stored bytes and decodes nothing (docs/decisions/025).
  */
@@ -57,7 +67,7 @@ const serve = async (files: FileService, row: StoredFileRow, reply: FastifyReply
   return reply
     .header('Content-Type', viewable.mime)
     .header('Cache-Control', cacheControl)
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('Content-Security-Policy', contentPolicyOf(viewable.mime))
     .header('X-Content-Type-Options', 'nosniff')
     .header(
       'Content-Disposition',
