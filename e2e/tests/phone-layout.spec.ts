@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { browserAs, expect, test } from './support.ts';
 
 /**
@@ -47,9 +47,18 @@ const phonePage = async (
   },
   who: string | undefined,
 ): Promise<Page> => {
-  if (!who) return (await browser.newContext({ ...PHONE, baseURL })).newPage();
-  return (await browserAs(browser, api, baseURL, who, PHONE)).page;
+  const page = who
+    ? (await browserAs(browser, api, baseURL, who, PHONE)).page
+    : await (await browser.newContext({ ...PHONE, baseURL })).newPage();
+  opened.push(page.context());
+  return page;
 };
+
+/** The phone contexts a test opened: closed after it, passed or failed, so a failure leaves none behind. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
 
 test.describe('on a phone (390 × 844)', () => {
   test('a news table keeps a four-character term on one line', async ({
@@ -69,7 +78,6 @@ test.describe('on a phone (390 × 844)', () => {
     }
     expect(short.length).toBeGreaterThan(0);
     expect(short.filter((entry) => entry.includes(' / '))).toEqual([]);
-    await page.context().close();
   });
 
   test('the sales ranking breaks a place name between prefecture and county only', async ({
@@ -89,7 +97,6 @@ test.describe('on a phone (390 × 844)', () => {
       if (lines.slice(0, -1).some((line) => !/(州|市|盟|地区)$/.test(line))) broken.push(lines.join(' / '));
     }
     expect(broken).toEqual([]);
-    await page.context().close();
   });
 
   test('the member invitation puts its label, field and button one under the other inside the card', async ({
@@ -109,7 +116,6 @@ test.describe('on a phone (390 × 844)', () => {
     expect(label.y + label.height).toBeLessThanOrEqual(input.y);
     expect(input.y + input.height).toBeLessThanOrEqual(button.y);
     expect(input.x + input.width).toBeLessThanOrEqual(card.x + card.width - 8);
-    await page.context().close();
   });
 
   test('a text area’s count stays clear of the help text under it', async ({ browser, api, baseURL }) => {
@@ -125,7 +131,6 @@ test.describe('on a phone (390 × 844)', () => {
       const extra = await box(item.locator('.ant-form-item-extra'));
       expect(count.y + count.height, (await item.textContent()) ?? '').toBeLessThanOrEqual(extra.y + 1);
     }
-    await page.context().close();
   });
 
   test('a bordered detail list puts each value under its label, across the card', async ({
@@ -142,7 +147,6 @@ test.describe('on a phone (390 × 844)', () => {
     const value = await box(row.locator('.ant-descriptions-item-content'));
     expect(value.y).toBeGreaterThanOrEqual(label.y + label.height - 1);
     expect(value.width).toBeGreaterThan(280);
-    await page.context().close();
   });
 
   test('a table wider than the screen shows a clear shadow where more columns are', async ({
@@ -160,7 +164,6 @@ test.describe('on a phone (390 × 844)', () => {
     // antd's own is colorSplit at 6 % opacity, which nobody sees on a phone in daylight
     const alpha = Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(shadow)?.[1] ?? 0);
     expect(alpha, shadow).toBeGreaterThanOrEqual(0.25);
-    await page.context().close();
   });
 
   test('a row of filter options stays inside its card', async ({ browser, api, baseURL }) => {
@@ -175,7 +178,6 @@ test.describe('on a phone (390 × 844)', () => {
         card.x + card.width,
       );
     }
-    await page.context().close();
   });
 
   test('a queue’s tabs keep the width of the card beside the overdue toggle', async ({
@@ -190,7 +192,6 @@ test.describe('on a phone (390 × 844)', () => {
     const whole = await box(bar);
     const tabs = await box(bar.locator('.ant-tabs'));
     expect(tabs.width).toBeGreaterThanOrEqual(whole.width - 1);
-    await page.context().close();
   });
 
   test('the settings page keeps its upload buttons inside their cards and its history readable', async ({
@@ -216,7 +217,6 @@ test.describe('on a phone (390 × 844)', () => {
     );
     expect(overruns.length).toBeGreaterThan(1);
     expect(overruns).toEqual(overruns.map(() => 0));
-    await page.context().close();
   });
 
   test('a card title stays whole, its button moving under it when both do not fit', async ({
@@ -239,6 +239,5 @@ test.describe('on a phone (390 × 844)', () => {
       });
       expect(clipped, (await title.textContent()) ?? '').toBe(false);
     }
-    await page.context().close();
   });
 });

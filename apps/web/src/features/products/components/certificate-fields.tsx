@@ -1,4 +1,4 @@
-import { FileImageOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { FileImageOutlined, FilePdfOutlined, FileProtectOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   CERTIFICATE_PDF_MAX_PAGES,
   CERTIFICATION_LABELS,
@@ -72,7 +72,10 @@ const CertificateUpload = ({ value, onChange, id, label, productId }: Certificat
     <div className="product-form__evidence">
       {value ? (
         <span className="product-form__evidence-name">
-          {value.name.toLowerCase().endsWith('.pdf') ? (
+          {/* a stored certificate's name is not kept, so neither is whether it was a picture or a PDF */}
+          {value.stored ? (
+            <FileProtectOutlined aria-hidden="true" />
+          ) : value.name.toLowerCase().endsWith('.pdf') ? (
             <FilePdfOutlined aria-hidden="true" />
           ) : (
             <FileImageOutlined aria-hidden="true" />
