@@ -8,7 +8,10 @@ import { freePort } from '../../apps/server/src/platform/free-port.ts';
 /** Where the monorepo lives, whatever directory the bench was started from. */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const serverDir = path.join(repoRoot, 'apps', 'server');
-export const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+/** The built web app the server sends: WEB_DIST when set (the server reads it too), else apps/web/dist. */
+export const webDist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(repoRoot, 'apps', 'web', 'dist');
 
 /** The portal's own registered application (apps/web/.env). */
 export const PORTAL_HEADERS = { appKey: 'rrsp-portal', endpointCode: 'pc-portal' } as const;
