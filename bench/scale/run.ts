@@ -188,6 +188,10 @@ const bench = async (base: string) => {
   console.log(
     `\n第 50,000 页 / 第 1 页（中位数）：资讯 ${ratio('资讯 第 50,000 页', '资讯 第 1 页')}×，服务 ${ratio('服务 第 50,000 页', '服务 第 1 页')}×`,
   );
+  // decision 035: a keyword's deep page, against the same keyword's first (goal ≤ 5×)
+  console.log(
+    `关键词「刺梨」第 100 页 / 第 1 页（中位数）：资讯 ${ratio('资讯 关键词「刺梨」第 100 页', '资讯 关键词「刺梨」')}×`,
+  );
   const resultsDir = path.join(repoRoot, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `scale-${timestamp()}.json`);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
-import { countUpTo, roundEstimate } from '../../../platform/database/paging.ts';
+import {
+  countUpTo,
+  KEYWORD_WALK_BUDGET,
+  roundEstimate,
+  walksToKeywordPage,
+} from '../../../platform/database/paging.ts';
 import { createNewsRepository } from './news-repository.ts';
 import { news } from './tables.ts';
 
@@ -189,5 +195,132 @@ describe('monthly news counts', () => {
     expect(last.rows.map((row) => row.newsId)).toEqual(
       await plainNews('', (Math.ceil(total / 10) - 1) * 10, 10),
     );
+  });
+});
+
+// last: it adds thousands of news in which 刺梨 is common
+describe('deep keyword pages (decision 035)', () => {
+  /** A repository whose statements are noted as they are sent (the real database answers them). */
+  const notingRepository = () => {
+    const sent: { sql: string; params: unknown[] }[] = [];
+    const db = Object.assign(
+      drizzle(context.db.$client, {
+        casing: 'snake_case',
+        logger: { logQuery: (query, params) => sent.push({ sql: query, params }) },
+      }),
+      { $client: context.db.$client },
+    );
+    return { repository: createNewsRepository(db), sent };
+  };
+  const plainKeyword = async (keyword: string, where = '') => {
+    const { rows } = await context.db.$client.query<{ id: string }>(
+      `select id from news where status = 'published' and (title ilike $1 or summary ilike $1) ${where}
+        order by published_at desc, id desc`,
+      [`%${keyword}%`],
+    );
+    return rows.map((row) => row.id);
+  };
+
+  beforeAll(async () => {
+    // half of 6,000 news speak of 刺梨, in every category, a few of them drafts; instants shared by threes
+    await context.db.execute(sql`
+      insert into news (category, title, summary, content, source, status, published_at)
+      select (array['policy','work','industry','village'])[1 + g % 4],
+             case when g % 2 = 0 then '刺梨新闻' || g else '茶叶新闻' || g end,
+             case when g % 7 = 0 then '又见刺梨' else '摘要' end,
+             '<p>正文</p>', '测试', case when g % 97 = 0 then 'draft' else 'published' end,
+             timestamptz '2025-06-01 08:00:00.654321+08' - (g / 3) * interval '37 minutes 0.000413 seconds'
+        from generate_series(1, 6000) g`);
+    await context.db.execute(sql`vacuum analyze news`);
+  });
+
+  it('walks the list for a deep page of a common keyword and gives the rows, order and total of the plain query', async () => {
+    const expected = await plainKeyword('刺梨');
+    expect(expected.length).toBeGreaterThan(3000);
+    const { repository, sent } = notingRepository();
+    for (const pageNum of [1, 2, 30, 31]) {
+      sent.length = 0;
+      const page = await repository.list({ pageNum, pageSize: 10, keyword: '刺梨' });
+      expect(
+        page.rows.map((row) => row.newsId),
+        `page ${pageNum}`,
+      ).toEqual(expected.slice((pageNum - 1) * 10, pageNum * 10));
+      expect(page.total, `page ${pageNum}`).toBe(expected.length);
+      // the page came from the walk alone: the character index's query was never sent
+      const walked = sent.filter((statement) => statement.sql.includes('"walked"'));
+      expect(walked, `page ${pageNum}`).toHaveLength(1);
+      expect(
+        sent.some(
+          (statement) =>
+            statement.sql.includes('search_grams') &&
+            !statement.sql.startsWith('explain') &&
+            statement.sql.includes('offset'),
+        ),
+        `page ${pageNum}`,
+      ).toBe(false);
+    }
+    // the walk reads the covering index in list order, not the table
+    const { rows: plan } = await context.db.$client.query<{ 'QUERY PLAN': string }>(
+      `explain ${sent.find((statement) => statement.sql.includes('"walked"'))?.sql}`,
+      sent.find((statement) => statement.sql.includes('"walked"'))?.params,
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    const walk = text.slice(text.indexOf('Subquery Scan on walked'));
+    expect(walk).toContain('Index Only Scan using news_published_text_idx');
+    // no sort under the walk (the ten rows of the page are put in order once read)
+    expect(walk).not.toContain('Sort');
+  });
+
+  it('reads a page the walk would reach too late, the last page and a page past the end the other way, alike', async () => {
+    const expected = await plainKeyword('刺梨');
+    const { repository, sent } = notingRepository();
+    const last = Math.ceil(expected.length / 10);
+    for (const pageNum of [last - 1, last, last + 1]) {
+      sent.length = 0;
+      const page = await repository.list({ pageNum, pageSize: 10, keyword: '刺梨' });
+      expect(
+        page.rows.map((row) => row.newsId),
+        `page ${pageNum}`,
+      ).toEqual(expected.slice((pageNum - 1) * 10, pageNum * 10));
+      expect(page.total).toBe(expected.length);
+    }
+  });
+
+  it('gives a category and dates the plain rows on every page, walked or not', async () => {
+    const expected = await plainKeyword(
+      '刺梨',
+      "and category = 'work' and published_at >= '2025-04-01T00:00:00+08' and published_at < '2025-05-21T00:00:00+08'",
+    );
+    expect(expected.length).toBeGreaterThan(100);
+    const { repository } = notingRepository();
+    for (let pageNum = 1; pageNum <= Math.ceil(expected.length / 7) + 1; pageNum++) {
+      const page = await repository.list({
+        pageNum,
+        pageSize: 7,
+        keyword: '刺梨',
+        category: 'work',
+        startDate: '2025-04-01',
+        endDate: '2025-05-20',
+      });
+      expect(
+        page.rows.map((row) => row.newsId),
+        `page ${pageNum}`,
+      ).toEqual(expected.slice((pageNum - 1) * 7, pageNum * 7));
+      expect(page.total).toBe(expected.length);
+    }
+  });
+
+  it('walks only where the page is near the top and the keyword common', () => {
+    const million = 1_000_000;
+    // 刺梨 at a million news (5%): page 100 is about 20,000 entries down
+    expect(walksToKeywordPage({ pageNum: 100, pageSize: 10 }, million, [50_000, 86_000])).toBe(true);
+    expect(walksToKeywordPage({ pageNum: 1, pageSize: 10 }, million, [50_000, 86_000])).toBe(true);
+    // page 4,000 of it: the whole list would be walked; sorting the matches costs less
+    expect(walksToKeywordPage({ pageNum: 4_000, pageSize: 10 }, million, [50_000, 86_000])).toBe(false);
+    // an absent character: the ILIKE's floor and the index's 0.5% guess; the smaller decides
+    expect(walksToKeywordPage({ pageNum: 1, pageSize: 10 }, million, [5_000, 200])).toBe(false);
+    expect(walksToKeywordPage({ pageNum: 1, pageSize: 10 }, million, [0, 86_000])).toBe(false);
+    // (within the budget by itself: it is reading the candidates, 200 of them, that is cheaper)
+    expect((10 * million) / 200).toBeLessThanOrEqual(KEYWORD_WALK_BUDGET);
   });
 });
