@@ -9,12 +9,15 @@ import {
   QueueSelectFilter,
 } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { type AccountPage, useAccounts } from '../api/search-accounts.ts';
 import { useAccountFilters } from '../hooks/use-account-filters.ts';
 import { isSearching, toAccountSearchQuery } from '../utils/account-filters.ts';
-import { AccountDrawer } from './account-drawer.tsx';
 import './accounts.css';
+
+/** The account's drawer (its actions' dialogs and their form rules) loads when an account is first opened. */
+const AccountDrawer = lazyPart(async () => (await import('./account-drawer.tsx')).AccountDrawer);
 
 const columnsOf = (open: (userId: string) => void): TableColumnsType<AccountRow> => [
   {
@@ -133,7 +136,9 @@ export const AccountList = () => {
         errorTitle="账号列表加载失败"
         onPage={(page, pageSize) => update({ page, pageSize })}
       />
-      <AccountDrawer userId={filters.open} onClose={() => update({ open: undefined })} />
+      <WhenShown shown={filters.open !== undefined}>
+        <AccountDrawer userId={filters.open} onClose={() => update({ open: undefined })} />
+      </WhenShown>
     </Card>
   );
 };

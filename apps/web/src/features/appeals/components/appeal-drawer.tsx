@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_EVENT_LABELS,
-  ACCOUNT_STATUS_LABELS,
-  APPEAL_REVIEW_STATUS_LABELS,
-  type AppealReview,
-} from '@rrsp/contract';
+import { ACCOUNT_EVENT_LABELS, ACCOUNT_STATUS_LABELS, type AppealReview } from '@rrsp/contract';
 import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
@@ -12,15 +7,12 @@ import { revealMobile } from '../api/appeal-actions.ts';
 import { useAppeal } from '../api/get-appeal-review.ts';
 import { waitedText } from '../utils/appeal-text.ts';
 import { AppealPhotos } from './appeal-photos.tsx';
+import { AppealStatusTag } from './appeal-status-tag.tsx';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import './appeals.css';
 
 const moment = (value: string | null) => (value ? formatDateTime(value) : '—');
-
-export const AppealStatusTag = ({ status }: { status: AppealReview['status'] }) => (
-  <Tag className={`appeal-status appeal-status--${status}`}>{APPEAL_REVIEW_STATUS_LABELS[status]}</Tag>
-);
 
 /** The masked contact mobile, and 查看完整号码 (the server records who looked). */
 const ContactMobile = ({ appeal }: { appeal: AppealReview }) => {

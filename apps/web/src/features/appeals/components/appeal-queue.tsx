@@ -9,13 +9,17 @@ import { momentColumn } from '../../../components/review-queue/queue-columns.tsx
 import { QueueFilterBar, QueueKeywordFilter } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { WaitingText } from '../../../components/ui/waiting-text.tsx';
 import { type AppealQueuePage, useAppealQueue } from '../api/list-appeal-queue.ts';
 import { useAppealFilters } from '../hooks/use-appeal-filters.ts';
 import { toAppealQueueQuery } from '../utils/appeal-filters.ts';
 import { waitedText } from '../utils/appeal-text.ts';
-import { AppealDrawer, AppealStatusTag } from './appeal-drawer.tsx';
+import { AppealStatusTag } from './appeal-status-tag.tsx';
 import './appeals.css';
+
+/** The drawer (its picture viewer, dialogs and their form rules) loads when an appeal is first opened. */
+const AppealDrawer = lazyPart(async () => (await import('./appeal-drawer.tsx')).AppealDrawer);
 
 /** The tabs: one per state, each with its count. */
 const statusTabsOf = (counts: AppealQueuePage['counts'] | undefined) =>
@@ -152,7 +156,9 @@ export const AppealQueue = () => {
         errorTitle="申诉列表加载失败"
         onPage={(page, pageSize) => update({ page, pageSize })}
       />
-      <AppealDrawer appealId={filters.open} onClose={() => update({ open: undefined })} />
+      <WhenShown shown={filters.open !== undefined}>
+        <AppealDrawer appealId={filters.open} onClose={() => update({ open: undefined })} />
+      </WhenShown>
     </Card>
   );
 };

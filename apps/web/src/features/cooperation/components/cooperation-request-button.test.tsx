@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import type { CooperationRequest } from '@rrsp/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { click, refusal, renderWithApp, spiedMutation, typeInto } from '../../../lib/jsdom-test-support.tsx';
+import {
+  click,
+  refusal,
+  renderWithApp,
+  settle,
+  spiedMutation,
+  typeInto,
+} from '../../../lib/jsdom-test-support.tsx';
 import type { CooperationPrefill } from '../utils/prefill.ts';
 
 /** 申请合作 in jsdom with a real antd Form and a real mutation whose request is a spy. */
@@ -18,6 +25,14 @@ const render = async (prefill: CooperationPrefill = {}) => {
     router: true,
   });
   await click('申请合作');
+  // the dialog's code loads on the first press (docs/decisions/034)
+  await vi.waitFor(
+    async () => {
+      await settle();
+      field('name');
+    },
+    { timeout: 30_000 },
+  );
 };
 
 const field = (name: string) => {

@@ -2,10 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_ROLE_NAME, type Operator } from '@rrsp/contract';
 import { Button, Card, Skeleton, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { useOperators } from '../api/list-operators.ts';
-import { OperatorRolesDialog } from './operator-roles-dialog.tsx';
 import './operators.css';
+
+/** The roles dialog (a modal, a form and its rules) loads when it is first opened. */
+const OperatorRolesDialog = lazyPart(
+  async () => (await import('./operator-roles-dialog.tsx')).OperatorRolesDialog,
+);
 
 const columnsOf = (
   selfId: string | undefined,
@@ -95,12 +100,14 @@ export const OperatorList = ({ selfId }: { selfId: string | undefined }) => {
           />
         )}
       </QueryBlock>
-      <OperatorRolesDialog
-        key={editing?.userId ?? 'new'}
-        operator={editing}
-        open={open}
-        onClose={() => setOpen(false)}
-      />
+      <WhenShown shown={open}>
+        <OperatorRolesDialog
+          key={editing?.userId ?? 'new'}
+          operator={editing}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      </WhenShown>
     </Card>
   );
 };

@@ -6,6 +6,7 @@ import {
   clickOn,
   refusal,
   renderWithApp,
+  settle,
   spiedMutation,
   typeInto,
 } from '../../../lib/jsdom-test-support.tsx';
@@ -23,6 +24,14 @@ const { ReportButton } = await import('./report-button.tsx');
 const render = async () => {
   renderWithApp(<ReportButton item={ITEM} />);
   await click('举报');
+  // the dialog's code loads on the first press (docs/decisions/034); the first import is slow on a busy machine
+  await vi.waitFor(
+    async () => {
+      await settle();
+      expect(document.querySelector('.ant-modal')).not.toBeNull();
+    },
+    { timeout: 30_000 },
+  );
 };
 
 const choose = (label: string) => clickOn('.ant-modal label.ant-radio-wrapper', label);

@@ -1,112 +1,18 @@
 import { FlagOutlined } from '@ant-design/icons';
-import {
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-  ReportSubmitSchema,
-  SHELF_KIND_LABELS,
-  type ShelfKind,
-} from '@rrsp/contract';
-import { Button, Form, Modal, Radio, Result } from 'antd';
+import type { ShelfKind } from '@rrsp/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
-import { useSubmitReport } from '../api/submit-report.ts';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import './reports.css';
-import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 
-const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({
-  value: reason,
-  label: REPORT_REASON_LABELS[reason],
-}));
-
-interface ReportValues {
-  reason: ReportReason;
-  detail: string;
-}
+/** The report dialog (a modal, a form and the contract's rules) loads when 举报 is first pressed. */
+const ReportModal = lazyPart(async () => (await import('./report-modal.tsx')).ReportModal);
 
 export interface ReportedItem {
   id: string;
   name: string;
   kind: ShelfKind;
 }
-
-interface ReportModalProps {
-  item: ReportedItem;
-  open: boolean;
-  onClose: () => void;
-}
-
-/**
- * The report: a reason and what the user saw, checked by the contract's rules. A refusal (reported already today,
- * one's own tenant's item, an item gone from the shelf) is said in the dialog.
- */
-export const ReportModal = ({ item, open, onClose }: ReportModalProps) => {
-  const [form] = Form.useForm<ReportValues>();
-  const [sent, setSent] = useState(false);
-  const report = useSubmitReport();
-  const noun = SHELF_KIND_LABELS[item.kind];
-  const submit = useFormSubmit(form, report, {
-    fields: ['reason', 'detail'],
-    variables: (values: ReportValues) => ({
-      itemId: item.id,
-      reason: values.reason,
-      detail: values.detail.trim(),
-    }),
-    onSuccess: () => setSent(true),
-  });
-  return (
-    <Modal
-      open={open}
-      title={sent ? '举报已提交' : `举报「${item.name}」`}
-      okText="提交举报"
-      cancelText="取消"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submit.submitting}
-      footer={sent ? null : undefined}
-      afterOpenChange={(opened) => {
-        if (!opened) setSent(false);
-      }}
-      destroyOnHidden
-      width={560}
-    >
-      {sent ? (
-        <Result
-          status="success"
-          title="举报已提交，平台会尽快核实处理"
-          subTitle="感谢您帮助维护平台秩序。举报信息仅平台运营人员可见。"
-          extra={
-            <Button type="primary" onClick={onClose}>
-              完成
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <p className="report-lead">
-            如发现该{noun}
-            存在虚假宣传、质量或资质等问题，请选择原因并说明情况，平台核实后会依规处理。举报信息仅平台运营人员可见。
-          </p>
-          <Form form={form} name="report" layout="vertical" onFinish={submit.onFinish} aria-label="举报">
-            <Form.Item name="reason" label="举报原因" rules={[{ required: true, message: '请选择举报原因' }]}>
-              <Radio.Group className="report-reasons" options={REASON_OPTIONS} />
-            </Form.Item>
-            <CountedTextField
-              name="detail"
-              label="情况说明"
-              rules={fieldRules('请说明情况', ReportSubmitSchema.shape.detail)}
-              maxLength={500}
-              placeholder="请写明您发现的问题，例如：宣传的作业面积与实际不符，电话无法接通"
-            />
-            <FormAlert message={submit.alert} />
-          </Form>
-        </>
-      )}
-    </Modal>
-  );
-};
 
 /** 举报: a discreet text button on an item's page (never on the chosen tenant's own), opening the report dialog. */
 export const ReportButton = ({ item }: { item: ReportedItem }) => {
@@ -122,7 +28,9 @@ export const ReportButton = ({ item }: { item: ReportedItem }) => {
       >
         举报
       </Button>
-      <ReportModal item={item} open={open} onClose={() => setOpen(false)} />
+      <WhenShown shown={open}>
+        <ReportModal item={item} open={open} onClose={() => setOpen(false)} />
+      </WhenShown>
     </>
   );
 };

@@ -16,13 +16,16 @@ import { Link } from 'react-router';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { OwnWorkNote } from '../../../components/ui/own-work-note.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type ReportQueuePage, useReportQueue } from '../api/list-reports.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
 import { type ReportFilters, toReportQueueQuery } from '../utils/report-filters.ts';
-import { HandleReportModal } from './handle-report-modal.tsx';
 import './reports.css';
+
+/** The dialog that settles a report (a modal, a form and its rules) loads when it is first opened. */
+const HandleReportModal = lazyPart(async () => (await import('./handle-report-modal.tsx')).HandleReportModal);
 
 /** The tabs: 待处理 and 已处理, each with its count. */
 const stateTabsOf = (counts: ReportQueuePage['counts'] | undefined) =>
@@ -160,13 +163,15 @@ export const ReportQueue = () => {
         errorTitle="举报列表加载失败"
         onPage={(page, pageSize) => update({ page, pageSize })}
       />
-      <HandleReportModal
-        report={decision?.row}
-        outcome={decision?.outcome ?? 'dismissed'}
-        open={open}
-        onClose={close}
-        onDone={close}
-      />
+      <WhenShown shown={open}>
+        <HandleReportModal
+          report={decision?.row}
+          outcome={decision?.outcome ?? 'dismissed'}
+          open={open}
+          onClose={close}
+          onDone={close}
+        />
+      </WhenShown>
     </Card>
   );
 };

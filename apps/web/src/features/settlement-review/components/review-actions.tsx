@@ -2,10 +2,13 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { SettlementReview } from '@rrsp/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { OwnWorkNote } from '../../../components/ui/own-work-note.tsx';
-import { ApproveModal } from './approve-modal.tsx';
-import { RejectModal } from './reject-modal.tsx';
 import { isAwaitingDecision } from './review-overview.tsx';
+
+/** The decision dialogs (a modal, a form and its rules) load when one is first opened. */
+const ApproveModal = lazyPart(async () => (await import('./approve-modal.tsx')).ApproveModal);
+const RejectModal = lazyPart(async () => (await import('./reject-modal.tsx')).RejectModal);
 
 interface ReviewActionsProps {
   review: SettlementReview;
@@ -39,8 +42,12 @@ export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
           </Button>
         </>
       ) : null}
-      <ApproveModal review={review} open={open === 'approve'} onClose={close} onApproved={decided} />
-      <RejectModal review={review} open={open === 'reject'} onClose={close} onRejected={decided} />
+      <WhenShown shown={open === 'approve'}>
+        <ApproveModal review={review} open={open === 'approve'} onClose={close} onApproved={decided} />
+      </WhenShown>
+      <WhenShown shown={open === 'reject'}>
+        <RejectModal review={review} open={open === 'reject'} onClose={close} onRejected={decided} />
+      </WhenShown>
     </>
   );
 };
