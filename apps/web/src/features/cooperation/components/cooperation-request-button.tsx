@@ -1,20 +1,14 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { ShelfKind } from '@rrsp/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import type { CooperationPrefill } from '../utils/prefill.ts';
+import type { CooperationItem } from './cooperation-request-modal.tsx';
 
 /** The request dialog (a modal, a form and the contract's rules) loads when 申请合作 is first pressed. */
 const CooperationRequestModal = lazyPart(
   async () => (await import('./cooperation-request-modal.tsx')).CooperationRequestModal,
 );
-
-export interface CooperationItem {
-  id: string;
-  name: string;
-  kind: ShelfKind;
-}
 
 interface CooperationRequestButtonProps {
   item: CooperationItem;

@@ -1,4 +1,9 @@
-import { COOPERATION_LIMITS, CooperationRequestSchema, SHELF_KIND_LABELS } from '@rrsp/contract';
+import {
+  COOPERATION_LIMITS,
+  CooperationRequestSchema,
+  SHELF_KIND_LABELS,
+  type ShelfKind,
+} from '@rrsp/contract';
 import { Button, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +14,14 @@ import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useSendCooperation } from '../api/send-cooperation.ts';
 import { sentTextOf } from '../utils/cooperation-text.ts';
 import type { CooperationPrefill } from '../utils/prefill.ts';
-import type { CooperationItem } from './cooperation-request-button.tsx';
 import './cooperation.css';
 import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
+
+export interface CooperationItem {
+  id: string;
+  name: string;
+  kind: ShelfKind;
+}
 
 const FIELDS = CooperationRequestSchema.shape;
 

@@ -4,6 +4,7 @@ import {
   type ReportReason,
   ReportSubmitSchema,
   SHELF_KIND_LABELS,
+  type ShelfKind,
 } from '@rrsp/contract';
 import { Button, Form, Modal, Radio, Result } from 'antd';
 import { useState } from 'react';
@@ -11,9 +12,14 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useSubmitReport } from '../api/submit-report.ts';
-import type { ReportedItem } from './report-button.tsx';
 import './reports.css';
 import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
+
+export interface ReportedItem {
+  id: string;
+  name: string;
+  kind: ShelfKind;
+}
 
 const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({
   value: reason,
