@@ -2,6 +2,7 @@ import { COOPERATION_STATES, type CooperationRow, type CooperationState } from '
 import { Button, Segmented, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -16,8 +17,13 @@ import {
 import { stateLabelOf } from '../utils/cooperation-text.ts';
 import { CooperationItemName } from './cooperation-facts.tsx';
 import { CooperationStateTag } from './cooperation-state-tag.tsx';
-import { ReceivedRequestModal, SentRequestModal } from './request-detail-modals.tsx';
 import './cooperation.css';
+
+/** A request's dialog (its reply form, the contract's rules, a modal) loads when a request is first opened. */
+const ReceivedRequestModal = lazyPart(
+  async () => (await import('./request-detail-modals.tsx')).ReceivedRequestModal,
+);
+const SentRequestModal = lazyPart(async () => (await import('./request-detail-modals.tsx')).SentRequestModal);
 
 interface ListProps {
   area: WorkArea;
@@ -204,7 +210,9 @@ export const ReceivedRequests = ({ area, filters, update }: ListProps) => {
           />
         )}
       </QueryBlock>
-      <ReceivedRequestModal id={viewing} open={open} area={area} onClose={() => setOpen(false)} />
+      <WhenShown shown={open}>
+        <ReceivedRequestModal id={viewing} open={open} area={area} onClose={() => setOpen(false)} />
+      </WhenShown>
     </>
   );
 };
@@ -272,7 +280,9 @@ export const SentRequests = ({ area, filters, update }: ListProps) => {
       >
         {(data) => <CooperationTable query={query} rows={data} columns={columns} update={update} />}
       </QueryBlock>
-      <SentRequestModal row={viewing} open={open} area={area} onClose={() => setOpen(false)} />
+      <WhenShown shown={open}>
+        <SentRequestModal row={viewing} open={open} area={area} onClose={() => setOpen(false)} />
+      </WhenShown>
     </>
   );
 };
