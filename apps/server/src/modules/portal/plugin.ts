@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerUploads } from '../../platform/files/uploads.ts';
 import { consoleDomain } from './console/plugin.ts';
 import { contentDomain } from './content/plugin.ts';
 import { dataCenterDomain } from './data-center/plugin.ts';
@@ -17,8 +16,9 @@ import { tenancyDomain } from './tenancy/plugin.ts';
  */
 export const portalModule = fp(
   async (app: FastifyInstance) => {
-    // every portal route accepts multipart bodies: an upload to a JSON endpoint is refused by its schema, as before
-    await registerUploads(app);
+    // multipart is read by the upload endpoint alone (site/file-routes.ts): @fastify/multipart adds an onRequest and
+    // an onResponse hook to every route of its scope, which the public reads paid on every request (decision 033);
+    // a multipart body sent to a JSON endpoint is a 415 like any other type it does not read
     await app.register(siteDomain);
     await app.register(sessionDomain);
     await app.register(contentDomain);

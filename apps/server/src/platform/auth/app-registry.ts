@@ -40,33 +40,49 @@ export const createAppRegistry = (db: Database, options: { cache?: PublicCache; 
     return row ?? null;
   };
 
+  /** The copy this instance keeps (null: known not to be registered); undefined when it has to be read. */
+  const remembered = (appKey: string): RegisteredApp | null | undefined => {
+    if (watched) return watched.get(appKey);
+    const hit = cache.get(appKey);
+    return hit && hit.until > Date.now() ? hit.app : undefined;
+  };
+
   const lookup = async (appKey: string): Promise<RegisteredApp | null> => {
+    const known = remembered(appKey);
+    if (known !== undefined) return known;
     if (watched) {
-      const known = watched.get(appKey);
-      if (known !== undefined) return known;
       const taken = watched.snapshot();
       const app = await read(appKey);
       watched.set(appKey, app, taken);
       return app;
     }
-    const hit = cache.get(appKey);
-    if (hit && hit.until > Date.now()) return hit.app;
     const app = await read(appKey);
     if (cache.size > 1000) cache.clear(); // unknown keys from scanners must not grow the map without bound
     cache.set(appKey, { app, until: Date.now() + ttlMs });
     return app;
   };
 
+  const verify = (app: RegisteredApp | null, endpointCode: string | undefined): void => {
+    if (!app?.enabled) throw unauthorized('应用未登记或已停用，请求被拒绝', 'APP_NOT_REGISTERED');
+    if (!endpointCode || !app.endpointCodes.includes(endpointCode)) {
+      throw unauthorized('终端编码（endpointCode）未登记，请求被拒绝', 'APP_NOT_REGISTERED');
+    }
+  };
+
   return {
-    /** Throws the 401 to send when the pair is not registered. */
-    async check(appKey: string | undefined, endpointCode: string | undefined): Promise<void> {
+    /**
+     * Throws the 401 to send when the pair is not registered. Decided at once when this instance keeps the app (every
+     * request but the first of a key): a promise only when the app has to be read (decision 033).
+     */
+    check(appKey: string | undefined, endpointCode: string | undefined): Promise<void> | undefined {
       if (!appKey || appKey.length > 128)
         throw unauthorized('缺少应用标识（appKey），请求被拒绝', 'APP_NOT_REGISTERED');
-      const app = await lookup(appKey);
-      if (!app?.enabled) throw unauthorized('应用未登记或已停用，请求被拒绝', 'APP_NOT_REGISTERED');
-      if (!endpointCode || !app.endpointCodes.includes(endpointCode)) {
-        throw unauthorized('终端编码（endpointCode）未登记，请求被拒绝', 'APP_NOT_REGISTERED');
+      const known = remembered(appKey);
+      if (known !== undefined) {
+        verify(known, endpointCode);
+        return undefined;
       }
+      return lookup(appKey).then((app) => verify(app, endpointCode));
     },
     /** True when the secret is the app's own; an app without a secret never verifies. */
     async verifySecret(appKey: string, secret: string): Promise<boolean> {

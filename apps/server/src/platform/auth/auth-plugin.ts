@@ -13,7 +13,8 @@ declare module 'fastify' {
     client: { appKey: string; endpointCode: string; secretVerified: boolean };
   }
   interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** A promise only when something has to be read (an unknown app, a secret, a credential): decision 033. */
+    authenticate: (request: FastifyRequest) => Promise<void> | undefined;
   }
 }
 
@@ -38,22 +39,8 @@ export const authPlugin = fp(
     app.decorateRequest('credentialProblem', null);
     app.decorateRequest<FastifyRequest['client'] | null>('client', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.principal = VISITOR;
-      const appKey = headerValue(request, 'appKey');
-      const endpointCode = headerValue(request, 'endpointCode');
-      await registry.check(appKey, endpointCode);
-      const secret = headerValue(request, 'appSecret');
-      let secretVerified = false;
-      if (secret !== undefined) {
-        secretVerified = await registry.verifySecret(appKey ?? '', secret);
-        if (!secretVerified) throw unauthorized('应用密钥不正确，请求被拒绝', 'APP_SECRET_INVALID');
-      }
-      request.client = { appKey: appKey ?? '', endpointCode: endpointCode ?? '', secretVerified };
-
-      const testHeader = headerValue(request, 'testAuth');
-      const presented = testHeader ?? tokenFromAuthorization(headerValue(request, 'Authorization'));
-      if (!presented) return;
+    /** Who the caller is, once the app is known: at once for a visitor, a promise when a credential is presented. */
+    const identify = async (request: FastifyRequest, presented: string): Promise<void> => {
       const isTestToken = presented.startsWith(TEST_TOKEN_PREFIX);
       if (isTestToken && !testTokens) {
         request.credentialProblem = 'unknown';
@@ -83,6 +70,42 @@ export const authPlugin = fp(
         memberships,
         tenant,
       };
+    };
+
+    /** After the app check: the secret (when one is sent), then the caller. */
+    const afterAppCheck = (
+      request: FastifyRequest,
+      appKey: string | undefined,
+      endpointCode: string | undefined,
+    ): Promise<void> | undefined => {
+      const secret = headerValue(request, 'appSecret');
+      if (secret !== undefined) {
+        return registry.verifySecret(appKey ?? '', secret).then((secretVerified) => {
+          if (!secretVerified) throw unauthorized('应用密钥不正确，请求被拒绝', 'APP_SECRET_INVALID');
+          request.client = { appKey: appKey ?? '', endpointCode: endpointCode ?? '', secretVerified };
+          return identifyIfPresented(request);
+        });
+      }
+      request.client = { appKey: appKey ?? '', endpointCode: endpointCode ?? '', secretVerified: false };
+      return identifyIfPresented(request);
+    };
+
+    const identifyIfPresented = (request: FastifyRequest): Promise<void> | undefined => {
+      const testHeader = headerValue(request, 'testAuth');
+      const presented = testHeader ?? tokenFromAuthorization(headerValue(request, 'Authorization'));
+      return presented ? identify(request, presented) : undefined;
+    };
+
+    // Synchronous for a visitor of a known app (most public reads): no promise unless something has to be read
+    // (decision 033). A refusal is thrown, or the promise rejects with it.
+    app.decorate('authenticate', (request: FastifyRequest): Promise<void> | undefined => {
+      request.principal = VISITOR;
+      const appKey = headerValue(request, 'appKey');
+      const endpointCode = headerValue(request, 'endpointCode');
+      const checking = registry.check(appKey, endpointCode);
+      return checking
+        ? checking.then(() => afterAppCheck(request, appKey, endpointCode))
+        : afterAppCheck(request, appKey, endpointCode);
     });
   },
   { name: 'auth', dependencies: ['context', 'identity'] },

@@ -161,6 +161,19 @@ describe('files on the local driver', () => {
     const good = multipartBody({ filename: 'a.png', contentType: 'image/png', bytes: TINY_PNG });
     expect((await send(good.contentType, good.payload)).statusCode).toBe(200);
   });
+
+  it('reads multipart on the upload endpoint only: a JSON endpoint of the portal answers a multipart body with 415', async () => {
+    // decision 033: the multipart parser's hooks no longer run on every portal route
+    const upload = multipartBody({ filename: 'a.png', contentType: 'image/png', bytes: TINY_PNG });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/basics/pc/news/list',
+      headers: portalHeaders({ 'content-type': upload.contentType }),
+      payload: upload.payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 415, reason: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
 });
 
 describe('files on the s3 driver, against a real S3-compatible server', () => {

@@ -26,6 +26,8 @@ const ipv6Groups = (address: string): string[] => {
  * /64 network, since one subscriber is usually given a whole /64 and could otherwise take a fresh address per try.
  */
 export const limitAddressOf = (address: string): string => {
+  // neither IPv6 nor IPv4-mapped: kept as it is, without the regular expressions below (every public read asks)
+  if (!address.includes(':')) return address;
   const mapped = IPV4_MAPPED.exec(address);
   if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
   const bare = address.split('%')[0] ?? address;

@@ -20,6 +20,7 @@ import type { Principal } from '../identity/principal.ts';
 import { viewerOf } from './caller.ts';
 import { ok } from './envelope.ts';
 import { AppError, badRequest } from './errors.ts';
+import { isPageRender } from './page-render.ts';
 import { encodedBody, type PreparedAnswer, type PublicCache, sharedCacheHeaders } from './public-cache.ts';
 
 type TableSnapshot = ReturnType<PublicCache['snapshot']>;
@@ -163,25 +164,8 @@ export const registerEndpoint = <E extends Endpoint>(
   };
   /** Answers being made, with the table generations they are read under. */
   const inFlight = new Map<string, { answer: Promise<PreparedAnswer | null>; taken: TableSnapshot }>();
-  /** A public read: the prepared answer when there is one; otherwise the handler runs and `handler` keeps it. */
-  const servePrepared = async (request: FastifyRequest, reply: FastifyReply, read: PublicRead<E>) => {
-    const input = { query: request.query as Infer<E['query']>, body: request.body as Infer<E['body']> };
-    read.onEachRead?.({ ...input, viewer: viewerOf(request) });
-    if (anonymousOnly && request.principal.kind === 'user') {
-      reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
-      return;
-    }
-    // validated input: defaults filled and keys in the schema's order, so equal requests make equal keys
-    const key = `${endpoint.id}\n${JSON.stringify(input.query ?? null)}\n${JSON.stringify(input.body ?? null)}`;
-    const hit = app.publicCache.get(key);
-    if (hit) return sendPrepared(request, reply, hit, preparedHeaders);
-    // Readers arriving while an answer is made wait for it: a change then costs one read, not one per connection.
-    // Not when a change was heard since that answer began: it may predate a write this reader has been told of.
-    const running = inFlight.get(key);
-    if (running && app.publicCache.unchangedSince(read.tables, running.taken)) {
-      const answer = await running.answer;
-      if (answer) return sendPrepared(request, reply, answer, preparedHeaders);
-    }
+  /** No answer to serve: this request makes it, and readers arriving meanwhile wait for it (see servePrepared). */
+  const prepare = (request: FastifyRequest, key: string, read: PublicRead<E>) => {
     const taken = app.publicCache.snapshot(read.tables);
     let settle: (answer: PreparedAnswer | null) => void = () => undefined;
     const making = {
@@ -196,16 +180,60 @@ export const registerEndpoint = <E extends Endpoint>(
     inFlight.set(key, making);
     request.preparing = { key, taken, settle };
   };
+  /**
+   * A public read: the prepared answer when there is one (sent from this hook, so the handler never runs); otherwise
+   * the handler runs and keeps it. A callback, not a promise: a prepared answer is sent without one (decision 033).
+   */
+  const servePrepared = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: PublicRead<E>,
+    done: (error?: Error) => void,
+  ): void => {
+    const input = { query: request.query as Infer<E['query']>, body: request.body as Infer<E['body']> };
+    if (!isPageRender(request)) read.onEachRead?.({ ...input, viewer: viewerOf(request) });
+    if (anonymousOnly && request.principal.kind === 'user') {
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+      done();
+      return;
+    }
+    // validated input: defaults filled and keys in the schema's order, so equal requests make equal keys
+    const key = `${endpoint.id}\n${JSON.stringify(input.query ?? null)}\n${JSON.stringify(input.body ?? null)}`;
+    const hit = app.publicCache.get(key);
+    if (hit) {
+      sendPrepared(request, reply, hit, preparedHeaders);
+      return;
+    }
+    // Readers arriving while an answer is made wait for it: a change then costs one read, not one per connection.
+    // Not when a change was heard since that answer began: it may predate a write this reader has been told of.
+    const running = inFlight.get(key);
+    if (running && app.publicCache.unchangedSince(read.tables, running.taken)) {
+      running.answer.then((answer) => {
+        if (answer) {
+          sendPrepared(request, reply, answer, preparedHeaders);
+          return;
+        }
+        // making it failed: this reader makes its own
+        prepare(request, key, read);
+        done();
+      }, done);
+      return;
+    }
+    prepare(request, key, read);
+    done();
+  };
 
   /** With the cache off (PUBLIC_CACHE_SECONDS=0) a public read is answered fresh, and still counts its view. */
   const eachRead = options.publicRead?.onEachRead;
   const countEachRead = eachRead
-    ? async (request: FastifyRequest) =>
-        eachRead({
+    ? async (request: FastifyRequest) => {
+        if (isPageRender(request)) return;
+        await eachRead({
           query: request.query as Infer<E['query']>,
           body: request.body as Infer<E['body']>,
           viewer: viewerOf(request),
-        })
+        });
+      }
     : undefined;
 
   /** An encrypted endpoint: the body is opened, checked for replay and tampering, then validated. */
@@ -235,6 +263,10 @@ export const registerEndpoint = <E extends Endpoint>(
     request.payloadKey = opened.key;
   };
 
+  /** The refusal to send when the caller may not call this endpoint (decideAccess), else undefined. */
+  const refusalOf = (request: FastifyRequest): Error | undefined =>
+    decideAccess(endpoint.access, request.principal, request.credentialProblem, request.client) ?? undefined;
+
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -252,23 +284,26 @@ export const registerEndpoint = <E extends Endpoint>(
       },
     },
     config: { access: endpoint.access },
-    onRequest: async (request) => {
-      await app.authenticate(request);
-      const refusal = decideAccess(
-        endpoint.access,
-        request.principal,
-        request.credentialProblem,
-        request.client,
-      );
-      if (refusal) throw refusal;
+    // A prepared answer carries its own brotli and gzip copies (public-cache.ts), so @fastify/compress's onRequest and
+    // onSend hooks would only cost time on every read; a signed-in caller's fresh answer (anonymousOnly) still uses them.
+    ...(publicRead && !anonymousOnly ? { compress: false as const } : {}),
+    // callbacks rather than promises where nothing has to be awaited: a visitor's prepared answer is sent without
+    // one (decision 033)
+    onRequest: (request, _reply, done) => {
+      const authenticating = app.authenticate(request);
+      if (authenticating) authenticating.then(() => done(refusalOf(request)), done);
+      else done(refusalOf(request));
     },
-    preValidation: async (request) => {
+    preValidation: (request, _reply, done) => {
       const field = findNulCharacter(request.body, '') ?? findNulCharacter(request.query, '');
-      if (field)
-        throw badRequest('内容包含不允许的控制字符', [{ field, message: '不能包含空字符（U+0000）' }]);
+      done(
+        field
+          ? badRequest('内容包含不允许的控制字符', [{ field, message: '不能包含空字符（U+0000）' }])
+          : undefined,
+      );
     },
     preHandler: publicRead
-      ? (request, reply) => servePrepared(request, reply, publicRead)
+      ? (request, reply, done) => servePrepared(request, reply, publicRead, done)
       : encrypted
         ? openSealedBody
         : countEachRead,

@@ -34,6 +34,19 @@ const SECRET_PARAMETERS = /([?&](?:ticket|signature|token|code|password)=)[^&]*/
 
 export const loggableUrl = (url: string): string => url.replace(SECRET_PARAMETERS, '$1***');
 
+/** pino's level values: a line at `level` is written when the logger's own level is not above it. */
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+const writes = (loggerLevel: string | undefined, level: 'debug' | 'info'): boolean =>
+  (LEVEL_VALUES[loggerLevel ?? ''] ?? 0) <= (LEVEL_VALUES[level] ?? 0);
+
 /** Health checks and scrapes come every few seconds from a balancer or Prometheus; logged only when debugging. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -49,11 +62,14 @@ export class AccessLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    const failed = error || reply.statusCode >= 500;
+    // below the logger's level (LOG_LEVEL=warn in production) a good request's line is not even put together
+    if (!failed && !writes(request.log.level, QUIET_PATHS.has(request.url) ? 'debug' : 'info')) return;
     const ms = Math.round(reply.elapsedTime);
     const url = loggableUrl(request.url);
     const line = { method: request.method, url, status: reply.statusCode, ms };
     const message = `${request.method} ${url} ${reply.statusCode} ${ms}ms`;
-    if (error || reply.statusCode >= 500) request.log.error({ ...line, err: error ?? undefined }, message);
+    if (failed) request.log.error({ ...line, err: error ?? undefined }, message);
     else if (QUIET_PATHS.has(request.url)) request.log.debug(line, message);
     else request.log.info(line, message);
   }

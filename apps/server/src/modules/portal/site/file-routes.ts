@@ -1,11 +1,13 @@
 import { FILE_KINDS, getPrivateFileLink, uploadFile } from '@rrsp/contract';
 import type { FastifyInstance } from 'fastify';
-import { readUploadedFile } from '../../../platform/files/uploads.ts';
+import { readUploadedFile, registerUploads } from '../../../platform/files/uploads.ts';
 import { registerEndpoint } from '../../../platform/http/endpoint-route.ts';
 import { notFound, unauthorized } from '../../../platform/http/errors.ts';
 
 /** SPEC.md §7 "file upload /common/obs/upload", served by the platform's files service. */
 export const fileRoutes = async (app: FastifyInstance) => {
+  // the portal's one upload endpoint: the multipart parser (and its two hooks per request) lives in this scope only
+  await registerUploads(app);
   registerEndpoint(app, uploadFile, async ({ query, request, principal }) => {
     if (principal.kind !== 'user') throw unauthorized();
     const rules = FILE_KINDS[query.kind];
