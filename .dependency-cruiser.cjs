@@ -11,7 +11,7 @@ module.exports = {
   forbidden: [...commonRules, ...serverRules, ...webRules],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|test-results|artifacts|data)/' },
+    exclude: { path: '(^|/)(dist|dist-ssr|node_modules|test-results|artifacts|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

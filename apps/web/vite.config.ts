@@ -28,13 +28,27 @@ const dropOptionalConsoleCalls = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` builds the public pages' server renderer into dist-ssr (docs/decisions/032).
+ * Everything but jsdom is bundled, built as for the browser (production React and antd, whatever NODE_ENV the server
+ * runs with), so the markup it writes is the markup the browser's build hydrates: antd's class names differ between
+ * its development and production builds.
+ */
+const SSR_OUTPUT = {
+  outDir: 'dist-ssr',
+  entryFileNames: '[name].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     dropOptionalConsoleCalls(),
     lightContract(fileURLToPath(new URL('./src', import.meta.url))),
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
+  ssr: { noExternal: true, external: ['jsdom'] },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   base: '/',
   server: {
     port: 5173,
@@ -55,19 +69,20 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? SSR_OUTPUT.outDir : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        entryFileNames: isSsrBuild ? SSR_OUTPUT.entryFileNames : 'assets/[name]-[hash].js',
+        chunkFileNames: isSsrBuild ? SSR_OUTPUT.chunkFileNames : 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // SPEC.md §1: console logging is disabled in production. Merged with Vite's own oxc minify options.
         minify: { compress: { dropConsole: true, dropDebugger: true } },
-        codeSplitting: { groups: VENDOR_GROUPS },
+        ...(isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } }),
       },
       treeshake: {
         // antd's helper packages declare no `sideEffects`, so a bundler keeps every module their barrels re-export:
@@ -82,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -3,7 +3,7 @@ import { callApi, expect, LAYOUT_MARKER, test } from './support.ts';
 
 /**
  * What a crawler or a share card reads (docs/decisions/017): the public pages come as HTML with their text in it,
- * and the app takes over in the browser.
+ * drawn by the app's own components, which the browser then takes over (docs/decisions/032).
  */
 
 const newestNews = async (api: Parameters<typeof callApi>[0]) => {
@@ -15,7 +15,7 @@ const newestNews = async (api: Parameters<typeof callApi>[0]) => {
   return item;
 };
 
-test('a news detail carries its title and text without JavaScript, and the app shows the same page with it', async ({
+test('a news detail carries its title and text without JavaScript, and the app takes the same page over', async ({
   api,
   browser,
   page,
@@ -35,8 +35,8 @@ test('a news detail carries its title and text without JavaScript, and the app s
   try {
     const plain = await noScript.newPage();
     await plain.goto(href);
-    await expect(plain.locator('h1')).toHaveText(item.title);
-    await expect(plain.locator('.ssr-rich')).toHaveText(/\S/);
+    await expect(plain.locator('article.article h1')).toHaveText(item.title);
+    await expect(plain.locator('.article__body')).toHaveText(/\S/);
     await expect(plain.getByRole('link', { name: '资讯动态' }).first()).toHaveAttribute(
       'href',
       '/home/infomation',
@@ -46,7 +46,7 @@ test('a news detail carries its title and text without JavaScript, and the app s
   }
 
   await page.goto(href);
-  // the app's own article replaces the server's markup
+  // the app takes this markup over rather than drawing it again (hydration.spec.ts)
   await expect(page.locator('article.article h1')).toHaveText(item.title);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   await expect(page.locator(LAYOUT_MARKER.main)).toHaveCount(1);

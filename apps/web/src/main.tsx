@@ -1,22 +1,47 @@
+import { hydrate } from '@tanstack/react-query';
 import NProgress from 'nprogress';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadMatchedRoutes } from './app/router.tsx';
 import { getPlatformConfigQueryOptions } from './features/platform/api/get-platform-config.ts';
 import { queryClient } from './lib/query-client.ts';
+import { readSsrState } from './lib/ssr-state.ts';
 import './styles/global.css';
 import './styles/phone-targets.css';
-
-// The first page's chunks are loading: show the bar until the router settles.
-NProgress.start();
-// SPEC.md §7: the platform configuration is fetched once at start; its platformName becomes the title.
-void queryClient.prefetchQuery(getPlatformConfigQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('页面缺少 #root 容器');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const ssrState = readSsrState();
+if (ssrState) {
+  // The server drew this page with the app's components (docs/decisions/032): take it over as it stands, with the
+  // data it was drawn from, once the page's route modules are here.
+  hydrate(queryClient, ssrState.queries);
+  void loadMatchedRoutes(window.location.pathname).then(
+    () => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App hydrationData={ssrState.router} />
+        </StrictMode>,
+      );
+    },
+    // a route module that did not load: the router loads it again and shows its reload notice if it fails again
+    () => renderApp(),
+  );
+} else {
+  renderApp();
+}
+
+function renderApp() {
+  // The first page's chunks are loading: show the bar until the router settles.
+  NProgress.start();
+  // SPEC.md §7: the platform configuration is fetched once at start; its platformName becomes the title.
+  void queryClient.prefetchQuery(getPlatformConfigQueryOptions());
+  createRoot(root as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme as antdTheme, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -10,7 +10,6 @@ import { RegionSourceProvider } from '../components/form/region-source.tsx';
 import { getRegionChildrenQueryOptions } from '../features/regions/api/list-region-children.ts';
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
 import { bindMessageApi, MESSAGE_DURATION_S } from '../lib/notifier.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { phoneTheme, THEME_CSS_VAR_KEY, theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
@@ -36,15 +35,16 @@ const AppRoot = ({ children }: { children: ReactNode }) => {
  * nothing themselves) around every page. The root element carries the theme's CSS variables
  * (global.css `.app-root` draws what antd's `<App>` drew: text colour, size, line height and font), without antd's
  * App component, which brought the modal and notification code to every first load (docs/decisions/016).
+ * `client` is the page's query cache: the app's one in the browser, a fresh one per page rendered on the server.
  */
-export const AppProvider = ({ children }: { children: ReactNode }) => {
+export const AppProvider = ({ children, client }: { children: ReactNode; client: QueryClient }) => {
   // a phone gets thumb-sized controls (LOOK.md: 44-px main targets); the window crossing the width switches the theme
   const onPhone = useMediaQuery(PHONE_QUERY);
   return (
     <ConfigProvider locale={zhCN} theme={onPhone ? phoneTheme : theme}>
       <FeedbackProvider message={{ duration: MESSAGE_DURATION_S, maxCount: 3 }}>
         <MessageBridge />
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <RegionSourceProvider queryOptions={getRegionChildrenQueryOptions}>
             <AppRoot>
               <RequestLoading />

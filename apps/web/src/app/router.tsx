@@ -1,5 +1,13 @@
 import { type CurrentUser, type PageKey, type PageLayout, pageEntries } from '@rrsp/contract';
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { PageSkeleton } from '../components/ui/page-skeleton.tsx';
 import { pageOf, paths } from '../config/paths.ts';
 import { getCurrentUserQueryOptions } from '../features/auth/api/get-current-user.ts';
@@ -89,4 +97,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+
+/**
+ * Loads the route modules of `pathname` before a server-rendered page is hydrated: the router would otherwise draw
+ * its fallback over the server's markup while they load.
+ */
+export const loadMatchedRoutes = async (pathname: string): Promise<void> => {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+};

@@ -2,6 +2,7 @@ import { env, moduleBaseUrls } from '../config/env.ts';
 import { createApiClient } from './api-client.ts';
 import { appNotifier } from './notifier.ts';
 import { createSecurePayloadCodec } from './payload-codec.ts';
+import { serverFetch } from './server-fetch.ts';
 import { forgetRefusedTenant } from './session.ts';
 import { followSessionEndsElsewhere } from './session-end.ts';
 import { storage } from './storage.ts';
@@ -19,6 +20,8 @@ export const api = createApiClient({
   appKey: env.appKey,
   endpointCode: env.endpointCode,
   onTenantRefused: forgetRefusedTenant,
+  // Rendered on the server (entry-server.tsx), the calls go to the server's own routes, not over the network.
+  ...(import.meta.env.SSR ? { fetch: serverFetch } : {}),
   // The production build carries no answer schemas (build/light-contract.ts); development still checks every answer.
   validateAnswers: import.meta.env.DEV,
   payloadCodec: createSecurePayloadCodec({
@@ -33,4 +36,4 @@ export const api = createApiClient({
 
 // The tab that met the server's answer warned its own user; the others (sharing the storage, hence the session)
 // learn why from its broadcast. Lives as long as the page.
-followSessionEndsElsewhere((text) => appNotifier.warning(text));
+if (!import.meta.env.SSR) followSessionEndsElsewhere((text) => appNotifier.warning(text));

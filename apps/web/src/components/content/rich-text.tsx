@@ -1,26 +1,39 @@
-import DOMPurify from 'dompurify';
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
+import { usePageWindow } from '../../lib/page-window.ts';
 
-/**
- * Links in an article open in a new tab without handing the opener to the other site. Registered once: DOMPurify
- * hooks are global to the module.
- */
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node instanceof HTMLAnchorElement && node.hasAttribute('href')) {
-    const href = node.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+const purifiers = new WeakMap<Window, DOMPurify>();
+
+/** One DOMPurify per window, with its hook: hooks are global to an instance. */
+const purifierOf = (view: Window): DOMPurify => {
+  const known = purifiers.get(view);
+  if (known) return known;
+  const purifier = createDOMPurify(view as unknown as WindowLike);
+  // Links in an article open in a new tab without handing the opener to the other site.
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.hasAttribute('href')) {
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:\/\//i.test(href) && !href.startsWith(view.location.origin)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
     }
-  }
-});
+  });
+  purifiers.set(view, purifier);
+  return purifier;
+};
+
+const windowOrThrow = (view: Window | undefined): Window => {
+  if (!view) throw new Error('富文本需要一个文档环境');
+  return view;
+};
 
 /**
  * The server sanitises rich text when it is written; this sanitises it again when it is shown (defence in depth),
  * so a script planted straight in the database never runs. Only plain article markup survives.
  */
-export const sanitiseRichText = (html: string): string =>
-  DOMPurify.sanitize(html, {
+export const sanitiseRichText = (html: string, view: Window | undefined = globalThis.window): string =>
+  purifierOf(windowOrThrow(view)).sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style', 'srcset'],
@@ -33,7 +46,8 @@ const HEADING = /^H([1-6])$/;
  * levels the editor used (often h3 straight after the title), become h2, h3, … in order, without skipped levels
  * (WCAG 1.3.1; Lighthouse's heading-order). `data-size` keeps the size the editor chose (content.css).
  */
-export const outlineHeadings = (html: string): string => {
+export const outlineHeadings = (html: string, view: Window | undefined = globalThis.window): string => {
+  const { document } = windowOrThrow(view);
   const template = document.createElement('template');
   template.innerHTML = html;
   const headings = [...template.content.querySelectorAll('h1, h2, h3, h4, h5, h6')];
@@ -53,7 +67,9 @@ export const outlineHeadings = (html: string): string => {
 };
 
 export const RichText = ({ html, className }: { html: string; className?: string }) => {
-  const clean = useMemo(() => outlineHeadings(sanitiseRichText(html)), [html]);
+  // on the server a jsdom window at the page's address: links are judged against the same origin
+  const view = usePageWindow();
+  const clean = useMemo(() => outlineHeadings(sanitiseRichText(html, view), view), [html, view]);
   return (
     <div
       className={['rich-text', className].filter(Boolean).join(' ')}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { usePageWindow } from '../../lib/page-window.ts';
 import { useFeedback } from '../feedback/feedback.tsx';
 
 // Loaded when needed, so a detail page's own chunk (and its article) does not wait for them: the QR encoder once the
@@ -14,7 +15,7 @@ const loadQrCode = async () => (await import('qrcode')).default;
 /** The page's own absolute address, as a phone should open it. */
 const useAbsoluteUrl = (): string => {
   const { pathname, search } = useLocation();
-  return `${window.location.origin}${pathname}${search}`;
+  return `${usePageWindow().location.origin}${pathname}${search}`;
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodedBody, sharedCacheHeaders } from '../../../platform/http/public-cache.ts';
 import { indexTemplateOf, sendHtml } from '../../../platform/http/web-app.ts';
+import { createAppRenderer } from './app-render.ts';
 import { createTtlCache } from './page-cache.ts';
 import { createPageRenderer, queryOf, RENDERED_PATHS, SHARE_CARD_PATH } from './render-page.ts';
 import { shareCardPng } from './share-card.ts';
@@ -37,7 +38,18 @@ const weakMatch = (header: string | undefined, etag: string) =>
  * `Accept: text/html`); other pages stay with the not-found handler's index.html.
  */
 export const pageRoutes = async (app: FastifyInstance) => {
-  const renderer = createPageRenderer({ db: app.db, webDist: app.config.webDist, cache: app.publicCache });
+  const appRenderer = createAppRenderer({
+    webDist: app.config.webDist,
+    inject: app.inject.bind(app),
+    onError: (error) => app.log.error({ err: error }, '前端页面服务端渲染失败，改用服务端自带的页面'),
+  });
+  const renderer = createPageRenderer({
+    db: app.db,
+    webDist: app.config.webDist,
+    cache: app.publicCache,
+    app: appRenderer,
+  });
+  app.addHook('onReady', async () => appRenderer.warm());
   const sitemaps = createSitemaps(app.db);
   const sitemapCache = createTtlCache<string | null>({
     // without the public cache nobody listens for changes, so nothing may be kept

@@ -14,6 +14,7 @@ import { type IndexTemplate, indexTemplateOf } from '../../../platform/http/web-
 import { createPlatformConfigRepository } from '../../../platform/platform-config/platform-config-repository.ts';
 import { plainText, sanitizeRichText } from '../../../platform/rich-text.ts';
 import { type ContentKind, createContentRepository, createNewsRepository } from '../content/public.ts';
+import type { AppPage, AppRenderer } from './app-render.ts';
 import { Html, html, jsonForScript, trusted } from './html.ts';
 import {
   type ContentArticle,
@@ -139,7 +140,8 @@ interface Head {
   jsonLd?: Record<string, unknown>;
 }
 
-const Head = (head: Head, config: PlatformConfig, origin: string): Html => {
+/** `ownStyles`: the `ssr-` styles of the server's own markup, left out when the app drew the page. */
+const Head = (head: Head, config: PlatformConfig, origin: string, ownStyles: boolean): Html => {
   const title = head.title ? `${head.title} - ${config.platformName}` : config.platformName;
   const canonical = head.canonical ? `${origin}${head.canonical}` : null;
   const image = absolute(origin, head.image && isRaster(head.image) ? head.image : SHARE_CARD_PATH);
@@ -162,7 +164,7 @@ const Head = (head: Head, config: PlatformConfig, origin: string): Html => {
     html`<meta name="twitter:card" content="summary_large_image">`,
     // a data block, not a script: CSP's script-src does not apply to it and nothing runs (docs/decisions/017)
     head.jsonLd && html`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`,
-    html`<style>${trusted(PAGE_STYLES)}</style>`,
+    ownStyles && html`<style>${trusted(PAGE_STYLES)}</style>`,
   ];
   return trusted(
     lines
@@ -528,7 +530,28 @@ export const normalisedQuery = (path: string, query: Query): Query => {
  * answer (status and HTML) or null when there is no built web app or the path is not one it renders. Found pages are
  * kept in the public-answer cache (docs/decisions/015): dropped when a table they are read from changes.
  */
-export const createPageRenderer = (deps: { db: Database; webDist: string; cache: PublicCache }) => {
+/** The resource hints React writes ahead of the markup (a banner picture's preload) belong in the head. */
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
+
+/**
+ * What the app's page adds to the head: its resource hints, antd's styles of the page and the state the browser
+ * hydrates with, as a JSON data block (no inline script: the CSP allows none; docs/decisions/032).
+ */
+const appHead = (page: AppPage & { stateId: string }) => {
+  const hints = LEADING_HINTS.exec(page.html)?.[0] ?? '';
+  return {
+    head: `${hints}${page.styles}<script type="application/json" id="${page.stateId}">${jsonForScript(page.state).value}</script>`,
+    body: page.html.slice(hints.length),
+  };
+};
+
+export const createPageRenderer = (deps: {
+  db: Database;
+  webDist: string;
+  cache: PublicCache;
+  /** The web app's own server rendering; without it (no server build) every page is the server's own markup. */
+  app?: AppRenderer;
+}) => {
   const builders = createPageBuilders(deps.db);
   const platform = createPlatformConfigRepository(deps.db);
   const template = indexTemplateOf(deps.webDist);
@@ -556,11 +579,18 @@ export const createPageRenderer = (deps: { db: Database; webDist: string; cache:
     const config = await platform.current();
     const page = await build(path, query, origin, config);
     const here = hrefOf(path, query);
-    const body = index.fill({
-      head: Head(page.head, config, origin).value,
-      body: Shell({ config, active: page.active, here, crumbs: page.crumbs, content: page.content }).value,
-      noscript: false,
-    });
+    // a missing item keeps the server's own page: the app would draw it after a failed read
+    const drawn = page.status === 200 ? await deps.app?.render(here, origin) : null;
+    const head = Head(page.head, config, origin, !drawn).value;
+    const app = drawn ? appHead(drawn) : null;
+    const body = app
+      ? index.fill({ head: `${head}\n    ${app.head}`, body: app.body, noscript: false })
+      : index.fill({
+          head,
+          body: Shell({ config, active: page.active, here, crumbs: page.crumbs, content: page.content })
+            .value,
+          noscript: false,
+        });
     return { status: page.status, body: Buffer.from(body) };
   };
 
@@ -570,7 +600,8 @@ export const createPageRenderer = (deps: { db: Database; webDist: string; cache:
       const index = await template.load();
       if (!index) return null;
       const query = normalisedQuery(path, rawQuery);
-      const key = `page\n${origin} ${index.version} ${hrefOf(path, query)}`;
+      const appVersion = (await deps.app?.version()) ?? '';
+      const key = `page\n${origin} ${index.version} ${appVersion} ${hrefOf(path, query)}`;
       const hit = deps.cache.get(key);
       if (hit) return { status: 200, answer: hit };
       const tables = tablesOf(path);

@@ -1,6 +1,7 @@
 import type { ContentDetail } from '@rrsp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { COUNTS_VIEW } from '../../../lib/query-client.ts';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
 import { type ContentAudience, contentKeys } from './query-keys.ts';
 
@@ -25,6 +26,7 @@ export const getContentDetailQueryOptions = (kind: ContentKind, id: string, audi
     queryFn: ({ signal }) => getContentDetail(kind, id, signal),
     // Each fetch counts a view: reading the page again within five minutes does not count twice.
     staleTime: 5 * 60_000,
+    meta: COUNTS_VIEW,
   });
 
 export const useContentDetail = (kind: ContentKind, id: string | undefined, audience: ContentAudience) =>

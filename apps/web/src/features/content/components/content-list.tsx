@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Input, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ListPager } from '../../../components/content/list-pager.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -46,6 +46,7 @@ export const ContentList = ({
   autoFocusSearch = false,
 }: ContentListProps) => {
   const { title, noun, detail } = contentKinds[kind];
+  const location = useLocation();
   const hrefOf = detailHref ?? detail.getHref;
   const { state, update, reset, hrefOf: pageHref } = useListQuery(LIST_RULES, keepParams);
   const [keyword, setKeyword] = useState(state.keyword ?? '');
@@ -149,9 +150,7 @@ export const ContentList = ({
         />
         {source !== 'public' ? null : (
           <p className="list-toolbar__note">
-            <Link to={paths.entry.signIn.getHref(`${window.location.pathname}${window.location.search}`)}>
-              登录
-            </Link>
+            <Link to={paths.entry.signIn.getHref(`${location.pathname}${location.search}`)}>登录</Link>
             后可查看{noun}提供方的联系人与电话。
           </p>
         )}

@@ -1,6 +1,7 @@
 import { getNewsInfo, type NewsDetail } from '@rrsp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { COUNTS_VIEW } from '../../../lib/query-client.ts';
 import { newsKeys } from './query-keys.ts';
 
 export const getNewsDetail = (newsId: string, signal?: AbortSignal): Promise<NewsDetail> =>
@@ -13,6 +14,7 @@ export const getNewsDetailQueryOptions = (newsId: string) =>
     queryFn: ({ signal }) => getNewsDetail(newsId, signal),
     // Each fetch counts a view: reading the page again within five minutes does not count twice.
     staleTime: 5 * 60_000,
+    meta: COUNTS_VIEW,
   });
 
 export const useNewsDetail = (newsId: string | undefined) =>

@@ -1,0 +1,172 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNews } from '../../../../test/content-fixtures.ts';
+import { createTestContext, type TestContext } from '../../../../test/harness.ts';
+import { news } from '../content/tables.ts';
+import { ssrDirOf } from './app-render.ts';
+
+/**
+ * How the server uses the web app's server build (docs/decisions/032): the build itself is the web app's and is
+ * tested in the browser (e2e/tests/hydration.spec.ts); here a stand-in with the same exports reads through the
+ * transport the server hands it, so what the server does around it is seen: the page it makes, the reads it lets
+ * through and what they count, and the bound on renders.
+ */
+
+const INDEX = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="构建时的描述" />
+    <title>乡村振兴服务平台</title>
+    <script type="module" crossorigin src="/assets/index-Ab12cd34.js"></script>
+  </head>
+  <body>
+    <noscript>本平台需要启用浏览器的 JavaScript 才能使用。</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** The web build's exports, drawing a detail from the server's own news route; `?slow` pages wait to be let go. */
+const STAND_IN = `
+let environment;
+const waiting = [];
+globalThis.releaseSlowRenders = () => { for (const go of waiting.splice(0)) go(); };
+globalThis.slowRendersWaiting = () => waiting.length;
+export const SSR_STATE_ID = 'rrsp-ssr-state';
+export const setServerEnvironment = (given) => { environment = given; };
+export const renderApp = async (url, origin) => {
+  const address = new URL(url, origin);
+  if (address.searchParams.has('keyword')) await new Promise((go) => waiting.push(go));
+  const newsId = address.searchParams.get('newsId');
+  if (!newsId) return { html: '<main>列表</main>', styles: '', state: {} };
+  const answer = await environment.fetch('/basics/pc/news/info', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', appKey: 'rrsp-portal', endpointCode: 'pc-portal' },
+    body: JSON.stringify({ newsId }),
+  });
+  const { data } = await answer.json();
+  const page = environment.createWindow(origin);
+  const here = page.window.location.origin;
+  page.close();
+  return {
+    html: '<link rel="preload" as="image" href="/files/cover.jpg"/><main><h1>' + data.title + '</h1><p>' + here + '</p></main>',
+    styles: '<style data-css-hash="x">.app{color:red}</style>',
+    state: { title: data.title },
+  };
+};
+`;
+
+const HOST = 'www.rrsp.example.cn';
+let context: TestContext;
+let dist: string;
+let newsId: string;
+
+const get = (url: string) => context.app.inject({ url, headers: { host: HOST, accept: '*/*' } });
+
+const viewsOf = async (id: string) => {
+  await context.app.viewCounter.flush();
+  const [row] = await context.db.select({ views: news.views }).from(news).where(eq(news.id, id));
+  return row?.views;
+};
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'rrsp-app-render-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await mkdir(ssrDirOf(dist));
+  await writeFile(path.join(ssrDirOf(dist), 'entry-server.js'), STAND_IN);
+  await writeFile(path.join(ssrDirOf(dist), 'package.json'), '{"type":"module"}');
+  context = await createTestContext({ WEB_DIST: dist });
+  newsId = (await insertNews(context.db, { title: '标题里有</script><b>', category: 'industry', daysAgo: 1 }))
+    .id;
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await rm(dist, { recursive: true, force: true });
+  await rm(ssrDirOf(dist), { recursive: true, force: true });
+});
+
+describe('a public page drawn by the web app on the server', () => {
+  it("carries the app's markup in the root, its styles, hints and state in the head, and not the server's own", async () => {
+    const page = await get(`/infomationDetail?newsId=${newsId}`);
+    expect(page.statusCode).toBe(200);
+    const [head, body] = page.body.split('<div id="root">') as [string, string];
+    expect(body.startsWith(`<main><h1>标题里有</script><b></h1><p>http://${HOST}</p></main></div>`)).toBe(
+      true,
+    );
+    expect(head).toContain('<link rel="preload" as="image" href="/files/cover.jpg"/>');
+    expect(head).toContain('<style data-css-hash="x">.app{color:red}</style>');
+    // a data block, not a script; no title can end it early
+    expect(head).toContain(
+      '<script type="application/json" id="rrsp-ssr-state">{"title":"标题里有\\u003c/script>\\u003cb>"}</script>',
+    );
+    // the head the server writes for crawlers stays; its styles for its own markup are not needed
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).not.toContain('.ssr-');
+    expect(page.body).not.toContain('ssr-article');
+  });
+
+  it('reads through the server routes without counting a view, where a reader counts one', async () => {
+    const id = (await insertNews(context.db, { title: '无人阅读的资讯', category: 'notice', daysAgo: 2 })).id;
+    const before = await viewsOf(id);
+    expect((await get(`/infomationDetail?newsId=${id}`)).body).toContain('<h1>无人阅读的资讯</h1>');
+    expect(await viewsOf(id)).toBe(before);
+
+    const read = await context.app.inject({
+      method: 'POST',
+      url: '/basics/pc/news/info',
+      headers: { appKey: 'rrsp-portal', endpointCode: 'pc-portal', 'content-type': 'application/json' },
+      payload: { newsId: id },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await viewsOf(id)).toBe((before ?? 0) + 1);
+  });
+
+  it('a caller cannot claim to be the server drawing a page to read without counting', async () => {
+    const id = (await insertNews(context.db, { title: '自称渲染的读取', category: 'notice', daysAgo: 3 })).id;
+    const before = await viewsOf(id);
+    await context.app.inject({
+      method: 'POST',
+      url: '/basics/pc/news/info',
+      headers: {
+        appKey: 'rrsp-portal',
+        endpointCode: 'pc-portal',
+        'content-type': 'application/json',
+        'x-rrsp-page-render': 'guess',
+      },
+      payload: { newsId: id },
+    });
+    expect(await viewsOf(id)).toBe((before ?? 0) + 1);
+  });
+
+  it('draws two pages at once and keeps eight waiting; more get the server’s own markup at once', async () => {
+    const global = globalThis as unknown as { releaseSlowRenders(): void; slowRendersWaiting(): number };
+    const answered: string[] = [];
+    const pages = Array.from({ length: 14 }, (_, index) =>
+      get(`/home/infomation?keyword=k${index}`).then((page) => {
+        answered.push(page.body);
+        return page;
+      }),
+    );
+    // two rendering, eight in line: the other four are answered at once with the server's own markup
+    await expect.poll(() => global.slowRendersWaiting()).toBe(2);
+    await expect.poll(() => answered.length).toBe(4);
+    expect(
+      answered.every((body) => body.includes('class="ssr-') && !body.includes('<main>列表</main>')),
+    ).toBe(true);
+    let settled = false;
+    const all = Promise.all(pages).finally(() => {
+      settled = true;
+    });
+    while (!settled) {
+      global.releaseSlowRenders();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const drawn = (await all).filter((page) => page.body.includes('<main>列表</main>'));
+    expect(drawn).toHaveLength(10);
+  });
+});
