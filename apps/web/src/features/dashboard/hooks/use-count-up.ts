@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDrawnOnServer } from '../../../hooks/use-drawn-on-server.ts';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion.ts';
 import { easeOutCubic } from '../../../lib/format.ts';
 
 /**
  * Counts from 0 up to `target` over `durationMs` once `start` is true; shows the target at once for visitors who
- * asked for less motion.
+ * asked for less motion, and on a page the server drew (a crawler reads the figure, and the reader already saw it).
  */
 export const useCountUp = (target: number, start: boolean, durationMs = 1600): number => {
   const reduced = useReducedMotion();
-  const [value, setValue] = useState(0);
+  const drawnOnServer = useDrawnOnServer();
+  const [value, setValue] = useState(() => (drawnOnServer ? target : 0));
+  const animated = useRef(!drawnOnServer);
   useEffect(() => {
     if (!start) return;
-    if (reduced || target <= 0) {
+    if (reduced || target <= 0 || !animated.current) {
       setValue(target);
       return;
     }
