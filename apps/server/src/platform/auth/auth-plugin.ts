@@ -2,7 +2,7 @@ import { IdSchema, TEST_TOKEN_PREFIX } from '@rrsp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { CredentialProblem, Principal } from '../identity/principal.ts';
+import type { CredentialProblem, Membership, Principal, SignedInUser } from '../identity/principal.ts';
 import { tokenFromAuthorization } from '../identity/tokens.ts';
 import { createAppRegistry } from './app-registry.ts';
 
@@ -39,7 +39,31 @@ export const authPlugin = fp(
     app.decorateRequest('credentialProblem', null);
     app.decorateRequest<FastifyRequest['client'] | null>('client', null);
 
-    /** Who the caller is, once the app is known: at once for a visitor, a promise when a credential is presented. */
+    /** The signed-in caller, in the tenant the request names (one the user belongs to, else 403). */
+    const signIn = (
+      request: FastifyRequest,
+      caller: { sessionId: string | null; user: SignedInUser; memberships: Membership[] },
+      via: 'session' | 'test-token',
+    ): void => {
+      const tenantHeader = headerValue(request, 'tenantId')?.trim();
+      let tenant = null;
+      if (tenantHeader) {
+        tenant = IdSchema.safeParse(tenantHeader).success
+          ? (caller.memberships.find((m) => m.tenantId === tenantHeader) ?? null)
+          : null;
+        if (!tenant) throw forbidden('您不属于所选的入驻主体，请重新选择', 'TENANT_NOT_MEMBER');
+      }
+      request.principal = {
+        kind: 'user',
+        via,
+        sessionId: caller.sessionId,
+        user: caller.user,
+        memberships: caller.memberships,
+        tenant,
+      };
+    };
+
+    /** Who the caller is, read from the database (or its memos) when a credential is presented. */
     const identify = async (request: FastifyRequest, presented: string): Promise<void> => {
       const isTestToken = presented.startsWith(TEST_TOKEN_PREFIX);
       if (isTestToken && !testTokens) {
@@ -54,22 +78,7 @@ export const authPlugin = fp(
         return;
       }
       const memberships = await sessions.loadMemberships(resolved.user.id);
-      const tenantHeader = headerValue(request, 'tenantId')?.trim();
-      let tenant = null;
-      if (tenantHeader) {
-        tenant = IdSchema.safeParse(tenantHeader).success
-          ? (memberships.find((m) => m.tenantId === tenantHeader) ?? null)
-          : null;
-        if (!tenant) throw forbidden('您不属于所选的入驻主体，请重新选择', 'TENANT_NOT_MEMBER');
-      }
-      request.principal = {
-        kind: 'user',
-        via: isTestToken ? 'test-token' : 'session',
-        sessionId: resolved.sessionId,
-        user: resolved.user,
-        memberships,
-        tenant,
-      };
+      signIn(request, { ...resolved, memberships }, isTestToken ? 'test-token' : 'session');
     };
 
     /** After the app check: the secret (when one is sent), then the caller. */
@@ -93,11 +102,18 @@ export const authPlugin = fp(
     const identifyIfPresented = (request: FastifyRequest): Promise<void> | undefined => {
       const testHeader = headerValue(request, 'testAuth');
       const presented = testHeader ?? tokenFromAuthorization(headerValue(request, 'Authorization'));
-      return presented ? identify(request, presented) : undefined;
+      if (!presented) return undefined;
+      // a session this instance remembers as valid is decided at once, as resolve() would decide it
+      const remembered = presented.startsWith(TEST_TOKEN_PREFIX) ? undefined : sessions.remembered(presented);
+      if (remembered) {
+        signIn(request, remembered, 'session');
+        return undefined;
+      }
+      return identify(request, presented);
     };
 
-    // Synchronous for a visitor of a known app (most public reads): no promise unless something has to be read
-    // (decision 033). A refusal is thrown, or the promise rejects with it.
+    // Synchronous for a visitor of a known app (most public reads), and for a session this instance remembers: no
+    // promise unless something has to be read (decision 033). A refusal is thrown, or the promise rejects with it.
     app.decorate('authenticate', (request: FastifyRequest): Promise<void> | undefined => {
       request.principal = VISITOR;
       const appKey = headerValue(request, 'appKey');

@@ -17,6 +17,8 @@ interface Entry {
   generations: readonly number[];
   expiresAt: number;
   bytes: number;
+  /** When a hit last moved it to the end of the least-recently-used order. */
+  usedAt: number;
 }
 
 /**
@@ -73,16 +75,22 @@ export const createPublicCache = (options: { ttlMs: number; maxBytes: number; no
     get(key: string): PreparedAnswer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      const fresh =
-        entry.expiresAt > now() &&
-        entry.tables.every((table, i) => generationOf(table) === entry.generations[i]);
+      const time = now();
+      let fresh = entry.expiresAt > time;
+      for (let i = 0; fresh && i < entry.tables.length; i += 1) {
+        fresh = generationOf(entry.tables[i] ?? '') === entry.generations[i];
+      }
       if (!fresh) {
         drop(key, entry);
         return undefined;
       }
-      // Map keeps insertion order: moving a hit to the end makes the first key the least recently used
-      entries.delete(key);
-      entries.set(key, entry);
+      // Map keeps insertion order: moving a hit to the end makes the first key the least recently used. Once a
+      // second is enough for that order (a busy answer was moved on every hit, a visible cost: decision 033).
+      if (time - entry.usedAt >= 1_000) {
+        entries.delete(key);
+        entries.set(key, entry);
+        entry.usedAt = time;
+      }
       return entry.answer;
     },
 
@@ -104,6 +112,7 @@ export const createPublicCache = (options: { ttlMs: number; maxBytes: number; no
         generations: taken.generations,
         expiresAt: now() + options.ttlMs,
         bytes,
+        usedAt: now(),
       });
       totalBytes += bytes;
       for (const [oldest, entry] of entries) {

@@ -74,27 +74,37 @@ export const createSessionStore = (db: Database, policy: SessionPolicy, memo?: S
     return memberships;
   };
 
-  /** A session's verdict now; touches `last_seen_at` at most once a minute. */
-  const judge = async ({ session, user }: SessionWithUser): Promise<ResolvedCredential> => {
+  /** A session's verdict at `now`, without touching it. */
+  const verdictAt = ({ session, user }: SessionWithUser, now: number): ResolvedCredential => {
     if (session.endedAt) {
       const reason = session.endReason ?? 'operator';
       // a session a freeze ended says "frozen" while the account is; once unfrozen, it simply ended
       if (reason === 'frozen' && user.status === 'active') return { ok: false, problem: 'ended-by-operator' };
       return { ok: false, problem: ENDED_PROBLEM[reason] };
     }
-    const now = Date.now();
     if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + policy.idleMs <= now) {
       return { ok: false, problem: 'expired' };
     }
     if (user.status !== 'active') return { ok: false, problem: 'frozen' };
-    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    return { ok: true, sessionId: session.id, user: toSignedInUser(user) };
+  };
+  const needsTouch = ({ session }: SessionWithUser, now: number): boolean =>
+    now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+
+  /** A session's verdict now; touches `last_seen_at` at most once a minute. */
+  const judge = async (row: SessionWithUser): Promise<ResolvedCredential> => {
+    const { session } = row;
+    const now = Date.now();
+    const verdict = verdictAt(row, now);
+    if (!verdict.ok) return verdict;
+    if (needsTouch(row, now)) {
       await db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, session.id));
       session.lastSeenAt = new Date(now);
     }
-    return { ok: true, sessionId: session.id, user: toSignedInUser(user) };
+    return verdict;
   };
 
   const endAllOf = async (
@@ -131,6 +141,26 @@ export const createSessionStore = (db: Database, policy: SessionPolicy, memo?: S
         .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
       if (!row) throw new Error('session insert returned nothing');
       return { token, sessionId: row.id, expiresAt: row.expiresAt };
+    },
+
+    /**
+     * The caller of `token` from what this instance remembers, decided at once, or undefined when anything has to be
+     * read or written (not remembered, a verdict other than yes, a touch due, memberships not remembered): then
+     * `resolve` and `loadMemberships` answer. The same memos, dropped by the same notifications, and the same verdict
+     * as `resolve`: only the promises are saved, on every signed-in request (decision 033).
+     */
+    remembered(
+      token: string,
+    ): { sessionId: string | null; user: SignedInUser; memberships: Membership[] } | undefined {
+      if (!memo) return undefined;
+      const row = memo.sessions.get(hashToken(token));
+      if (!row) return undefined;
+      const now = Date.now();
+      if (needsTouch(row, now)) return undefined;
+      const verdict = verdictAt(row, now);
+      if (!verdict.ok) return undefined;
+      const memberships = memo.memberships.get(row.user.id);
+      return memberships ? { sessionId: verdict.sessionId, user: verdict.user, memberships } : undefined;
     },
 
     async resolve(token: string): Promise<ResolvedCredential> {

@@ -81,6 +81,24 @@ describe('/metrics', () => {
     expect(seriesValue(text, 'rrsp_http_requests_total', { ...labels, status: '404' })).toBe(3);
     expect(seriesValue(text, 'rrsp_http_request_duration_seconds_count', labels)).toBe(3);
     expect(seriesValue(text, 'rrsp_http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(3);
+    // the histogram is written as prom-client writes one: cumulative buckets in order, then the sum (decision 033)
+    const buckets = text
+      .split('\n')
+      .filter(
+        (line) =>
+          line.startsWith('rrsp_http_request_duration_seconds_bucket{') &&
+          line.includes('route="/files/:name"'),
+      );
+    expect(buckets.map((line) => /le="([^"]+)"/.exec(line)?.[1])).toEqual([
+      ...['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '30', '60'],
+      '+Inf',
+    ]);
+    const counts = buckets.map((line) => Number(line.slice(line.lastIndexOf(' ') + 1)));
+    expect(counts.every((count, index) => index === 0 || count >= (counts[index - 1] ?? 0))).toBe(true);
+    expect(counts.at(-2)).toBe(3);
+    const sum = seriesValue(text, 'rrsp_http_request_duration_seconds_sum', labels) ?? 0;
+    expect(sum).toBeGreaterThan(0);
+    expect(sum).toBeLessThan(3 * 60);
     expect(text).not.toContain(id);
   });
 

@@ -81,6 +81,35 @@ describe('GET /basics/user', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().msg).toBe('登录已过期，请重新登录');
   });
+
+  it('refuses a session the instance remembers the moment it expires, with nothing changed to notify', async () => {
+    // decision 033: a remembered session is decided without a database read, on its clocks
+    const user = await createUser(context.db);
+    const token = await openSession(context.db, user.id);
+    await context.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1_500) })
+      .where(eq(sessions.userId, user.id));
+    for (let read = 0; read < 3; read += 1) {
+      expect((await get('/basics/user', { Authorization: token })).statusCode).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const response = await get('/basics/user', { Authorization: token });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().msg).toBe('登录已过期，请重新登录');
+  });
+
+  it('refuses a remembered session in a tenant its user does not belong to', async () => {
+    const user = await createUser(context.db);
+    const token = await openSession(context.db, user.id);
+    const tenant = await createTenant(context.db, ['participant']);
+    for (let read = 0; read < 2; read += 1) {
+      expect((await get('/basics/user', { Authorization: token })).statusCode).toBe(200);
+    }
+    const response = await get('/basics/user', { Authorization: token, tenantId: tenant.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().reason).toBe('TENANT_NOT_MEMBER');
+  });
 });
 
 describe('GET /basics/loginout', () => {
