@@ -1,8 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
-import NProgress from 'nprogress';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { routeProgress } from './app/route-progress.ts';
 import { loadMatchedRoutes } from './app/router.tsx';
 import { getPlatformConfigQueryOptions } from './features/platform/api/get-platform-config.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -36,7 +36,7 @@ if (ssrState) {
 
 function renderApp() {
   // The first page's chunks are loading: show the bar until the router settles.
-  NProgress.start();
+  routeProgress.start();
   // SPEC.md §7: the platform configuration is fetched once at start; its platformName becomes the title.
   void queryClient.prefetchQuery(getPlatformConfigQueryOptions());
   createRoot(root as HTMLElement).render(

@@ -1,8 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme as antdTheme, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { FeedbackProvider, useFeedback } from '../components/feedback/feedback.tsx';
 import { RequestLoading } from '../components/feedback/request-loading.tsx';
@@ -11,8 +9,6 @@ import { getRegionChildrenQueryOptions } from '../features/regions/api/list-regi
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
 import { bindMessageApi, MESSAGE_DURATION_S } from '../lib/notifier.ts';
 import { phoneTheme, THEME_CSS_VAR_KEY, theme } from './theme.ts';
-
-dayjs.locale('zh-cn');
 
 /** Hands the context-aware message API (it follows the theme) to the request client. */
 const MessageBridge = () => {

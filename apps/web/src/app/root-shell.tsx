@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import NProgress from 'nprogress';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { isProtectedPath, paths } from '../config/paths.ts';
@@ -10,25 +9,15 @@ import { api } from '../lib/api.ts';
 import { AuthMessageType, subscribeAuthMessages } from '../lib/auth-channel.ts';
 import { startLiveChannel } from '../lib/live/index.ts';
 import { PREFETCH_DELAY_MS, PREFETCHED } from './layout-table.ts';
+import { routeProgress } from './route-progress.ts';
 import { useLiveTenancy } from './use-live-tenancy.ts';
-
-// nprogress's own template gives the bar role="bar", which is no ARIA role: the bar only decorates (the request
-// indicator announces loading), so it is hidden from assistive tech
-NProgress.configure({
-  showSpinner: false,
-  trickleSpeed: 200,
-  minimum: 0.15,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  // nprogress finds its bar by the role it no longer has
-  barSelector: '.bar',
-});
 
 /** Top progress bar while a route chunk (or a loader) is loading. */
 const useRouteProgress = () => {
   const navigation = useNavigation();
   useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
+    if (navigation.state === 'idle') routeProgress.done();
+    else routeProgress.start();
   }, [navigation.state]);
 };
 

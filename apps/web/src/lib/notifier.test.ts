@@ -1,5 +1,6 @@
+import type { MessageInstance } from 'antd/es/message/interface';
 import { describe, expect, it } from 'vitest';
-import { appNotifier, requestLoading } from './notifier.ts';
+import { appNotifier, bindMessageApi, requestLoading } from './notifier.ts';
 
 describe('the loading indicator', () => {
   it('shows while any request asked for it runs, and each request dismisses its own share once', () => {
@@ -17,5 +18,27 @@ describe('the loading indicator', () => {
     expect(requestLoading.text()).toBeNull();
     stop();
     expect(seen).toEqual(['请稍候…', '请稍候…', '请稍候…', null]);
+  });
+});
+
+describe('the request client’s toasts', () => {
+  it('wait for the provider’s message API, the last three of them, and then go straight to it', () => {
+    const shown: string[] = [];
+    const record =
+      (type: string) =>
+      (args: { content?: unknown }): never => {
+        shown.push(`${type}:${String(args.content)}`);
+        return undefined as never;
+      };
+    appNotifier.error('一');
+    appNotifier.error('二');
+    appNotifier.warning('三');
+    appNotifier.error('四');
+    expect(shown).toEqual([]);
+    const api = { open: (args: { type?: string; content?: unknown }) => record(args.type ?? '')(args) };
+    bindMessageApi(api as unknown as MessageInstance);
+    expect(shown).toEqual(['error:二', 'warning:三', 'error:四']);
+    appNotifier.error('五');
+    expect(shown.at(-1)).toBe('error:五');
   });
 });

@@ -1,4 +1,3 @@
-import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationConfig } from 'antd/es/notification/interface';
 import type { Notifier } from './api-client.ts';
@@ -21,14 +20,27 @@ export const NOTIFICATION_CONFIG = {
 } as const satisfies NotificationConfig;
 
 /**
- * The message API the request client talks to. Until <App> mounts (and binds its context-aware instance, which
- * follows the theme) the static API is used, configured with the same durations.
+ * The message API the request client talks to: the provider's (components/feedback), which follows the theme and
+ * loads antd's toast code with the first toast (docs/decisions/034). Toasts asked for before the provider has bound it
+ * wait for it; as the provider shows three at most, only the last three are kept (on the server, which renders pages
+ * but shows no toast, the provider never binds).
  */
-let messageApi: MessageInstance = staticMessage;
-staticMessage.config({ duration: MESSAGE_DURATION_S, maxCount: 3 });
+let messageApi: MessageInstance | null = null;
+const MAX_WAITING_TOASTS = 3;
+const waitingToasts: ((api: MessageInstance) => void)[] = [];
+
+const toast = (show: (api: MessageInstance) => void): void => {
+  if (messageApi) {
+    show(messageApi);
+    return;
+  }
+  waitingToasts.push(show);
+  if (waitingToasts.length > MAX_WAITING_TOASTS) waitingToasts.shift();
+};
 
 export const bindMessageApi = (api: MessageInstance): void => {
   messageApi = api;
+  for (const show of waitingToasts.splice(0)) show(api);
 };
 
 /**
@@ -69,9 +81,13 @@ export const appNotifier: Notifier = {
   },
   error(text) {
     // Keyed by text: the same sentence from several failing requests shows once.
-    messageApi.open({ key: `error:${text}`, type: 'error', content: text, duration: MESSAGE_DURATION_S });
+    toast((api) =>
+      api.open({ key: `error:${text}`, type: 'error', content: text, duration: MESSAGE_DURATION_S }),
+    );
   },
   warning(text) {
-    messageApi.open({ key: `warning:${text}`, type: 'warning', content: text, duration: MESSAGE_DURATION_S });
+    toast((api) =>
+      api.open({ key: `warning:${text}`, type: 'warning', content: text, duration: MESSAGE_DURATION_S }),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import { DatePicker, type DatePickerProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs, dayjs } from '../../lib/dayjs.ts';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { FocusEvent } from 'react';
 

@@ -8,7 +8,7 @@ import {
   type AuditObjectType,
 } from '@rrsp/contract';
 import { Button, Card, DatePicker, type TableColumnsType, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {

@@ -1,6 +1,6 @@
 import { type APPEAL_STATUSES, ApplyNoSchema } from '@rrsp/contract';
 import { Alert, Button, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { useEffect } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';

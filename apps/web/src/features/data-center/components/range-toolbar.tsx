@@ -1,6 +1,6 @@
 import { GRANULARITIES, GRANULARITY_LABELS, type Granularity } from '@rrsp/contract';
 import { Alert, Button, DatePicker, Segmented } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 import type { ReactNode } from 'react';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import type { DataCenterFilterChange, DataCenterFilters } from '../utils/data-center-filters.ts';

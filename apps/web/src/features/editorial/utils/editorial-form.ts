@@ -1,5 +1,5 @@
 import type { EditorialFields, EditorialKind } from '@rrsp/contract';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs, dayjs } from '../../../lib/dayjs.ts';
 
 /** The form's values: a version's fields less its kind, the publication time as the date picker holds it. */
 export type EditorialFormValues = {

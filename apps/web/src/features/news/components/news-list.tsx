@@ -1,7 +1,7 @@
 import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, type NewsCategory, type NewsSummary } from '@rrsp/contract';
 import { Button, Card, DatePicker, Input, Skeleton, Tabs } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
