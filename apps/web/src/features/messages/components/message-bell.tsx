@@ -1,10 +1,21 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Popover } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useUnreadCount } from '../hooks/use-unread-count.ts';
 import type { MessageArea } from '../utils/message-area.ts';
-import { MessagePanel } from './message-panel.tsx';
 import './messages.css';
+
+/**
+ * The popover's panel (its list, its empty state) loads when the bell is first pointed at, focused or opened, not with
+ * every page of the work areas (docs/decisions/034).
+ */
+const loadPanel = () => import('./message-panel.tsx');
+const MessagePanel = lazy(async () => ({ default: (await loadPanel()).MessagePanel }));
+const preloadPanel = () => {
+  loadPanel().catch(() => {
+    // opening the popover loads it again
+  });
+};
 
 /** Above this the badge shows 99+; the label and the test hook keep the exact number. */
 export const BELL_OVERFLOW = 99;
@@ -56,7 +67,11 @@ export const MessageBell = ({ area }: { area: MessageArea }) => {
         // inside the header, right after the bell: the keyboard reaches the panel from it
         getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
         classNames={{ root: 'message-popover' }}
-        content={<MessagePanel id={panelId} area={area} unread={unread} onClose={close} />}
+        content={
+          <Suspense fallback={null}>
+            <MessagePanel id={panelId} area={area} unread={unread} onClose={close} />
+          </Suspense>
+        }
       >
         <button
           ref={bell}
@@ -66,6 +81,8 @@ export const MessageBell = ({ area }: { area: MessageArea }) => {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
         >
           <Badge count={unread ? <BellCount unread={unread} /> : 0}>
             <BellOutlined className="message-bell__icon" aria-hidden="true" />
