@@ -4,17 +4,19 @@ import {
   apiData,
   CONTENT_KINDS,
   CONTENT_PAGE_SIZE,
-  type ContentClass,
   type ContentSummary,
   chinaDate,
+  contentClassesAnswer,
+  contentListAnswer,
   expectPager,
   keywordFrom,
   NEWS_LIST,
   NEWS_PAGE_SIZE,
   type NewsSummary,
+  newsListAnswer,
   type PageOf,
   pagerOf,
-  waitForApi,
+  waitForAppToStart,
 } from './content-support.ts';
 import { expect, keepScreenshot, test } from './support.ts';
 
@@ -29,10 +31,11 @@ test.describe('资讯动态 /home/infomation', () => {
 
   test('a category tab and a keyword filter the list; a reload shows the same filtered page', async ({
     page,
+    api,
   }) => {
-    const firstLoad = apiData<PageOf<NewsSummary>>(page, NEWS_LIST);
     await page.goto('/home/infomation');
-    const all = await firstLoad;
+    await waitForAppToStart(page);
+    const all = await newsListAnswer(api);
     expect(all.total, 'seeded news').toBeGreaterThanOrEqual(63);
     await expect(newsTitles(page)).toHaveText(all.rows.map((row) => row.title));
     await expectPager(page, all.total, 1);
@@ -76,13 +79,9 @@ test.describe('资讯动态 /home/infomation', () => {
     await expect(page.locator('.list-results__summary')).toHaveText(`找到 ${found.total} 条相关资讯`);
     await expectPager(page, found.total, 1);
 
-    const reloaded = apiData<PageOf<NewsSummary>>(
-      page,
-      NEWS_LIST,
-      (params) => params.category === 'policy' && params.keyword === keyword && params.pageNum === 1,
-    );
+    // The server draws the reloaded page from the same call: it shows exactly what the API answers the URL's filter.
     await page.reload();
-    const again = await reloaded;
+    const again = await newsListAnswer(api, { category: 'policy', keyword });
     expect(again.total).toBe(found.total);
     expect(queryOf(page)).toEqual({ category: 'policy', keyword });
     await expect(newsTitles(page).first()).toHaveText(found.rows[0]?.title ?? '');
@@ -95,10 +94,11 @@ test.describe('资讯动态 /home/infomation', () => {
 
   test('page 2 of the whole list is in the URL, survives a reload, and Back returns to page 1', async ({
     page,
+    api,
   }) => {
-    const firstLoad = apiData<PageOf<NewsSummary>>(page, NEWS_LIST);
     await page.goto('/home/infomation');
-    const first = await firstLoad;
+    await waitForAppToStart(page);
+    const first = await newsListAnswer(api);
     expect(first.total).toBeGreaterThan(NEWS_PAGE_SIZE * 2);
     await expect(newsTitles(page)).toHaveCount(NEWS_PAGE_SIZE);
     await expectPager(page, first.total, 1);
@@ -115,9 +115,8 @@ test.describe('资讯动态 /home/infomation', () => {
     const firstIds = new Set(first.rows.map((row) => row.newsId));
     expect(second.rows.some((row) => firstIds.has(row.newsId))).toBe(false);
 
-    const reloaded = apiData<PageOf<NewsSummary>>(page, NEWS_LIST, (params) => params.pageNum === 2);
     await page.reload();
-    const again = await reloaded;
+    const again = await newsListAnswer(api, { pageNum: 2 });
     await expect(newsTitles(page).first()).toHaveText(second.rows[0]?.title ?? '');
     await expect(newsTitles(page)).toHaveText(again.rows.map((row) => row.title));
     await expect(activeTab(page)).toHaveText('全部');
@@ -133,13 +132,15 @@ test.describe('资讯动态 /home/infomation', () => {
 
   test('a date range chosen in the RangePicker keeps only news published inside it, also after a reload', async ({
     page,
+    api,
   }) => {
     const now = Date.now();
     const start = chinaDate(now - 60 * DAY);
     const end = chinaDate(now - 20 * DAY);
-    const firstLoad = apiData<PageOf<NewsSummary>>(page, NEWS_LIST);
     await page.goto('/home/infomation');
-    const all = await firstLoad;
+    await waitForAppToStart(page);
+    const all = await newsListAnswer(api);
+    await expect(newsTitles(page)).toHaveText(all.rows.map((row) => row.title));
 
     const byDates = apiData<PageOf<NewsSummary>>(
       page,
@@ -171,31 +172,23 @@ test.describe('资讯动态 /home/infomation', () => {
     await expect(page.locator('.list-results__summary')).toHaveText(`找到 ${ranged.total} 条相关资讯`);
     await expectPager(page, ranged.total, 1);
 
-    const reloaded = apiData<PageOf<NewsSummary>>(
-      page,
-      NEWS_LIST,
-      (params) => params.startDate === start && params.endDate === end,
-    );
     await page.reload();
-    const again = await reloaded;
+    const again = await newsListAnswer(api, { startDate: start, endDate: end });
     expect(again.total).toBe(ranged.total);
     await expect(startInput).toHaveValue(start);
     await expect(endInput).toHaveValue(end);
     await expect(newsTitles(page).first()).toHaveText(ranged.rows[0]?.title ?? '');
+    await expect(newsTitles(page)).toHaveText(again.rows.map((row) => row.title));
     await expectPager(page, again.total, 1);
   });
 
-  test('start and end in the URL filter by date, with the page number', async ({ page }) => {
+  test('start and end in the URL filter by date, with the page number', async ({ page, api }) => {
     const now = Date.now();
     const start = chinaDate(now - 300 * DAY);
     const end = chinaDate(now - 10 * DAY);
-    const load = apiData<PageOf<NewsSummary>>(
-      page,
-      NEWS_LIST,
-      (params) => params.startDate === start && params.endDate === end && params.pageNum === 2,
-    );
     await page.goto(`/home/infomation?${new URLSearchParams({ start, end, page: '2' }).toString()}`);
-    const ranged = await load;
+    // The page shows exactly the rows the API answers for the URL's dates and page.
+    const ranged = await newsListAnswer(api, { pageNum: 2, startDate: start, endDate: end });
     expect(ranged.total).toBeGreaterThan(NEWS_PAGE_SIZE);
     expect(ranged.rows.length).toBeGreaterThan(0);
     for (const row of ranged.rows) {
@@ -208,17 +201,18 @@ test.describe('资讯动态 /home/infomation', () => {
     await expectPager(page, ranged.total, 2);
 
     // A reversed range is a typo in the address, not a filter: the whole list.
-    const reversed = apiData<PageOf<NewsSummary>>(page, NEWS_LIST, (params) => !params.startDate);
     await page.goto(`/home/infomation?${new URLSearchParams({ start: end, end: start }).toString()}`);
-    const whole = await reversed;
+    const whole = await newsListAnswer(api);
+    expect(whole.total).toBeGreaterThan(ranged.total);
     await expect(page.getByPlaceholder('发布开始日期')).toHaveValue('');
+    await expect(newsTitles(page)).toHaveText(whole.rows.map((row) => row.title));
     await expectPager(page, whole.total, 1);
   });
 });
 
 for (const kind of ['solution', 'case'] as const) {
   const words = CONTENT_KINDS[kind];
-  const listUrl = `${words.base}/pcQuerySolutionNoRole`;
+  const listUrl = words.list;
 
   test.describe(`${words.title} ${words.listPath}`, () => {
     const cardTitles = (page: Page) => page.locator('.list-card .content-card__title');
@@ -226,11 +220,14 @@ for (const kind of ['solution', 'case'] as const) {
 
     test('a class tab and a keyword filter the cards; a reload shows the same filtered page', async ({
       page,
+      api,
     }) => {
-      const classesLoad = apiData<PageOf<ContentClass>>(page, words.classes);
-      const firstLoad = apiData<PageOf<ContentSummary>>(page, listUrl);
       await page.goto(words.listPath);
-      const [classes, all] = await Promise.all([classesLoad, firstLoad]);
+      await waitForAppToStart(page);
+      const [classes, all] = await Promise.all([
+        contentClassesAnswer(api, kind),
+        contentListAnswer(api, kind),
+      ]);
       expect(all.total, `seeded ${kind}s`).toBe(20);
       await expect(cardTitles(page)).toHaveText(all.rows.map((row) => row.title));
       await expectPager(page, all.total, 1);
@@ -286,13 +283,9 @@ for (const kind of ['solution', 'case'] as const) {
       );
       await expectPager(page, found.total, 1);
 
-      const reloaded = apiData<PageOf<ContentSummary>>(
-        page,
-        listUrl,
-        (params) => params.classId === chosen.id && params.keyword === keyword,
-      );
+      // The server draws the reloaded page from the same call: it shows exactly what the API answers the URL's filter.
       await page.reload();
-      const again = await reloaded;
+      const again = await contentListAnswer(api, kind, { classId: chosen.id, keyword });
       expect(again.total).toBe(found.total);
       expect(queryOf(page)).toEqual({ category: chosen.id, keyword });
       await expect(cardTitles(page).first()).toHaveText(found.rows[0]?.title ?? '');
@@ -303,10 +296,10 @@ for (const kind of ['solution', 'case'] as const) {
       await keepScreenshot(page, `content-${kind}-list-filtered`);
     });
 
-    test('page 2 of the whole list is in the URL and survives a reload', async ({ page }) => {
-      const firstLoad = apiData<PageOf<ContentSummary>>(page, listUrl);
+    test('page 2 of the whole list is in the URL and survives a reload', async ({ page, api }) => {
       await page.goto(words.listPath);
-      const first = await firstLoad;
+      await waitForAppToStart(page);
+      const first = await contentListAnswer(api, kind);
       expect(first.total).toBeGreaterThan(CONTENT_PAGE_SIZE);
       await expect(cardTitles(page)).toHaveCount(CONTENT_PAGE_SIZE);
 
@@ -320,12 +313,12 @@ for (const kind of ['solution', 'case'] as const) {
       const firstIds = new Set(first.rows.map((row) => row.id));
       expect(second.rows.some((row) => firstIds.has(row.id))).toBe(false);
 
-      const reloaded = waitForApi(page, listUrl, (params) => params.pageNum === 2);
       await page.reload();
-      await reloaded;
+      const again = await contentListAnswer(api, kind, { pageNum: 2 });
+      expect(again.rows.map((row) => row.id)).toEqual(second.rows.map((row) => row.id));
       expect(queryOf(page)).toEqual({ page: '2' });
       await expect(cardTitles(page).first()).toHaveText(second.rows[0]?.title ?? '');
-      await expect(cardTitles(page)).toHaveText(second.rows.map((row) => row.title));
+      await expect(cardTitles(page)).toHaveText(again.rows.map((row) => row.title));
       await expect(activeTab(page)).toHaveText('全部');
       await expect(searchBox(page)).toHaveValue('');
       await expectPager(page, second.total, 2);

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import pg from 'pg';
 import { DATA_DIR } from '../environment.ts';
-import { expect } from './support.ts';
+import { callApi, expect } from './support.ts';
 
 /**
  * Shared by the content specs (home, lists, details): waiting for the API calls the page makes and reading what
- * they answered, so a test can check that what the page shows came from the API.
+ * they answered, or, after a full load (the server drew the page and the browser reads nothing again, decision 032),
+ * making the page's call itself, so a test can check that what the page shows came from the API.
  */
 
 export interface PageOf<T> {
@@ -76,6 +77,7 @@ export type ContentKind = 'solution' | 'case';
 export const CONTENT_KINDS = {
   solution: {
     base: '/basics/pc/rrSolution',
+    list: '/basics/pc/rrSolution/pcQuerySolutionNoRole',
     classes: '/basics/pc/rrSolution/pcQuerySolutionClass',
     detail: '/basics/pc/rrSolution/byIdQuerySolutionDetail',
     listPath: '/home/solution',
@@ -86,6 +88,7 @@ export const CONTENT_KINDS = {
   },
   case: {
     base: '/basics/pc/rrCooperationCase',
+    list: '/basics/pc/rrCooperationCase/pcQuerySolutionNoRole',
     classes: '/basics/pc/rrCooperationCase/pcQueryCaseClass',
     detail: '/basics/pc/rrCooperationCase/byIdQueryCaseDetail',
     listPath: '/home/case',
@@ -100,6 +103,49 @@ export const NEWS_LIST = '/basics/pc/news/list';
 export const NEWS_INFO = '/basics/pc/news/info';
 export const NEWS_PAGE_SIZE = 10;
 export const CONTENT_PAGE_SIZE = 12;
+/** packages/contract/src/paging.ts CLASS_LIST_PAGE_SIZE: the class tabs are asked for in one page of 100. */
+const CLASS_LIST_PAGE_SIZE = 100;
+
+/** The news list's filters as the list page sends them (apps/web/src/features/news/components/news-list.tsx). */
+export interface NewsListParams {
+  pageNum?: number;
+  category?: string;
+  keyword?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The content list's filters as the list page sends them (apps/web/src/features/content/components/content-list.tsx). */
+export interface ContentListParams {
+  pageNum?: number;
+  classId?: string;
+  keyword?: string;
+}
+
+/**
+ * What the API answers the news list page's call for these filters (list-news.ts: POST, page 1 unless told,
+ * NEWS_PAGE_SIZE rows): what a full load of the page shows, since the server drew it from the same call.
+ */
+export const newsListAnswer = (api: APIRequestContext, params: NewsListParams = {}) =>
+  callApi<PageOf<NewsSummary>>(api, 'POST', NEWS_LIST, {
+    body: { pageNum: 1, pageSize: NEWS_PAGE_SIZE, ...params },
+  });
+
+/** What the API answers a visitor's solution or case list page for these filters (list-content.ts: the public query). */
+export const contentListAnswer = (
+  api: APIRequestContext,
+  kind: ContentKind,
+  params: ContentListParams = {},
+) =>
+  callApi<PageOf<ContentSummary>>(api, 'POST', CONTENT_KINDS[kind].list, {
+    body: { pageNum: 1, pageSize: CONTENT_PAGE_SIZE, ...params },
+  });
+
+/** What the API answers the class tabs' call of a solution or case page (get-content-classes.ts). */
+export const contentClassesAnswer = (api: APIRequestContext, kind: ContentKind) =>
+  callApi<PageOf<ContentClass>>(api, 'POST', CONTENT_KINDS[kind].classes, {
+    body: { pageNum: 1, pageSize: CLASS_LIST_PAGE_SIZE },
+  });
 
 type Body = Record<string, unknown>;
 
@@ -130,6 +176,13 @@ export const dataOf = async <T>(response: Response): Promise<T> => {
   expect(envelope.code, `${response.url()}: ${envelope.msg}`).toBe(200);
   return envelope.data;
 };
+
+/**
+ * After a full load of a page the server drew, waits until the app has taken it over (its route modules loaded and
+ * the markup hydrated), the way the rest of the suite waits for a page to settle: a click before that would land on
+ * markup nothing answers yet. A test that waited for the page's own call got this for free; a drawn page makes none.
+ */
+export const waitForAppToStart = (page: Page): Promise<void> => page.waitForLoadState('networkidle');
 
 /** Waits for the call and returns its data. */
 export const apiData = async <T>(
