@@ -7,12 +7,15 @@ import {
   type ContentKind,
   type ContentSummary,
   chinaDate,
+  contentListAnswer,
   firstParagraph,
   NEWS_INFO,
   NEWS_LIST,
   type NewsDetail,
   type NewsSummary,
+  newsListAnswer,
   type PageOf,
+  waitForAppToStart,
 } from './content-support.ts';
 import { callApi, escapeRegExp, expect, keepScreenshot, LAYOUT_MARKER, test } from './support.ts';
 
@@ -41,13 +44,16 @@ test.describe('detail pages', () => {
 
   test('a news item opened from the list: title, meta line, body, QR code, 复制链接, previous and next', async ({
     page,
+    api,
     platformConfig,
   }) => {
-    const listLoad = apiData<PageOf<NewsSummary>>(page, NEWS_LIST);
     await page.goto('/home/infomation');
-    const list = await listLoad;
+    await waitForAppToStart(page);
+    // The list the server drew: what the API answers the page's first call.
+    const list = await newsListAnswer(api);
     const item = list.rows[0];
     if (!item) throw new Error('no news');
+    await expect(page.locator('.news-row__title')).toHaveText(list.rows.map((row) => row.title));
 
     const detailLoad = apiData<NewsDetail>(page, NEWS_INFO, (params) => params.newsId === item.newsId);
     await page.locator('.news-row__link').filter({ hasText: item.title }).click();
@@ -103,13 +109,18 @@ test.describe('detail pages', () => {
     const words = CONTENT_KINDS[kind];
     test(`a ${kind} opened from ${words.listPath}: meta line, tags, body, QR code, neighbours and related ${words.noun}`, async ({
       page,
+      api,
       platformConfig,
     }) => {
-      const listLoad = apiData<PageOf<ContentSummary>>(page, `${words.base}/pcQuerySolutionNoRole`);
       await page.goto(words.listPath);
-      const list = await listLoad;
+      await waitForAppToStart(page);
+      // The list the server drew: what the API answers the page's first call.
+      const list = await contentListAnswer(api, kind);
       const item = list.rows[0];
       if (!item) throw new Error(`no ${kind}`);
+      await expect(page.locator('.list-card .content-card__title')).toHaveText(
+        list.rows.map((row) => row.title),
+      );
 
       const detailLoad = apiData<ContentDetail>(page, words.detail, (params) => params.id === item.id);
       await page.locator('.content-card__link').filter({ hasText: item.title }).click();
