@@ -1,6 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { theme as antdTheme, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
+// antd's ES modules, not `antd/locale/zh_CN` (CommonJS, which brings CommonJS copies of the pickers' locales) nor
+// `theme.useToken` (antd's `theme` object brings the dark and compact algorithms): every page loads this file
+import zhCN from 'antd/es/locale/zh_CN';
+import useThemeToken from 'antd/es/theme/useToken';
 import { type ReactNode, useEffect } from 'react';
 import { FeedbackProvider, useFeedback } from '../components/feedback/feedback.tsx';
 import { RequestLoading } from '../components/feedback/request-loading.tsx';
@@ -22,7 +25,7 @@ const MessageBridge = () => {
  * the page, as `<App>`'s root did; its CSS-variable class gives the page the theme's variables.
  */
 const AppRoot = ({ children }: { children: ReactNode }) => {
-  const { hashId } = antdTheme.useToken();
+  const [, , hashId] = useThemeToken();
   return <div className={['app-root', hashId, THEME_CSS_VAR_KEY].filter(Boolean).join(' ')}>{children}</div>;
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { getMessageTally } from '@rrsp/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthMessageType, broadcastAuthMessage } from '../auth-channel.ts';
 import { startSession } from '../session.ts';
 import { storage } from '../storage.ts';
@@ -13,6 +13,13 @@ import {
 } from './index.ts';
 import { FakeSocket, message, tally, until } from './live-test-support.ts';
 import type { WebSocketConstructor } from './websocket-transport.ts';
+
+/** Counts the loads of the connection's code: the real module, observed. */
+const sessionCode = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./live-session.ts', async (importOriginal) => {
+  sessionCode.loads += 1;
+  return importOriginal();
+});
 
 const client: LiveClient = {
   request: ((endpoint: unknown) =>
@@ -45,8 +52,12 @@ describe('startLiveChannel', () => {
     stops.push(start());
     expect(getLiveState()).toEqual({ tally: null, transport: 'offline' });
     expect(FakeSocket.made).toEqual([]);
+    // a visitor's page does not load the connection's code
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sessionCode.loads).toBe(0);
     startSession('tok-a');
     await until(() => FakeSocket.made.length === 1, 'the socket');
+    expect(sessionCode.loads).toBe(1);
     const socket = FakeSocket.made[0];
     socket?.open();
     expect(JSON.parse(socket?.sent[0] ?? '{}')).toEqual({ type: 'hello', token: 'tok-a', after: 30 });

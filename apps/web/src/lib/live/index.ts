@@ -2,7 +2,7 @@ import { LIVE_PATHS, type MessageTally } from '@rrsp/contract';
 import { useSyncExternalStore } from 'react';
 import { env, moduleBaseUrls } from '../../config/env.ts';
 import { getToken, subscribeSession } from '../session.ts';
-import { type LiveClient, type LiveEnvironment, type LiveSession, startLiveSession } from './live-session.ts';
+import type { LiveClient, LiveEnvironment, LiveSession } from './live-session.ts';
 import { getLiveState, OFFLINE_STATE, publishLiveState, subscribeLiveState } from './live-store.ts';
 import type { LiveState } from './live-types.ts';
 import { socketUrl } from './live-urls.ts';
@@ -52,8 +52,26 @@ const browserEnvironment = (): LiveEnvironment => ({
   streamUrl: `${moduleBaseUrls.realtime}${LIVE_PATHS.stream}`,
 });
 
-/** The session of whoever is signed in now; undefined while signed out. */
-let active: { token: string; session: LiveSession } | undefined;
+/**
+ * The connection's code (the session, its transports, the tab leadership) loads with the first sign-in of the page,
+ * not with every page's first load: a visitor never needs it (docs/decisions/034).
+ */
+const loadLiveSession = () => import('./live-session.ts');
+
+/**
+ * The session of whoever is signed in now; undefined while signed out. `session` is undefined until its code has
+ * loaded; `stopped` tells a session still loading that it is no longer wanted.
+ */
+let active: { token: string; session: LiveSession | undefined; stopped: boolean } | undefined;
+
+const stopActive = () => {
+  if (active) {
+    active.stopped = true;
+    active.session?.stop();
+  }
+  active = undefined;
+  publishLiveState(OFFLINE_STATE);
+};
 
 /**
  * Starts the channel for this page (the app shell, once) and follows sign-in and sign-out: a new token starts a new
@@ -64,27 +82,29 @@ export const startLiveChannel = (client: LiveClient, options: LiveChannelOptions
   const follow = () => {
     const token = getToken();
     if (active?.token === token) return;
-    active?.session.stop();
-    active = undefined;
-    publishLiveState(OFFLINE_STATE);
+    stopActive();
     if (!token) return;
-    active = {
-      token,
-      session: startLiveSession({
-        token,
-        client,
-        environment,
-        ...(options.hiddenReleaseMs === undefined ? {} : { hiddenReleaseMs: options.hiddenReleaseMs }),
-      }),
-    };
+    const starting: NonNullable<typeof active> = { token, session: undefined, stopped: false };
+    active = starting;
+    loadLiveSession().then(
+      ({ startLiveSession }) => {
+        if (starting.stopped) return;
+        starting.session = startLiveSession({
+          token,
+          client,
+          environment,
+          ...(options.hiddenReleaseMs === undefined ? {} : { hiddenReleaseMs: options.hiddenReleaseMs }),
+        });
+      },
+      // without its code the page works as without a connection: lists and the bell read on their own
+      () => undefined,
+    );
   };
   follow();
   const stopFollowing = subscribeSession(follow);
   return () => {
     stopFollowing();
-    active?.session.stop();
-    active = undefined;
-    publishLiveState(OFFLINE_STATE);
+    stopActive();
   };
 };
 
@@ -94,6 +114,6 @@ export const useLiveState = (): LiveState =>
 
 /** After marking messages read, the message centre sets the tally the call returned; the other tabs get it too. */
 export const setLiveTally = (tally: MessageTally): void => {
-  if (active) active.session.setTally(tally);
+  if (active?.session) active.session.setTally(tally);
   else publishLiveState({ tally });
 };
