@@ -181,8 +181,11 @@ export const dataOf = async <T>(response: Response): Promise<T> => {
  * After a full load of a page the server drew, waits until the app has taken it over (its route modules loaded and
  * the markup hydrated), the way the rest of the suite waits for a page to settle: a click before that would land on
  * markup nothing answers yet. A test that waited for the page's own call got this for free; a drawn page makes none.
+ * The app marks the document when it has started (root-shell.tsx).
  */
-export const waitForAppToStart = (page: Page): Promise<void> => page.waitForLoadState('networkidle');
+export const waitForAppToStart = async (page: Page): Promise<void> => {
+  await page.locator('html[data-app-started="true"]').waitFor({ state: 'attached' });
+};
 
 /** Waits for the call and returns its data. */
 export const apiData = async <T>(

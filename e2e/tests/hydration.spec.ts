@@ -6,6 +6,7 @@ import {
   NEWS_LIST,
   type NewsSummary,
   type PageOf,
+  waitForAppToStart,
 } from './content-support.ts';
 import { callApi, expect, test } from './support.ts';
 
@@ -105,6 +106,8 @@ test('the app answers on a server-rendered list at once: a tab click changes the
   page,
 }) => {
   await page.goto('/home/infomation');
+  // a click before the app has started is not answered (decision 032 says why and what would change it)
+  await waitForAppToStart(page);
   const tab = page.getByRole('tab', { name: '政策解读' });
   await tab.click();
   await expect(page).toHaveURL(/category=policy/);

@@ -74,7 +74,18 @@ const useLiveChannel = () => {
   useEffect(() => startLiveChannel(api), []);
 };
 
+/**
+ * Marks the document once the app has taken the page over (drawn it, or hydrated what the server drew): before that a
+ * click on a server-drawn tab or button is not answered yet. Browser tests wait for it.
+ */
+const useStartedMark = () => {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
+};
+
 export const RootShell = () => {
+  useStartedMark();
   useRouteProgress();
   useRoutePrefetch();
   useAuthMessages();

@@ -575,7 +575,13 @@ export const createPageRenderer = (deps: {
     }
   };
 
-  const render = async (index: IndexTemplate, path: string, query: Query, origin: string) => {
+  const render = async (
+    index: IndexTemplate,
+    path: string,
+    query: Query,
+    origin: string,
+    appBuilt: boolean,
+  ) => {
     const config = await platform.current();
     const page = await build(path, query, origin, config);
     const here = hrefOf(path, query);
@@ -591,7 +597,10 @@ export const createPageRenderer = (deps: {
             .value,
           noscript: false,
         });
-    return { status: page.status, body: Buffer.from(body) };
+    // The server's own markup stands in for a page the app would draw (too many renders waiting, a failed read): it is
+    // sent, not kept, so the next reader gets the drawn page. Without a server build it is the page, and kept.
+    const keep = page.status === 200 && (Boolean(drawn) || !appBuilt);
+    return { status: page.status, keep, body: Buffer.from(body) };
   };
 
   return {
@@ -606,10 +615,9 @@ export const createPageRenderer = (deps: {
       if (hit) return { status: 200, answer: hit };
       const tables = tablesOf(path);
       const taken = deps.cache.snapshot(tables);
-      const { status, body } = await render(index, path, query, origin);
+      const { status, keep, body } = await render(index, path, query, origin, appVersion !== '');
       // a missing item's page is not kept: unknown ids must not fill the cache
-      const answer =
-        status === 200 ? deps.cache.store(key, tables, taken, body) : { body, etag: etagOf(body) };
+      const answer = keep ? deps.cache.store(key, tables, taken, body) : { body, etag: etagOf(body) };
       return { status, answer };
     },
   };
