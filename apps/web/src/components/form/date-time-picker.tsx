@@ -1,7 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
-import { type Dayjs, dayjs } from '../../lib/dayjs.ts';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { FocusEvent } from 'react';
+import { type Dayjs, dayjs } from '../../lib/dayjs.ts';
 
 dayjs.extend(customParseFormat);
 

@@ -8,7 +8,6 @@ import {
   type AuditObjectType,
 } from '@rrsp/contract';
 import { Button, Card, DatePicker, type TableColumnsType, Tag } from 'antd';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
@@ -17,6 +16,7 @@ import {
   QueueSelectFilter,
 } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { type AuditTrailPage, useAuditTrail } from '../api/search-audit-trail.ts';
 import { useAuditFilters } from '../hooks/use-audit-filters.ts';
 import { type AuditFilterChange, isFiltered, toAuditTrailQuery } from '../utils/audit-filters.ts';

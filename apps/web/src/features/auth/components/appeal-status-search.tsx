@@ -1,10 +1,10 @@
 import { type APPEAL_STATUSES, ApplyNoSchema } from '@rrsp/contract';
 import { Alert, Button, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { useEffect } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { errorMessageOf, reasonOf } from '../../../lib/api-error.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useAppealStatus, useLookUpAppealStatus } from '../api/appeal.ts';
 import './auth.css';

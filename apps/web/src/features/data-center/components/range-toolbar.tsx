@@ -1,8 +1,8 @@
 import { GRANULARITIES, GRANULARITY_LABELS, type Granularity } from '@rrsp/contract';
 import { Alert, Button, DatePicker, Segmented } from 'antd';
-import { dayjs } from '../../../lib/dayjs.ts';
 import type { ReactNode } from 'react';
 import { FilterField } from '../../../components/form/filter-field.tsx';
+import { dayjs } from '../../../lib/dayjs.ts';
 import type { DataCenterFilterChange, DataCenterFilters } from '../utils/data-center-filters.ts';
 import { coarserFit, QUICK_RANGES, quickRange, quickRangeOf, rangeProblem } from '../utils/date-range.ts';
 

@@ -1,9 +1,9 @@
 import { returnEditorialItem } from '@rrsp/contract';
 import { Form, Input } from 'antd';
-import { type Dayjs, dayjs } from '../../../lib/dayjs.ts';
 import { DateTimePicker } from '../../../components/form/date-time-picker.tsx';
 import { DecisionDialog } from '../../../components/review-queue/decision-dialog.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
+import { type Dayjs, dayjs } from '../../../lib/dayjs.ts';
 import { bodyFieldOf, fieldRules } from '../../../lib/zod-rule.ts';
 
 /**

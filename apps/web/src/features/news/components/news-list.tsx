@@ -1,7 +1,6 @@
 import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, type NewsCategory, type NewsSummary } from '@rrsp/contract';
 import { Button, Card, DatePicker, Input, Skeleton, Tabs } from 'antd';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
@@ -10,6 +9,7 @@ import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useListQuery } from '../../../hooks/use-list-query.ts';
+import { dayjs } from '../../../lib/dayjs.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { NEWS_PAGE_SIZE, useNewsList } from '../api/list-news.ts';
