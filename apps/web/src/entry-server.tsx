@@ -4,7 +4,7 @@
  * transport to its own routes, and calls `renderApp` for a page; the browser hydrates what it returns (main.tsx).
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,6 +15,7 @@ import { PageWindowContext } from './lib/page-window.ts';
 import { countsView, createQueryClient } from './lib/query-client.ts';
 import { setServerTransport } from './lib/server-fetch.ts';
 import { SSR_STATE_ID, type SsrState } from './lib/ssr-state.ts';
+import { unreadQueries } from './lib/unread-queries.ts';
 
 export { SSR_STATE_ID };
 
@@ -65,19 +66,6 @@ const render = async (element: ReactNode): Promise<string> => {
   if (failure) throw failure;
   return html;
 };
-
-/** The queries a pass asked for that have not been read yet (and may be: a disabled query stays unread, as in the browser). */
-const unreadQueries = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .getAll()
-    .filter(
-      (query) =>
-        query.state.status === 'pending' &&
-        query.state.fetchStatus === 'idle' &&
-        (query.options as { enabled?: unknown }).enabled !== false &&
-        typeof query.options.queryFn === 'function',
-    );
 
 /**
  * Renders `url` (path and query) as the browser would draw it for a visitor, with every query it makes answered.
