@@ -179,9 +179,9 @@ export const dataOf = async <T>(response: Response): Promise<T> => {
 
 /**
  * After a full load of a page the server drew, waits until the app has taken it over (its route modules loaded and
- * the markup hydrated), the way the rest of the suite waits for a page to settle: a click before that would land on
- * markup nothing answers yet. A test that waited for the page's own call got this for free; a drawn page makes none.
- * The app marks the document when it has started (root-shell.tsx).
+ * the markup hydrated), the way the rest of the suite waits for a page to settle before it compares what the page
+ * shows with what the app reads. A click before that is held and answered afterwards (decision 036), but the state
+ * it was made in is the server's. The app marks the document when it has started (root-shell.tsx).
  */
 export const waitForAppToStart = async (page: Page): Promise<void> => {
   await page.locator('html[data-app-started="true"]').waitFor({ state: 'attached' });

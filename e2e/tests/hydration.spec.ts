@@ -6,7 +6,6 @@ import {
   NEWS_LIST,
   type NewsSummary,
   type PageOf,
-  waitForAppToStart,
 } from './content-support.ts';
 import { callApi, expect, test } from './support.ts';
 
@@ -102,16 +101,75 @@ test('every server-rendered page is taken over as it arrived, without a hydratio
   ).toEqual([]);
 });
 
-test('the app answers on a server-rendered list at once: a tab click changes the list in place', async ({
-  page,
-}) => {
-  await page.goto('/home/infomation');
-  // a click before the app has started is not answered (decision 032 says why and what would change it)
-  await waitForAppToStart(page);
-  const tab = page.getByRole('tab', { name: '政策解读' });
-  await tab.click();
-  await expect(page).toHaveURL(/category=policy/);
-  await expect(page.locator('.list-tabs .ant-tabs-tab-active')).toHaveText('政策解读');
+/**
+ * Holds the scripts the page asks for after its entry (the route modules the app needs before it hydrates) until the
+ * test lets them go, so that a click lands while the page shows the server's markup and nothing answers it yet.
+ */
+const holdRouteModules = async (page: Page) => {
+  let letGo: () => void = () => undefined;
+  const heldUntil = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  let sawHeld: () => void = () => undefined;
+  const firstHeld = new Promise<void>((resolve) => {
+    sawHeld = resolve;
+  });
+  const entryScripts = new Set<string>();
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document') {
+      const response = await route.fetch();
+      const html = await response.text();
+      // the entry and what it imports statically, as the page names them
+      for (const [, src] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+        entryScripts.add(src as string);
+      await route.fulfill({ response, body: html });
+      return;
+    }
+    if (
+      url.pathname.startsWith('/assets/') &&
+      url.pathname.endsWith('.js') &&
+      !entryScripts.has(url.pathname)
+    ) {
+      sawHeld();
+      await heldUntil;
+    }
+    await route.fallback();
+  });
+  return { firstHeld, letGo };
+};
+
+test.describe('a click before the app has taken the page over', () => {
+  test('on a list tab is answered once it has: the list changes in place', async ({ page }) => {
+    const routeModules = await holdRouteModules(page);
+    await page.goto('/home/infomation', { waitUntil: 'domcontentloaded' });
+    // the entry runs and asks for the page's route modules, which do not arrive yet
+    await routeModules.firstHeld;
+    const tab = page.getByRole('tab', { name: '政策解读' });
+    await tab.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started', 'true');
+    routeModules.letGo();
+    await expect(page).toHaveURL(/category=policy/);
+    await expect(page.locator('.list-tabs .ant-tabs-tab-active')).toHaveText('政策解读');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("on the header's menu button is answered once it has: the drawer opens", async ({ page }) => {
+      const routeModules = await holdRouteModules(page);
+      await page.goto('/home/case', { waitUntil: 'domcontentloaded' });
+      await routeModules.firstHeld;
+      const toggle = page.getByRole('banner').getByRole('button', { name: '打开导航菜单' });
+      await toggle.click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-started', 'true');
+      await expect(page.getByRole('dialog', { name: '导航菜单' })).toHaveCount(0);
+      routeModules.letGo();
+      await expect(page.getByRole('dialog', { name: '导航菜单' })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
 });
 
 test("a reader's browser reads a server-rendered detail again on arrival, so the reader's view counts", async ({

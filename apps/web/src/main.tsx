@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { routeProgress } from './app/route-progress.ts';
 import { loadMatchedRoutes } from './app/router.tsx';
 import { getPlatformConfigQueryOptions } from './features/platform/api/get-platform-config.ts';
+import { holdClicksUntilAppStarts } from './lib/early-clicks.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readSsrState } from './lib/ssr-state.ts';
 import './styles/global.css';
@@ -16,7 +17,8 @@ if (!root) throw new Error('页面缺少 #root 容器');
 const ssrState = readSsrState();
 if (ssrState) {
   // The server drew this page with the app's components (docs/decisions/032): take it over as it stands, with the
-  // data it was drawn from, once the page's route modules are here.
+  // data it was drawn from, once the page's route modules are here. A click meanwhile is answered then (036).
+  holdClicksUntilAppStarts(document);
   hydrate(queryClient, ssrState.queries);
   void loadMatchedRoutes(window.location.pathname).then(
     () => {

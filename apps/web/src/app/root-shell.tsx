@@ -75,8 +75,8 @@ const useLiveChannel = () => {
 };
 
 /**
- * Marks the document once the app has taken the page over (drawn it, or hydrated what the server drew): before that a
- * click on a server-drawn tab or button is not answered yet. Browser tests wait for it.
+ * Marks the document once the app has taken the page over (drawn it, or hydrated what the server drew): the clicks
+ * held until then are given back (lib/early-clicks.ts). Browser tests that compare what the app read wait for it.
  */
 const useStartedMark = () => {
   useEffect(() => {
