@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { insertNews } from '../../../../test/content-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { news } from '../content/tables.ts';
 import { ssrDirOf } from './app-render.ts';
+import { writeBuiltWebApp } from './built-web-app-test-support.ts';
 
 /**
  * How the server uses the web app's server build (docs/decisions/032): the build itself is the web app's and is
@@ -14,20 +14,6 @@ import { ssrDirOf } from './app-render.ts';
  * transport the server hands it, so what the server does around it is seen: the page it makes, the reads it lets
  * through and what they count, and the bound on renders.
  */
-
-const INDEX = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="构建时的描述" />
-    <title>乡村振兴服务平台</title>
-    <script type="module" crossorigin src="/assets/index-Ab12cd34.js"></script>
-  </head>
-  <body>
-    <noscript>本平台需要启用浏览器的 JavaScript 才能使用。</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 /** The web build's exports, drawing a detail from the server's own news route; `?slow` pages wait to be let go. */
 const STAND_IN = `
@@ -87,9 +73,7 @@ const viewsOf = async (id: string) => {
 };
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'rrsp-app-render-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
+  dist = await writeBuiltWebApp('rrsp-app-render-');
   await mkdir(ssrDirOf(dist));
   await writeFile(path.join(ssrDirOf(dist), 'entry-server.js'), STAND_IN);
   await writeFile(path.join(ssrDirOf(dist), 'package.json'), '{"type":"module"}');

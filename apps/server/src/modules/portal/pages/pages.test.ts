@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClass, insertItem, insertNews } from '../../../../test/content-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { contentItems, news } from '../content/tables.ts';
+import { writeBuiltWebApp } from './built-web-app-test-support.ts';
 import { createSitemaps } from './sitemap.ts';
 
 let context: TestContext;
@@ -25,23 +24,6 @@ type Item =
   | 'planted';
 const ids = {} as Record<Item, string>;
 
-/** What Vite writes, in the parts the server fills: title, description, the root element, the noscript note. */
-const INDEX = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="构建时的描述" />
-    <title>乡村振兴服务平台</title>
-    <script type="module" crossorigin src="/assets/index-Ab12cd34.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-Ef56gh78.css">
-  </head>
-  <body>
-    <noscript>本平台需要启用浏览器的 JavaScript 才能使用。</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const HOST = 'www.rrsp.example.cn';
 
 /** As curl or a crawler asks: no `Accept: text/html`. */
@@ -49,9 +31,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   context.app.inject({ url, headers: { host: HOST, accept: '*/*', ...headers } });
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(tmpdir(), 'rrsp-pages-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX);
+  dist = await writeBuiltWebApp('rrsp-pages-');
   context = await createTestContext({ WEB_DIST: dist });
   const { db } = context;
 

@@ -179,7 +179,11 @@ interface Page {
   head: Head;
   active: NavKey;
   crumbs: Crumb[] | null;
-  content: Html;
+  /**
+   * The server's own markup of the page (decision 017), made only when it is sent: when the app draws the page, only
+   * the head and the status are used, and the reads and sanitising the body needs are not done.
+   */
+  content: () => Html | Promise<Html>;
 }
 
 /** What each page is read from: a committed change to one of these drops the prepared page (decision 015). */
@@ -262,14 +266,15 @@ export const createPageBuilders = (db: Database) => {
     },
     active,
     crumbs: [{ title: back.title, href: back.href }, { title: missingItemTitle(noun) }],
-    content: NotFound(
-      missingItemTitle(noun),
-      `该${noun}可能已下线，或链接不完整。请回到${back.title}重新选择。`,
-      back,
-    ),
+    content: () =>
+      NotFound(
+        missingItemTitle(noun),
+        `该${noun}可能已下线，或链接不完整。请回到${back.title}重新选择。`,
+        back,
+      ),
   });
 
-  const home = async (config: PlatformConfig, origin: string): Promise<Page> => {
+  const homeBody = async (config: PlatformConfig): Promise<Html> => {
     const [latestNews, solutions, cases] = await Promise.all([
       newsRepository.latest(HOME_NEWS_COUNT),
       contentRepositories.solution.latest(HOME_CONTENT_COUNT),
@@ -277,32 +282,34 @@ export const createPageBuilders = (db: Database) => {
     ]);
     const section = (id: string, title: string, body: Html, more: string) =>
       html`<section class="ssr-home-section" aria-labelledby="${id}"><div class="container"><div class="ssr-card"><div class="ssr-home-section__heading"><h2 id="${id}">${title}</h2><a href="${more}">更多${title}</a></div>${body}</div></div></section>`;
-    return {
-      status: 200,
-      head: {
-        title: null,
-        description: describe(
-          config.slogan
-            ? `${config.platformName}：${config.slogan}。资讯动态、解决方案、合作案例、产品与服务中心。`
-            : `${config.platformName}：资讯动态、解决方案、合作案例、产品与服务中心。`,
-        ),
-        canonical: PAGES.home.path,
-        type: 'website',
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: config.platformName,
-          url: `${origin}/`,
-        },
-      },
-      active: 'home',
-      crumbs: null,
-      content: html`<div class="ssr-home-hero"><div class="container"><h1>${config.platformName}</h1>${config.slogan ? html`<p>${config.slogan}</p>` : ''}<p class="ssr-home-hero__actions"><a href="${PAGES.solutions.list.path}" class="link-button link-button--primary link-button--large">查看解决方案</a><a href="${PAGES.participants.settled.path}" class="link-button link-button--ghost link-button--large" rel="nofollow">申请入驻</a></p></div></div>
+    return html`<div class="ssr-home-hero"><div class="container"><h1>${config.platformName}</h1>${config.slogan ? html`<p>${config.slogan}</p>` : ''}<p class="ssr-home-hero__actions"><a href="${PAGES.solutions.list.path}" class="link-button link-button--primary link-button--large">查看解决方案</a><a href="${PAGES.participants.settled.path}" class="link-button link-button--ghost link-button--large" rel="nofollow">申请入驻</a></p></div></div>
 ${section('home-news', PAGES.news.list.title, latestNews.length ? NewsRows(latestNews, 'h3') : Empty('暂时没有资讯。'), PAGES.news.list.path)}
 ${section('home-solutions', PAGES.solutions.list.title, solutions.length ? ContentCards(solutions.slice(0, 4), solutionHref, 'h3') : Empty('暂时没有方案。'), PAGES.solutions.list.path)}
-${section('home-cases', PAGES.cases.list.title, cases.length ? ContentCards(cases.slice(0, 4), caseHref, 'h3') : Empty('暂时没有案例。'), PAGES.cases.list.path)}`,
-    };
+${section('home-cases', PAGES.cases.list.title, cases.length ? ContentCards(cases.slice(0, 4), caseHref, 'h3') : Empty('暂时没有案例。'), PAGES.cases.list.path)}`;
   };
+
+  const home = (config: PlatformConfig, origin: string): Page => ({
+    status: 200,
+    head: {
+      title: null,
+      description: describe(
+        config.slogan
+          ? `${config.platformName}：${config.slogan}。资讯动态、解决方案、合作案例、产品与服务中心。`
+          : `${config.platformName}：资讯动态、解决方案、合作案例、产品与服务中心。`,
+      ),
+      canonical: PAGES.home.path,
+      type: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: config.platformName,
+        url: `${origin}/`,
+      },
+    },
+    active: 'home',
+    crumbs: null,
+    content: () => homeBody(config),
+  });
 
   /** Prev/next in the head, and a search result kept out of the index (its items are indexed from the plain list). */
   const listHead = (title: string, intro: string, pager: PagerState, filtered: boolean): Head => {
@@ -352,19 +359,20 @@ ${section('home-cases', PAGES.cases.list.title, cases.length ? ContentCards(case
       head: listHead(PAGES.news.list.title, NEWS_INTRO, pager, filtered),
       active: 'news',
       crumbs: [{ title: PAGES.news.list.title }],
-      content: html`<div class="content-page">${PageHeading(PAGES.news.list.title, NEWS_INTRO)}<section class="ssr-card ssr-list">${SearchForm(
-        {
-          action: PAGES.news.list.path,
-          keyword,
-          label: '搜索资讯',
-          placeholder: '搜索资讯标题或摘要',
-          keep: { category },
-        },
-      )}${TabLinks('资讯栏目', tabs)}${
-        filtered ? html`<p class="ssr-meta">找到 ${result.total} 条相关资讯</p>` : ''
-      }${result.rows.length ? NewsRows(result.rows) : Empty(filtered ? '没有找到符合条件的资讯。' : '该栏目暂时没有资讯。')}${
-        result.total > 0 ? Pager(pager) : ''
-      }</section></div>`,
+      content: () =>
+        html`<div class="content-page">${PageHeading(PAGES.news.list.title, NEWS_INTRO)}<section class="ssr-card ssr-list">${SearchForm(
+          {
+            action: PAGES.news.list.path,
+            keyword,
+            label: '搜索资讯',
+            placeholder: '搜索资讯标题或摘要',
+            keep: { category },
+          },
+        )}${TabLinks('资讯栏目', tabs)}${
+          filtered ? html`<p class="ssr-meta">找到 ${result.total} 条相关资讯</p>` : ''
+        }${result.rows.length ? NewsRows(result.rows) : Empty(filtered ? '没有找到符合条件的资讯。' : '该栏目暂时没有资讯。')}${
+          result.total > 0 ? Pager(pager) : ''
+        }</section></div>`,
     };
   };
 
@@ -373,7 +381,6 @@ ${section('home-cases', PAGES.cases.list.title, cases.length ? ContentCards(case
     const id = query[PAGES.news.detail.param.name];
     const article: NewsArticle | null = isItemId(id) ? await readNewsArticle(newsRepository, id) : null;
     if (!article) return missing('资讯', back, 'news');
-    const latest = (await newsRepository.latest(6)).filter((item) => item.newsId !== article.id).slice(0, 5);
     const canonical = hrefOf(PAGES.news.detail.path, { newsId: article.id });
     const description = describe(article.summary, article.content);
     const image = article.coverUrl && isRaster(article.coverUrl) ? absolute(origin, article.coverUrl) : null;
@@ -391,20 +398,25 @@ ${section('home-cases', PAGES.cases.list.title, cases.length ? ContentCards(case
       // as the app: the navigation marks the list, which a detail's path is not
       active: null,
       crumbs: [back, { title: PAGES.news.detail.title }],
-      content: DetailLayout(
-        html`<article class="ssr-article" aria-labelledby="article-title"><header class="ssr-article__header"><span class="ssr-tag">${article.categoryName}</span><h1 id="article-title" class="ssr-article__title">${article.title}</h1>
+      content: async () => {
+        const latest = (await newsRepository.latest(6))
+          .filter((item) => item.newsId !== article.id)
+          .slice(0, 5);
+        return DetailLayout(
+          html`<article class="ssr-article" aria-labelledby="article-title"><header class="ssr-article__header"><span class="ssr-tag">${article.categoryName}</span><h1 id="article-title" class="ssr-article__title">${article.title}</h1>
 <p class="ssr-meta"><span>来源：${article.source}</span>${article.author ? html`<span>作者：${article.author}</span>` : ''}<span>发布时间：<time datetime="${article.publishedAt.toISOString()}">${formatDate(article.publishedAt)}</time></span><span>浏览 ${article.views.toLocaleString('zh-CN')} 次</span></p></header>
 ${article.summary ? html`<p class="ssr-article__lead">${article.summary}</p>` : ''}<div class="ssr-rich">${richText(article.content)}</div></article>
 ${Neighbours(article.previous, article.next, (newsId) => hrefOf(PAGES.news.detail.path, { newsId }), '篇')}`,
-        {
-          title: '最新资讯',
-          items: latest.map((item) => ({
-            title: item.title,
-            href: hrefOf(PAGES.news.detail.path, { newsId: item.newsId }),
-            date: item.publishedAt,
-          })),
-        },
-      ),
+          {
+            title: '最新资讯',
+            items: latest.map((item) => ({
+              title: item.title,
+              href: hrefOf(PAGES.news.detail.path, { newsId: item.newsId }),
+              date: item.publishedAt,
+            })),
+          },
+        );
+      },
     };
   };
 
@@ -435,19 +447,20 @@ ${Neighbours(article.previous, article.next, (newsId) => hrefOf(PAGES.news.detai
       head: listHead(spec.list.title, spec.intro, pager, Boolean(keyword)),
       active: spec.nav,
       crumbs: [{ title: spec.list.title }],
-      content: html`<div class="content-page">${PageHeading(spec.list.title, spec.intro)}<section class="ssr-card ssr-list">${SearchForm(
-        {
-          action: spec.list.path,
-          keyword,
-          label: `搜索${spec.list.title}`,
-          placeholder: `搜索${spec.noun}名称、提供方或标签`,
-          keep: { category: classId },
-        },
-      )}${TabLinks(`${spec.noun}分类`, tabs)}${
-        result.rows.length
-          ? ContentCards(result.rows, spec.hrefOf)
-          : Empty(keyword ? `没有找到符合条件的${spec.noun}。` : `该分类暂时没有${spec.noun}。`)
-      }${result.total > 0 ? Pager(pager) : ''}</section></div>`,
+      content: () =>
+        html`<div class="content-page">${PageHeading(spec.list.title, spec.intro)}<section class="ssr-card ssr-list">${SearchForm(
+          {
+            action: spec.list.path,
+            keyword,
+            label: `搜索${spec.list.title}`,
+            placeholder: `搜索${spec.noun}名称、提供方或标签`,
+            keep: { category: classId },
+          },
+        )}${TabLinks(`${spec.noun}分类`, tabs)}${
+          result.rows.length
+            ? ContentCards(result.rows, spec.hrefOf)
+            : Empty(keyword ? `没有找到符合条件的${spec.noun}。` : `该分类暂时没有${spec.noun}。`)
+        }${result.total > 0 ? Pager(pager) : ''}</section></div>`,
     };
   };
 
@@ -488,17 +501,18 @@ ${Neighbours(article.previous, article.next, (newsId) => hrefOf(PAGES.news.detai
       },
       active: null,
       crumbs: [back, { title: spec.detail.title }],
-      content: DetailLayout(
-        html`<article class="ssr-article" aria-labelledby="article-title"><header class="ssr-article__header"><span class="ssr-tag">${article.className}</span><h1 id="article-title" class="ssr-article__title">${article.title}</h1>
+      content: () =>
+        DetailLayout(
+          html`<article class="ssr-article" aria-labelledby="article-title"><header class="ssr-article__header"><span class="ssr-tag">${article.className}</span><h1 id="article-title" class="ssr-article__title">${article.title}</h1>
 <p class="ssr-meta"><span>提供方：${article.providerName}</span><span>地区：${article.regionName}</span><span>发布时间：<time datetime="${article.publishedAt.toISOString()}">${formatDate(article.publishedAt)}</time></span><span>浏览 ${article.views.toLocaleString('zh-CN')} 次</span></p>
 ${article.tags.length ? html`<ul class="ssr-article__tags">${article.tags.map((tag) => html`<li class="ssr-tag">${tag}</li>`)}</ul>` : ''}</header>
 ${article.summary ? html`<p class="ssr-article__lead">${article.summary}</p>` : ''}<div class="ssr-rich">${richText(article.content)}</div></article>
 ${Neighbours(article.previous, article.next, spec.hrefOf, '个')}`,
-        {
-          title: `相关${spec.noun}`,
-          items: related.map((item) => ({ title: item.title, href: spec.hrefOf(item.id) })),
-        },
-      ),
+          {
+            title: `相关${spec.noun}`,
+            items: related.map((item) => ({ title: item.title, href: spec.hrefOf(item.id) })),
+          },
+        ),
     };
   };
 
@@ -525,11 +539,6 @@ export const normalisedQuery = (path: string, query: Query): Query => {
   return kept;
 };
 
-/**
- * Renders the public pages into the built index.html. `renderPage(path, query, origin)` is the one entry: a page
- * answer (status and HTML) or null when there is no built web app or the path is not one it renders. Found pages are
- * kept in the public-answer cache (docs/decisions/015): dropped when a table they are read from changes.
- */
 /** The resource hints React writes ahead of the markup (a banner picture's preload) belong in the head. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
@@ -545,6 +554,11 @@ const appHead = (page: AppPage & { stateId: string }) => {
   };
 };
 
+/**
+ * Renders the public pages into the built index.html. `renderPage(path, query, origin)` is the one entry: a page
+ * answer (status and HTML) or null when there is no built web app or the path is not one it renders. Found pages are
+ * kept in the public-answer cache (docs/decisions/015): dropped when a table they are read from changes.
+ */
 export const createPageRenderer = (deps: {
   db: Database;
   webDist: string;
@@ -593,8 +607,13 @@ export const createPageRenderer = (deps: {
       ? index.fill({ head: `${head}\n    ${app.head}`, body: app.body, noscript: false })
       : index.fill({
           head,
-          body: Shell({ config, active: page.active, here, crumbs: page.crumbs, content: page.content })
-            .value,
+          body: Shell({
+            config,
+            active: page.active,
+            here,
+            crumbs: page.crumbs,
+            content: await page.content(),
+          }).value,
           noscript: false,
         });
     // The server's own markup stands in for a page the app would draw (too many renders waiting, a failed read): it is
