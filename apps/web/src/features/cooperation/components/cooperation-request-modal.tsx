@@ -4,11 +4,12 @@ import {
   SHELF_KIND_LABELS,
   type ShelfKind,
 } from '@rrsp/contract';
-import { Button, Form, Input, Modal, Result } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
+import { SendOnceModal } from '../../../components/form/send-once-modal.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useSendCooperation } from '../api/send-cooperation.ts';
@@ -68,22 +69,14 @@ export const CooperationRequestModal = ({
   });
 
   return (
-    <Modal
+    <SendOnceModal
       open={open}
-      title={sent ? '合作申请已发送' : '申请合作'}
+      title="申请合作"
+      sentTitle="合作申请已发送"
       okText="发送申请"
-      cancelText="取消"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submit.submitting}
-      footer={sent ? null : undefined}
-      afterOpenChange={(opened) => {
-        if (!opened) setSent(false);
-      }}
-      destroyOnHidden
-      width={560}
-    >
-      {sent ? (
+      submitting={submit.submitting}
+      sent={sent}
+      result={
         <Result
           className="cooperation-sent"
           status="success"
@@ -98,38 +91,39 @@ export const CooperationRequestModal = ({
             </Button>,
           ]}
         />
-      ) : (
-        <>
-          <p className="cooperation-lead">
-            向「{item.name}」的发布方申请合作。对方会收到短信通知，查看申请后通过您留下的手机号与您联系。
-          </p>
-          <Form
-            form={form}
-            name="cooperation"
-            layout="vertical"
-            onFinish={submit.onFinish}
-            aria-label="申请合作"
-            initialValues={{ name: prefill.name ?? '', mobile: prefill.mobile ?? '', message: '' }}
-          >
-            <Form.Item name="name" label="联系人" rules={fieldRules('请填写联系人', FIELDS.name)}>
-              <Input maxLength={30} autoComplete="name" placeholder="您的姓名或称呼" />
-            </Form.Item>
-            <Form.Item name="mobile" label="手机号" rules={fieldRules('请填写手机号', FIELDS.mobile)}>
-              <MobileInput />
-            </Form.Item>
-            <CountedTextField
-              name="message"
-              label="合作意向"
-              rules={fieldRules('请填写合作意向', FIELDS.message)}
-              extra={`同一${noun}每天可申请 ${COOPERATION_LIMITS.perUserPerItemPerDay} 次，每人每天最多 ${COOPERATION_LIMITS.perUserPerDay} 条。`}
-              rows={5}
-              maxLength={500}
-              placeholder="例如：合作社有 300 亩茶园需要植保飞防，希望了解作业时间、价格和服务范围"
-            />
-            <FormAlert message={submit.alert} />
-          </Form>
-        </>
-      )}
-    </Modal>
+      }
+      onSubmit={() => form.submit()}
+      onClose={onClose}
+      onClosed={() => setSent(false)}
+    >
+      <p className="cooperation-lead">
+        向「{item.name}」的发布方申请合作。对方会收到短信通知，查看申请后通过您留下的手机号与您联系。
+      </p>
+      <Form
+        form={form}
+        name="cooperation"
+        layout="vertical"
+        onFinish={submit.onFinish}
+        aria-label="申请合作"
+        initialValues={{ name: prefill.name ?? '', mobile: prefill.mobile ?? '', message: '' }}
+      >
+        <Form.Item name="name" label="联系人" rules={fieldRules('请填写联系人', FIELDS.name)}>
+          <Input maxLength={30} autoComplete="name" placeholder="您的姓名或称呼" />
+        </Form.Item>
+        <Form.Item name="mobile" label="手机号" rules={fieldRules('请填写手机号', FIELDS.mobile)}>
+          <MobileInput />
+        </Form.Item>
+        <CountedTextField
+          name="message"
+          label="合作意向"
+          rules={fieldRules('请填写合作意向', FIELDS.message)}
+          extra={`同一${noun}每天可申请 ${COOPERATION_LIMITS.perUserPerItemPerDay} 次，每人每天最多 ${COOPERATION_LIMITS.perUserPerDay} 条。`}
+          rows={5}
+          maxLength={500}
+          placeholder="例如：合作社有 300 亩茶园需要植保飞防，希望了解作业时间、价格和服务范围"
+        />
+        <FormAlert message={submit.alert} />
+      </Form>
+    </SendOnceModal>
   );
 };

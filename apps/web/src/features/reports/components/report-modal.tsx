@@ -6,9 +6,10 @@ import {
   SHELF_KIND_LABELS,
   type ShelfKind,
 } from '@rrsp/contract';
-import { Button, Form, Modal, Radio, Result } from 'antd';
+import { Button, Form, Radio, Result } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { SendOnceModal } from '../../../components/form/send-once-modal.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useSubmitReport } from '../api/submit-report.ts';
@@ -56,22 +57,14 @@ export const ReportModal = ({ item, open, onClose }: ReportModalProps) => {
     onSuccess: () => setSent(true),
   });
   return (
-    <Modal
+    <SendOnceModal
       open={open}
-      title={sent ? '举报已提交' : `举报「${item.name}」`}
+      title={`举报「${item.name}」`}
+      sentTitle="举报已提交"
       okText="提交举报"
-      cancelText="取消"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={submit.submitting}
-      footer={sent ? null : undefined}
-      afterOpenChange={(opened) => {
-        if (!opened) setSent(false);
-      }}
-      destroyOnHidden
-      width={560}
-    >
-      {sent ? (
+      submitting={submit.submitting}
+      sent={sent}
+      result={
         <Result
           status="success"
           title="举报已提交，平台会尽快核实处理"
@@ -82,27 +75,28 @@ export const ReportModal = ({ item, open, onClose }: ReportModalProps) => {
             </Button>
           }
         />
-      ) : (
-        <>
-          <p className="report-lead">
-            如发现该{noun}
-            存在虚假宣传、质量或资质等问题，请选择原因并说明情况，平台核实后会依规处理。举报信息仅平台运营人员可见。
-          </p>
-          <Form form={form} name="report" layout="vertical" onFinish={submit.onFinish} aria-label="举报">
-            <Form.Item name="reason" label="举报原因" rules={[{ required: true, message: '请选择举报原因' }]}>
-              <Radio.Group className="report-reasons" options={REASON_OPTIONS} />
-            </Form.Item>
-            <CountedTextField
-              name="detail"
-              label="情况说明"
-              rules={fieldRules('请说明情况', ReportSubmitSchema.shape.detail)}
-              maxLength={500}
-              placeholder="请写明您发现的问题，例如：宣传的作业面积与实际不符，电话无法接通"
-            />
-            <FormAlert message={submit.alert} />
-          </Form>
-        </>
-      )}
-    </Modal>
+      }
+      onSubmit={() => form.submit()}
+      onClose={onClose}
+      onClosed={() => setSent(false)}
+    >
+      <p className="report-lead">
+        如发现该{noun}
+        存在虚假宣传、质量或资质等问题，请选择原因并说明情况，平台核实后会依规处理。举报信息仅平台运营人员可见。
+      </p>
+      <Form form={form} name="report" layout="vertical" onFinish={submit.onFinish} aria-label="举报">
+        <Form.Item name="reason" label="举报原因" rules={[{ required: true, message: '请选择举报原因' }]}>
+          <Radio.Group className="report-reasons" options={REASON_OPTIONS} />
+        </Form.Item>
+        <CountedTextField
+          name="detail"
+          label="情况说明"
+          rules={fieldRules('请说明情况', ReportSubmitSchema.shape.detail)}
+          maxLength={500}
+          placeholder="请写明您发现的问题，例如：宣传的作业面积与实际不符，电话无法接通"
+        />
+        <FormAlert message={submit.alert} />
+      </Form>
+    </SendOnceModal>
   );
 };
