@@ -15,7 +15,7 @@ import {
   type NewsSummary,
   newsListAnswer,
   type PageOf,
-  pagerOf,
+  pagerLink,
   waitForAppToStart,
 } from './content-support.ts';
 import { expect, keepScreenshot, test } from './support.ts';
@@ -104,7 +104,7 @@ test.describe('资讯动态 /home/infomation', () => {
     await expectPager(page, first.total, 1);
 
     const secondLoad = apiData<PageOf<NewsSummary>>(page, NEWS_LIST, (params) => params.pageNum === 2);
-    await pagerOf(page).locator('.ant-pagination-item-2').click();
+    await pagerLink(page, 2).click();
     const second = await secondLoad;
     expect(second.rows).toHaveLength(NEWS_PAGE_SIZE);
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
@@ -231,7 +231,7 @@ for (const kind of ['solution', 'case'] as const) {
       expect(all.total, `seeded ${kind}s`).toBe(20);
       await expect(cardTitles(page)).toHaveText(all.rows.map((row) => row.title));
       await expectPager(page, all.total, 1);
-      await expect(page.locator('.list-tabs').getByRole('tab')).toHaveText([
+      await expect(page.getByRole('tab')).toHaveText([
         '全部',
         ...classes.rows.map((item) => `${item.name}（${item.itemCount}）`),
       ]);
@@ -304,7 +304,7 @@ for (const kind of ['solution', 'case'] as const) {
       await expect(cardTitles(page)).toHaveCount(CONTENT_PAGE_SIZE);
 
       const secondLoad = apiData<PageOf<ContentSummary>>(page, listUrl, (params) => params.pageNum === 2);
-      await pagerOf(page).locator('.ant-pagination-item-2').click();
+      await pagerLink(page, 2).click();
       const second = await secondLoad;
       expect(second.rows).toHaveLength(Math.min(CONTENT_PAGE_SIZE, first.total - CONTENT_PAGE_SIZE));
       expect(queryOf(page)).toEqual({ page: '2' });

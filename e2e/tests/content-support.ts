@@ -208,15 +208,19 @@ export const keywordFrom = (title: string): string => {
 /** The list page's pager (list-pager.tsx): a navigation landmark named 分页. */
 export const pagerOf = (page: Page): Locator => page.getByRole('navigation', { name: '分页' });
 
-/** Expects the pager to say 共 N 条 and to mark `current` as the current page. */
+/** Expects the pager to say 共 N 条 and to mark `current` as the current page (aria-current, as a reader hears it). */
 export const expectPager = async (page: Page, total: number, current: number): Promise<void> => {
   const pager = pagerOf(page);
-  await expect(pager.locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
-  await expect(pager.locator('.ant-pagination-item-active')).toHaveText(String(current));
+  await expect(pager.getByText(`共 ${total} 条`, { exact: true })).toBeVisible();
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(String(current));
 };
 
-/** The active tab of the list's tab bar. */
-export const activeTab = (page: Page): Locator => page.locator('.list-tabs .ant-tabs-tab-active');
+/** The link to page `n` of the list in its pager. */
+export const pagerLink = (page: Page, n: number): Locator =>
+  pagerOf(page).getByRole('link', { name: String(n), exact: true });
+
+/** The selected tab of the list's tab bar (a public list page has one tab bar). */
+export const activeTab = (page: Page): Locator => page.getByRole('tab', { selected: true });
 
 /** The text of HTML the seed wrote (entities &amp; &lt; &gt; &quot; decoded), for comparing with the page. */
 export const textOfHtml = (html: string): string =>

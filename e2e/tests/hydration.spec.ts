@@ -151,7 +151,7 @@ test.describe('a click before the app has taken the page over', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-app-started', 'true');
     routeModules.letGo();
     await expect(page).toHaveURL(/category=policy/);
-    await expect(page.locator('.list-tabs .ant-tabs-tab-active')).toHaveText('政策解读');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('政策解读');
   });
 
   test.describe('on a phone', () => {

@@ -143,9 +143,9 @@ const MAIN_TARGETS = {
     '.ant-btn, .link-button, .site-nav-toggle, .ant-modal-close, .ant-drawer-close, .mobile-nav__link, .home-banner__arrow, .home-banner__dot',
   fields:
     '.ant-input-affix-wrapper, input.ant-input:not(.ant-input-affix-wrapper input), .ant-select:not(.ant-select-customize-input), .ant-picker, .ant-input-number',
-  choices: '.ant-tabs-tab, .ant-segmented-item, .ant-radio-button-wrapper',
+  choices: '.ant-tabs-tab, [role=tab]:not(.ant-tabs-tab-btn), .ant-segmented-item, .ant-radio-button-wrapper',
   pages:
-    '.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next, .ant-pagination-jump-prev, .ant-pagination-jump-next',
+    '.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next, .ant-pagination-jump-prev, .ant-pagination-jump-next, nav[aria-label="分页"] li > :is(a, button)',
   menus: '.ant-menu-item, .ant-menu-submenu-title',
   cards: 'a.content-card__link, a.shelf-card__link',
 } as const;

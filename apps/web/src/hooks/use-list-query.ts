@@ -34,21 +34,24 @@ export const useListQuery = (rules: ListQueryRules, keep: readonly string[] = NO
     () => setSearchParams(pickParams(searchParams, keep)),
     [setSearchParams, searchParams, keep],
   );
-  /** The address of another page of this view: the pager's links. */
-  const hrefOf = useCallback(
-    (page: number) => {
+  /** The address of this view after a change: the pager's and the tabs' links. */
+  const hrefWith = useCallback(
+    (change: Parameters<typeof updateListQuery>[1]) => {
       const query = serialiseListQuery(
-        updateListQuery(state, { page }),
+        updateListQuery(state, change),
         pickParams(searchParams, keep),
       ).toString();
       return query ? `${pathname}?${query}` : pathname;
     },
     [state, searchParams, keep, pathname],
   );
-  return { state, update, reset, hrefOf } as {
+  /** The address of another page of this view: the pager's links. */
+  const hrefOf = useCallback((page: number) => hrefWith({ page }), [hrefWith]);
+  return { state, update, reset, hrefOf, hrefWith } as {
     state: ListQueryState;
     update: typeof update;
     reset: typeof reset;
     hrefOf: typeof hrefOf;
+    hrefWith: typeof hrefWith;
   };
 };

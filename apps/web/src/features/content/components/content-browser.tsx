@@ -1,5 +1,6 @@
-import { Button, Segmented, Tabs } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
 import { type ContentKind, contentKinds } from '../utils/content-kind.ts';
 import {
   CONTENT_VIEW_PARAMS,
@@ -80,11 +81,12 @@ export const ContentBrowser = ({ detailHref, ownScope, hotline, autoFocusSearch 
   return (
     <>
       <div className="content-kind-bar">
-        <Tabs
+        <ListTabs
           className="content-kind-tabs"
+          aria-label="方案或案例"
           activeKey={view.kind}
           onChange={(key) => switchTo({ kind: key === 'case' ? 'case' : 'solution' })}
-          items={KINDS.map((kind) => ({ key: kind, label: contentKinds[kind].title }))}
+          tabs={KINDS.map((kind) => ({ key: kind, label: contentKinds[kind].title }))}
         />
         {scopeSwitch}
       </div>

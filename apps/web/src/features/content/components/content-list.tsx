@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Input, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Input, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ListPager } from '../../../components/content/list-pager.tsx';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useListQuery } from '../../../hooks/use-list-query.ts';
@@ -48,7 +50,7 @@ export const ContentList = ({
   const { title, noun, detail } = contentKinds[kind];
   const location = useLocation();
   const hrefOf = detailHref ?? detail.getHref;
-  const { state, update, reset, hrefOf: pageHref } = useListQuery(LIST_RULES, keepParams);
+  const { state, update, reset, hrefOf: pageHref, hrefWith } = useListQuery(LIST_RULES, keepParams);
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 
@@ -134,7 +136,7 @@ export const ContentList = ({
   );
 
   return (
-    <Card className="list-card">
+    <Panel className="list-card">
       <div className="list-toolbar">
         <Input.Search
           className="list-toolbar__search"
@@ -169,16 +171,19 @@ export const ContentList = ({
         />
       ) : null}
       {classes.isPending ? <Skeleton.Input active size="small" className="list-tabs__skeleton" /> : null}
-      <Tabs
+      <ListTabs
         className="list-tabs"
+        aria-label={`${noun}分类`}
         activeKey={activeTab}
         onChange={(key) => update({ category: key === ALL ? undefined : key })}
-        items={tabs.map((item) => ({
+        tabs={tabs.map((item) => ({
           key: item.id,
           label: item.itemCount >= 0 ? `${item.name}（${item.itemCount}）` : item.name,
-          children: item.id === activeTab ? results : null,
+          href: hrefWith({ category: item.id === ALL ? undefined : item.id }),
         }))}
-      />
-    </Card>
+      >
+        {results}
+      </ListTabs>
+    </Panel>
   );
 };

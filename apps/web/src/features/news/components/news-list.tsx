@@ -1,10 +1,12 @@
 import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, type NewsCategory, type NewsSummary } from '@rrsp/contract';
-import { Button, Card, DatePicker, Input, Skeleton, Tabs } from 'antd';
+import { Button, DatePicker, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
 import { ListPager } from '../../../components/content/list-pager.tsx';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -56,7 +58,7 @@ const NewsListSkeleton = () => (
 
 /** The news list (资讯动态): category tabs, keyword, date range and page, all kept in the URL. */
 export const NewsList = () => {
-  const { state, update, reset, hrefOf } = useListQuery(LIST_RULES);
+  const { state, update, reset, hrefOf, hrefWith } = useListQuery(LIST_RULES);
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
 
@@ -110,7 +112,7 @@ export const NewsList = () => {
   );
 
   return (
-    <Card className="list-card">
+    <Panel className="list-card">
       <div className="list-toolbar">
         <Input.Search
           className="list-toolbar__search"
@@ -138,16 +140,19 @@ export const NewsList = () => {
           }
         />
       </div>
-      <Tabs
+      <ListTabs
         className="list-tabs"
+        aria-label="资讯栏目"
         activeKey={activeTab}
         onChange={(key) => update({ category: key === ALL ? undefined : key })}
-        items={[{ code: ALL, name: '全部' }, ...NEWS_CATEGORIES].map((item) => ({
+        tabs={[{ code: ALL, name: '全部' }, ...NEWS_CATEGORIES].map((item) => ({
           key: item.code,
           label: item.name,
-          children: item.code === activeTab ? results : null,
+          href: hrefWith({ category: item.code === ALL ? undefined : item.code }),
         }))}
-      />
-    </Card>
+      >
+        {results}
+      </ListTabs>
+    </Panel>
   );
 };

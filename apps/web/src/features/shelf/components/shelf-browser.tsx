@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Input, Tabs } from 'antd';
+import { Button, Input } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPager } from '../../../components/content/list-pager.tsx';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { ShelfCardSkeleton } from './shelf-card.tsx';
@@ -54,7 +56,7 @@ export const ShelfBrowser = ({
   useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
   const active = category ?? ALL;
   return (
-    <Card className={className ? `list-card ${className}` : 'list-card'}>
+    <Panel className={className ? `list-card ${className}` : 'list-card'}>
       <div className="list-toolbar">
         <Input.Search
           className="list-toolbar__search"
@@ -77,18 +79,16 @@ export const ShelfBrowser = ({
           </Button>
         ) : null}
       </div>
-      <Tabs
+      <ListTabs
         className="list-tabs"
         aria-label={`${noun}类别`}
         activeKey={active}
         onChange={(key) => onCategoryChange(key === ALL ? undefined : key)}
-        items={[{ key: ALL, label: '全部' }, ...categories].map((tab) => ({
-          key: tab.key,
-          label: tab.label,
-          children: tab.key === active ? children : null,
-        }))}
-      />
-    </Card>
+        tabs={[{ key: ALL, label: '全部' }, ...categories]}
+      >
+        {children}
+      </ListTabs>
+    </Panel>
   );
 };
 
