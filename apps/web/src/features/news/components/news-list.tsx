@@ -1,17 +1,17 @@
 import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, type NewsCategory, type NewsSummary } from '@rrsp/contract';
-import { Button, DatePicker, Input, Skeleton } from 'antd';
+import { Button, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
 import { ListPager } from '../../../components/content/list-pager.tsx';
 import { ListTabs } from '../../../components/content/list-tabs.tsx';
+import { DateRangeField } from '../../../components/form/date-range-field.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useListQuery } from '../../../hooks/use-list-query.ts';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { NEWS_PAGE_SIZE, useNewsList } from '../api/list-news.ts';
@@ -125,19 +125,14 @@ export const NewsList = () => {
           onChange={(event) => setKeyword(event.target.value)}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}
         />
-        <DatePicker.RangePicker
+        <DateRangeField
           className="list-toolbar__dates"
           aria-label="发布日期范围"
           placeholder={['发布开始日期', '发布结束日期']}
-          allowEmpty={[true, true]}
-          value={[state.start ? dayjs(state.start) : null, state.end ? dayjs(state.end) : null]}
-          disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
-          onChange={(range) =>
-            update({
-              start: range?.[0]?.format('YYYY-MM-DD'),
-              end: range?.[1]?.format('YYYY-MM-DD'),
-            })
-          }
+          start={state.start}
+          end={state.end}
+          upToToday
+          onChange={(start, end) => update({ start, end })}
         />
       </div>
       <ListTabs
