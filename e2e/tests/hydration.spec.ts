@@ -141,7 +141,7 @@ const holdRouteModules = async (page: Page) => {
 };
 
 test.describe('a click before the app has taken the page over', () => {
-  test('on a list tab is answered once it has: the list changes in place', async ({ page }) => {
+  test('on a list tab opens its category: the tab is a link, which the browser follows', async ({ page }) => {
     const routeModules = await holdRouteModules(page);
     await page.goto('/home/infomation', { waitUntil: 'domcontentloaded' });
     // the entry runs and asks for the page's route modules, which do not arrive yet
