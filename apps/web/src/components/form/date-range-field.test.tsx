@@ -10,7 +10,7 @@ const field = (onChange = vi.fn()) => (
     placeholder={['发布开始日期', '发布结束日期']}
     start="2026-10-01"
     end="2026-11-01"
-    upToToday
+    lastDay="today"
     onChange={onChange}
   />
 );
@@ -59,5 +59,31 @@ describe('DateRangeField', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect((document.activeElement as HTMLInputElement).placeholder).toBe('发布开始日期');
     expect(document.querySelector('.ant-picker-dropdown')).toBeNull();
+  });
+
+  it('required, offers no clearing; no day after the last day can be picked', async () => {
+    const screen = renderWithApp(
+      <DateRangeField
+        aria-label="统计范围"
+        placeholder={['开始日期', '结束日期']}
+        start="2026-11-01"
+        end="2026-11-10"
+        lastDay="2026-11-12"
+        required
+        onChange={() => {}}
+      />,
+    );
+    const start = inputs(screen)[0] as HTMLInputElement;
+    act(() => {
+      start.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      start.focus();
+    });
+    expect(await pickerShown(screen)).not.toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.querySelector('.ant-picker-clear')).toBeNull();
+    const disabled = (day: string) =>
+      document.querySelector(`td[title="${day}"]`)?.classList.contains('ant-picker-cell-disabled');
+    expect(disabled('2026-11-12')).toBe(false);
+    expect(disabled('2026-11-13')).toBe(true);
   });
 });

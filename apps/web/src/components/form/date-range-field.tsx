@@ -5,14 +5,17 @@ import './date-range-field.css';
 
 export interface DateRangeFieldProps {
   className?: string;
-  'aria-label': string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
   placeholder: [string, string];
   /** The chosen days, YYYY-MM-DD. */
   start: string | undefined;
   end: string | undefined;
   onChange: (start: string | undefined, end: string | undefined) => void;
-  /** No day after today can be picked (a publication date). */
-  upToToday?: boolean;
+  /** The last day that can be picked, YYYY-MM-DD, or `today` (the reader's, as antd's picker counts days). */
+  lastDay?: string;
+  /** Both days are always chosen: the range cannot be cleared, and a change is made with both. */
+  required?: boolean;
 }
 
 const loadPicker = async () => (await import('./date-range-picker.tsx')).DateRangePicker;
@@ -30,7 +33,7 @@ export const DateRangeField = (props: DateRangeFieldProps) => {
   const [wanted, setWanted] = useState(false);
   // pressed, the picker opens as antd's does on a press; focused from the keyboard, it only takes the focus
   const [pressed, setPressed] = useState(false);
-  const { className, 'aria-label': label, placeholder, start, end } = props;
+  const { className, 'aria-label': label, 'aria-labelledby': labelledBy, placeholder, start, end } = props;
 
   const goToBox = (index: 0 | 1) => (event: FocusEvent<HTMLInputElement>) => {
     event.preventDefault();
@@ -45,6 +48,7 @@ export const DateRangeField = (props: DateRangeFieldProps) => {
       <input
         readOnly
         aria-label={label}
+        aria-labelledby={labelledBy}
         placeholder={placeholder[0]}
         value={start ?? ''}
         size={12}
@@ -58,6 +62,7 @@ export const DateRangeField = (props: DateRangeFieldProps) => {
       <input
         readOnly
         aria-label={label}
+        aria-labelledby={labelledBy}
         placeholder={placeholder[1]}
         value={end ?? ''}
         size={12}

@@ -5,6 +5,8 @@ import type { DateRangeFieldProps } from './date-range-field.tsx';
 
 type RangePickerRef = GetRef<typeof DatePicker.RangePicker>;
 
+const lastDayOf = (lastDay: string) => (lastDay === 'today' ? dayjs().format('YYYY-MM-DD') : lastDay);
+
 /**
  * antd's RangePicker over ISO dates (YYYY-MM-DD): what date-range-field.tsx loads on the field's first use, with dayjs,
  * focuses the box the reader went to and, if they pressed it, opens.
@@ -12,11 +14,13 @@ type RangePickerRef = GetRef<typeof DatePicker.RangePicker>;
 export const DateRangePicker = ({
   className,
   'aria-label': label,
+  'aria-labelledby': labelledBy,
   placeholder,
   start,
   end,
   onChange,
-  upToToday,
+  lastDay,
+  required = false,
   focusIndex,
   open,
 }: DateRangeFieldProps & { focusIndex: 0 | 1 | undefined; open: boolean }) => {
@@ -32,12 +36,17 @@ export const DateRangePicker = ({
       ref={picker}
       className={className}
       aria-label={label}
+      aria-labelledby={labelledBy}
       placeholder={placeholder}
-      allowEmpty={[true, true]}
+      allowEmpty={[!required, !required]}
+      allowClear={!required}
       defaultOpen={open}
       value={[start ? dayjs(start) : null, end ? dayjs(end) : null]}
-      disabledDate={upToToday ? (day) => day.isAfter(dayjs().endOf('day')) : undefined}
-      onChange={(range) => onChange(range?.[0]?.format('YYYY-MM-DD'), range?.[1]?.format('YYYY-MM-DD'))}
+      disabledDate={lastDay ? (day) => day.format('YYYY-MM-DD') > lastDayOf(lastDay) : undefined}
+      onChange={(range) => {
+        const [from, to] = [range?.[0]?.format('YYYY-MM-DD'), range?.[1]?.format('YYYY-MM-DD')];
+        if (!required || (from && to)) onChange(from, to);
+      }}
     />
   );
 };

@@ -7,7 +7,8 @@ import {
   type AuditEntry,
   type AuditObjectType,
 } from '@rrsp/contract';
-import { Button, Card, DatePicker, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import { DateRangeField } from '../../../components/form/date-range-field.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
@@ -16,7 +17,6 @@ import {
   QueueSelectFilter,
 } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { type AuditTrailPage, useAuditTrail } from '../api/search-audit-trail.ts';
 import { useAuditFilters } from '../hooks/use-audit-filters.ts';
 import { type AuditFilterChange, isFiltered, toAuditTrailQuery } from '../utils/audit-filters.ts';
@@ -98,15 +98,13 @@ export const AuditTrail = () => {
         />
         <FilterField label="日期">
           {(id) => (
-            <DatePicker.RangePicker
+            <DateRangeField
               aria-labelledby={id}
-              allowEmpty={[true, true]}
               placeholder={['开始日期', '结束日期']}
-              value={[filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null]}
-              disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
-              onChange={(range) =>
-                update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })
-              }
+              start={filters.from}
+              end={filters.to}
+              lastDay="today"
+              onChange={(from, to) => update({ from, to })}
             />
           )}
         </FilterField>

@@ -1,8 +1,8 @@
 import { GRANULARITIES, GRANULARITY_LABELS, type Granularity } from '@rrsp/contract';
-import { Alert, Button, DatePicker, Segmented } from 'antd';
+import { Alert, Button, Segmented } from 'antd';
 import type { ReactNode } from 'react';
+import { DateRangeField } from '../../../components/form/date-range-field.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
-import { dayjs } from '../../../lib/dayjs.ts';
 import type { DataCenterFilterChange, DataCenterFilters } from '../utils/data-center-filters.ts';
 import { coarserFit, QUICK_RANGES, quickRange, quickRangeOf, rangeProblem } from '../utils/date-range.ts';
 
@@ -27,15 +27,15 @@ export const RangeToolbar = ({ filters, today, onChange, children }: RangeToolba
       <div className="data-toolbar__row">
         <FilterField label="日期">
           {(id) => (
-            <DatePicker.RangePicker
+            <DateRangeField
               aria-labelledby={id}
               className="data-toolbar__dates"
-              allowClear={false}
+              required
               placeholder={['开始日期', '结束日期']}
-              value={[dayjs(filters.from), dayjs(filters.to)]}
-              disabledDate={(day) => day.format('YYYY-MM-DD') > today}
-              onChange={(range) => {
-                const [from, to] = [range?.[0]?.format('YYYY-MM-DD'), range?.[1]?.format('YYYY-MM-DD')];
+              start={filters.from}
+              end={filters.to}
+              lastDay={today}
+              onChange={(from, to) => {
                 if (from && to) onChange({ from, to });
               }}
             />

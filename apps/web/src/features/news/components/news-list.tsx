@@ -131,7 +131,7 @@ export const NewsList = () => {
           placeholder={['发布开始日期', '发布结束日期']}
           start={state.start}
           end={state.end}
-          upToToday
+          lastDay="today"
           onChange={(start, end) => update({ start, end })}
         />
       </div>
