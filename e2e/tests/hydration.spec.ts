@@ -154,6 +154,22 @@ test.describe('a click before the app has taken the page over', () => {
     await expect(page.getByRole('tab', { selected: true })).toHaveText('政策解读');
   });
 
+  test('on the search button, after typing, is answered once it has: the list searches for what was typed', async ({
+    page,
+  }) => {
+    const routeModules = await holdRouteModules(page);
+    await page.goto('/home/infomation', { waitUntil: 'domcontentloaded' });
+    await routeModules.firstHeld;
+    await page.getByPlaceholder('搜索资讯标题或摘要').fill('刺梨');
+    await page.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started', 'true');
+    // held, not sent by the browser as a plain form
+    expect(new URL(page.url()).searchParams.get('keyword')).toBeNull();
+    routeModules.letGo();
+    await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === '刺梨');
+    await expect(page.getByPlaceholder('搜索资讯标题或摘要')).toHaveValue('刺梨');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
