@@ -15,11 +15,16 @@ import { clientErrorHandler, frameworkErrors } from './platform/http/client-erro
 import { failure } from './platform/http/envelope.ts';
 import { errorHandlerPlugin } from './platform/http/error-handler.ts';
 import { healthRoutes } from './platform/http/health.ts';
-import { AccessLogController, loggerOptions } from './platform/http/logging.ts';
+import { AccessLogController, loggerOptions, writesAccessLines } from './platform/http/logging.ts';
 import { openApiPlugin } from './platform/http/openapi.ts';
 import { payloadKeysPlugin } from './platform/http/payload-keys.ts';
+import {
+  addressFunctionOf,
+  createPreparedFastPath,
+  preReadBodyStream,
+} from './platform/http/prepared-fast-path.ts';
 import { publicCachePlugin } from './platform/http/public-cache-plugin.ts';
-import { securityHeadersPlugin } from './platform/http/security-headers.ts';
+import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { contractSerializerCompiler } from './platform/http/serializer.ts';
 import { uploadsPlugin } from './platform/http/uploads.ts';
 import { indexTemplateOf, isApiPath, sendHtml, webAppPlugin } from './platform/http/web-app.ts';
@@ -43,6 +48,12 @@ export interface AppDependencies {
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
+/** The caller's own request id when it is a sane one, else a new one. */
+const requestIdOf = (request: { headers: Record<string, string | string[] | undefined> }): string => {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+};
+
 /**
  * TRUST_PROXY=N: believe the last N entries of X-Forwarded-For, whoever the peer is. Fastify 5.12 no longer does this
  * for a number (it trusts nothing: a hop count cannot tell a proxy from a client that reached the server directly),
@@ -58,17 +69,15 @@ const trustHops =
  * then the modules SERVICES names, then the web app.
  */
 export const buildApp = async ({ config, db, logger }: AppDependencies): Promise<FastifyInstance> => {
+  const trustProxy = typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy;
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     logController: new AccessLogController(),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     return503OnClosing: true,
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy,
     // A body that trickles in must not hold a connection for ever (issue 8): Node answers 408 (clientErrorHandler)
     // once the whole request has taken longer than this. Node needs it when the server is created: only there does
     // it bring headersTimeout (60 s) down to match, and with headersTimeout above requestTimeout a stalled body is
@@ -96,6 +105,31 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
+  });
+
+  // A visitor's prepared public read is answered before Fastify routes it, by the route's own checks (decision 033)
+  const preparedFastPath = createPreparedFastPath({
+    requestIdOf,
+    commonHeaders: securityHeaders(),
+    addressOf: addressFunctionOf(trustProxy),
+    writesAccessLines: () => writesAccessLines(app.log.level),
+    recordRequest: (route, method, statusCode, seconds) =>
+      app.recordRequest(route, method, statusCode, seconds),
+    maxBodyBytes: Math.min(16 * 1024, config.bodyLimitBytes),
+  });
+  app.decorate('preparedFastPath', preparedFastPath);
+  const [fastifyHandler] = app.server.listeners('request') as Parameters<typeof preparedFastPath.wrap>;
+  if (fastifyHandler) {
+    app.server.removeListener('request', fastifyHandler);
+    app.server.on('request', preparedFastPath.wrap(fastifyHandler));
+  }
+  app.addHook('preClose', (done) => {
+    preparedFastPath.close();
+    done();
+  });
+  // a body the fast path read and did not answer is parsed by Fastify from its bytes
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    done(null, preReadBodyStream(request.raw) ?? payload);
   });
 
   await app.register(errorHandlerPlugin);

@@ -84,6 +84,10 @@ export const createAppRegistry = (db: Database, options: { cache?: PublicCache; 
       }
       return lookup(appKey).then((app) => verify(app, endpointCode));
     },
+    /** Whether `check` would decide the pair without reading the database (this instance keeps the app, or no key). */
+    decidesAtOnce(appKey: string | undefined): boolean {
+      return !appKey || appKey.length > 128 || remembered(appKey) !== undefined;
+    },
     /** True when the secret is the app's own; an app without a secret never verifies. */
     async verifySecret(appKey: string, secret: string): Promise<boolean> {
       const app = await lookup(appKey);

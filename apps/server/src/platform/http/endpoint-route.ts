@@ -13,6 +13,7 @@ import {
   type PayloadErrorReason,
 } from '@rrsp/secure-payload/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideAccess } from '../auth/access.ts';
 import type { Viewer } from '../database/view-counter.ts';
@@ -21,6 +22,7 @@ import { viewerOf } from './caller.ts';
 import { ok } from './envelope.ts';
 import { AppError, badRequest } from './errors.ts';
 import { isPageRender } from './page-render.ts';
+import type { AtOnceAnswer, PreparedFastPath } from './prepared-fast-path.ts';
 import { encodedBody, type PreparedAnswer, type PublicCache, sharedCacheHeaders } from './public-cache.ts';
 
 type TableSnapshot = ReturnType<PublicCache['snapshot']>;
@@ -85,6 +87,10 @@ const fieldIssues = (error: z.ZodError): FieldIssue[] =>
   }));
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prepared public answers sent before Fastify routes the request (prepared-fast-path.ts); absent in some tests. */
+    preparedFastPath?: PreparedFastPath;
+  }
   interface FastifyRequest {
     /** The request's payload key, when it arrived encrypted: the answer is sealed under it. */
     payloadKey?: string;
@@ -142,6 +148,47 @@ const sendPrepared = (
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);
 };
 
+/** What sendPrepared sends with a 200, as one record: the fast path's head (prepared-fast-path.ts). */
+const preparedHead = (
+  answer: PreparedAnswer,
+  acceptEncoding: string | undefined,
+  headers: { caching: Record<string, string>; vary: string },
+): AtOnceAnswer => {
+  const { body, encoding } = encodedBody(answer, acceptEncoding);
+  return {
+    headers: {
+      etag: answer.etag,
+      ...headers.caching,
+      vary: headers.vary,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-type': 'application/json; charset=utf-8',
+    },
+    body,
+  };
+};
+
+/** The route's validator as Fastify compiles it (fastify-type-provider-zod), for the fast path. */
+const validatorOf = (
+  schema: z.ZodType,
+  httpPart: 'querystring' | 'body',
+  route: { method: string; url: string },
+) =>
+  validatorCompiler({ ...route, schema, httpPart }) as (data: unknown) => {
+    value?: unknown;
+    error?: unknown;
+  };
+
+/** Fastify's JSON body parser without its work for `__proto__` and `constructor` (such a body goes to Fastify). */
+const JSON_NEEDING_CARE = /__proto__|constructor|\\/;
+const plainJsonOf = (text: string): { value: unknown } | undefined => {
+  if (JSON_NEEDING_CARE.test(text)) return undefined;
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Mounts one contract endpoint: its path, schemas and access come from `@rrsp/contract`, so the server cannot drift
  * from what the web app and the OpenAPI document say. The handler returns `data`; the envelope is added here, and
@@ -180,6 +227,9 @@ export const registerEndpoint = <E extends Endpoint>(
     inFlight.set(key, making);
     request.preparing = { key, taken, settle };
   };
+  // validated input: defaults filled and keys in the schema's order, so equal requests make equal keys
+  const keyOf = (input: { query: unknown; body: unknown }) =>
+    `${endpoint.id}\n${JSON.stringify(input.query ?? null)}\n${JSON.stringify(input.body ?? null)}`;
   /**
    * A public read: the prepared answer when there is one (sent from this hook, so the handler never runs); otherwise
    * the handler runs and keeps it. A callback, not a promise: a prepared answer is sent without one (decision 033).
@@ -197,8 +247,7 @@ export const registerEndpoint = <E extends Endpoint>(
       done();
       return;
     }
-    // validated input: defaults filled and keys in the schema's order, so equal requests make equal keys
-    const key = `${endpoint.id}\n${JSON.stringify(input.query ?? null)}\n${JSON.stringify(input.body ?? null)}`;
+    const key = keyOf(input);
     const hit = app.publicCache.get(key);
     if (hit) {
       sendPrepared(request, reply, hit, preparedHeaders);
@@ -342,4 +391,42 @@ export const registerEndpoint = <E extends Endpoint>(
       return ok(data ?? null);
     },
   });
+
+  // The same answer without Fastify's work per request (prepared-fast-path.ts): the checks above, in their order
+  const fastPath = app.preparedFastPath;
+  if (publicRead && fastPath && (endpoint.method === 'GET' || endpoint.method === 'POST')) {
+    const route = { method: endpoint.method, url: endpoint.path };
+    const validateQuery = endpoint.query
+      ? validatorOf(endpoint.query as z.ZodType, 'querystring', route)
+      : undefined;
+    const validateBody = endpoint.body ? validatorOf(endpoint.body as z.ZodType, 'body', route) : undefined;
+    fastPath.add({
+      method: endpoint.method,
+      path: endpoint.path,
+      readsQuery: validateQuery !== undefined,
+      answerAtOnce: (request, { query, bodyText }) => {
+        // onRequest: the app, the caller, decideAccess (a refusal is thrown and sent by Fastify)
+        if (!app.authenticateAtOnce(request) || refusalOf(request)) return undefined;
+        if (anonymousOnly && request.principal.kind === 'user') return undefined;
+        // the body as Fastify's parser makes it (none: Fastify sends the 400 for a body it needs)
+        if ((bodyText === undefined) !== (validateBody === undefined)) return undefined;
+        const parsed = bodyText === undefined ? { value: undefined } : plainJsonOf(bodyText);
+        if (!parsed) return undefined;
+        // preValidation, then the schema
+        if (findNulCharacter(parsed.value, '') ?? findNulCharacter(query, '')) return undefined;
+        const checkedQuery = validateQuery ? validateQuery(query) : { value: query };
+        const checkedBody = validateBody ? validateBody(parsed.value) : { value: undefined };
+        if (checkedQuery.error || checkedBody.error) return undefined;
+        const input = {
+          query: checkedQuery.value as Infer<E['query']>,
+          body: checkedBody.value as Infer<E['body']>,
+        };
+        // preHandler: a prepared answer only (anything else is made by the handler, in Fastify)
+        const hit = app.publicCache.get(keyOf(input));
+        if (!hit) return undefined;
+        if (!isPageRender(request)) publicRead.onEachRead?.({ ...input, viewer: viewerOf(request) });
+        return preparedHead(hit, request.headers['accept-encoding'], preparedHeaders);
+      },
+    });
+  }
 };

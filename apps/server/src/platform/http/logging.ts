@@ -47,6 +47,10 @@ const LEVEL_VALUES: Record<string, number> = {
 const writes = (loggerLevel: string | undefined, level: 'debug' | 'info'): boolean =>
   (LEVEL_VALUES[loggerLevel ?? ''] ?? 0) <= (LEVEL_VALUES[level] ?? 0);
 
+/** Whether a good request's access line is written at this level (the prepared answers' fast path writes none). */
+export const writesAccessLines = (loggerLevel: string | undefined): boolean =>
+  loggerLevel !== undefined && writes(loggerLevel, 'info'); // no level: no logger (`logger: false`), nothing written
+
 /** Health checks and scrapes come every few seconds from a balancer or Prometheus; logged only when debugging. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 

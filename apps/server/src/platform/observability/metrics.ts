@@ -101,11 +101,10 @@ export const createHttpMetrics = (registry: Registry) => {
   // the registry reads a metric through get() (and reset()), which is all this collector has of a Histogram
   registry.registerMetric(durationCollector as unknown as Metric);
 
-  return (request: FastifyRequest, reply: FastifyReply): void => {
-    const route = routeLabel(request);
-    if (route === null) return;
-    const method = METHODS.has(request.method) ? request.method : 'OTHER';
-    const status = String(reply.statusCode);
+  /** One answered request of `route` (a template); the prepared answers' fast path counts its own through this. */
+  const record = (route: string, requestMethod: string, statusCode: number, seconds: number): void => {
+    const method = METHODS.has(requestMethod) ? requestMethod : 'OTHER';
+    const status = String(statusCode);
     const countKey = `${route} ${method} ${status}`;
     let counted = counts.get(countKey);
     if (!counted) {
@@ -114,7 +113,6 @@ export const createHttpMetrics = (registry: Registry) => {
     }
     counted.pending += 1;
 
-    const seconds = reply.elapsedTime / 1000;
     const timeKey = `${route} ${method}`;
     let timed = durations.get(timeKey);
     if (!timed) {
@@ -126,6 +124,13 @@ export const createHttpMetrics = (registry: Registry) => {
     timed.sum += seconds;
     timed.count += 1;
   };
+
+  const observe = (request: FastifyRequest, reply: FastifyReply): void => {
+    const route = routeLabel(request);
+    if (route === null) return;
+    record(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+  };
+  return { observe, record };
 };
 
 /** The connection pool: how many connections it holds, how many are busy, how many callers wait for one. */

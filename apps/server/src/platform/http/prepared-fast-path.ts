@@ -1,0 +1,213 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The prepared public answers' fast path (docs/decisions/033, second pass).
+ *
+ * A visitor's prepared public read is a few hundred bytes that are already made; what it cost was Fastify's fixed
+ * work per request around them (the Request and Reply, the child logger, the hook runners, the body parser, the
+ * reply's header bookkeeping and its onSend and onResponse stages). Here such a request is answered before Fastify
+ * routes it, by the route's own checks (registerEndpoint's `answerAtOnce`, the same functions in the same order: app
+ * key and endpoint code, credential, decideAccess, the NUL check, the schema) and with the same headers (request id,
+ * helmet's, the answer's own), and it is counted in the same request metrics. Whenever anything is not as simple as a
+ * hit (no prepared answer yet, a refusal, bad input, a credential to read, a conditional request, an access line to
+ * write, a body that is not small JSON) the request goes to Fastify untouched, which does it all from the start; a
+ * body read here goes with it (preParsing hands it to Fastify's own parser).
+ */
+
+/** What a route of the fast path answers: the headers and bytes of its prepared answer, or undefined (Fastify). */
+export type AtOnceAnswer = { headers: Record<string, string>; body: Buffer } | undefined;
+
+export interface FastRoute {
+  method: 'GET' | 'POST';
+  /** The route's path, exactly as registered (also its metrics label). */
+  path: string;
+  /** Whether the route reads a query string: without one, a URL with `?` goes to Fastify. */
+  readsQuery: boolean;
+  /**
+   * The prepared answer for this request, or undefined. `request` has the headers, the caller's address and the
+   * fields authentication sets; `query` is parsed as Fastify parses it; `bodyText` is the body as Fastify decodes it.
+   */
+  answerAtOnce: (
+    request: FastifyRequest,
+    input: { query: Record<string, unknown>; bodyText: string | undefined },
+  ) => AtOnceAnswer;
+}
+
+export interface FastPathOptions {
+  /** Fastify's genReqId: the request id the answer names in `x-request-id`. */
+  requestIdOf: (request: IncomingMessage) => string;
+  /** The headers every response carries (helmet's). */
+  commonHeaders: Readonly<Record<string, string>>;
+  /** `request.ip` as Fastify works it out (TRUST_PROXY). */
+  addressOf: (request: IncomingMessage) => string | undefined;
+  /** Whether the access line of a good request would be written: then Fastify answers, and writes it. */
+  writesAccessLines: () => boolean;
+  recordRequest: (route: string, method: string, statusCode: number, seconds: number) => void;
+  /** Larger bodies are left to Fastify unread (at most the app's body limit). */
+  maxBodyBytes: number;
+}
+
+// Fastify's own query-string parser (find-my-way's fast-querystring), so a query means here what it means to the route
+const requireFromRouter = createRequire(createRequire(import.meta.url).resolve('find-my-way'));
+const { parse: parseQueryString } = requireFromRouter('fast-querystring') as {
+  parse: (query: string) => Record<string, unknown>;
+};
+
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+const proxyAddr = createRequire(createRequire(import.meta.url).resolve('fastify'))('@fastify/proxy-addr') as {
+  all: (request: IncomingMessage, trust: (address: string, hop: number) => boolean) => string[];
+  compile: (values: string[]) => (address: string, hop: number) => boolean;
+};
+
+/** `request.ip` as Fastify works it out for its `trustProxy` (lib/request.js), with the same proxy-addr. */
+export const addressFunctionOf = (trustProxy: TrustProxy): FastPathOptions['addressOf'] => {
+  if (trustProxy === false) return (raw) => raw.socket.remoteAddress;
+  const trust = typeof trustProxy === 'function' ? trustProxy : proxyAddr.compile(trustProxy);
+  return (raw) => proxyAddr.all(raw, trust).at(-1);
+};
+
+/** A body this path read and did not answer: Fastify's parser reads these bytes instead of the socket. */
+const PRE_READ_BODY = Symbol('preReadBody');
+type WithPreReadBody = IncomingMessage & { [PRE_READ_BODY]?: Buffer };
+
+/** preParsing: the body the fast path read, as the stream Fastify's parser reads (else the request itself). */
+export const preReadBodyStream = (raw: IncomingMessage): PassThrough | undefined => {
+  const body = (raw as WithPreReadBody)[PRE_READ_BODY];
+  if (body === undefined) return undefined;
+  const stream = new PassThrough();
+  stream.end(body);
+  return stream;
+};
+
+/** The JSON type Fastify's default parser takes (the portal sends `application/json`, at most with a charset). */
+const isPlainJson = (contentType: string | undefined): boolean => {
+  if (contentType === undefined) return false;
+  const type = contentType.toLowerCase();
+  return type === 'application/json' || type === 'application/json; charset=utf-8';
+};
+
+/** Only plain paths: anything Fastify's router would decode or cut (`%`, `;`, `#`) goes to Fastify. */
+const PLAIN_URL = /^[\w/.-]+(?:\?[\w=&.-]*)?$/;
+
+export const createPreparedFastPath = (options: FastPathOptions) => {
+  const routes = new Map<string, FastRoute>();
+  let closing = false;
+
+  /** The request as the route's checks read it: its headers, its address, and what authentication sets. */
+  const requestOf = (raw: IncomingMessage, id: string): FastifyRequest =>
+    ({
+      id,
+      raw,
+      headers: raw.headers,
+      method: raw.method,
+      url: raw.url,
+      get ip() {
+        return options.addressOf(raw);
+      },
+      principal: null,
+      credentialProblem: null,
+      client: null,
+    }) as unknown as FastifyRequest;
+
+  /** Answers the request when its answer is prepared; false, having written nothing, when Fastify must. */
+  const answer = (
+    raw: IncomingMessage,
+    response: ServerResponse,
+    route: FastRoute,
+    input: { query: Record<string, unknown>; bodyText: string | undefined },
+    started: number,
+  ): boolean => {
+    const id = options.requestIdOf(raw);
+    let prepared: AtOnceAnswer;
+    try {
+      prepared = route.answerAtOnce(requestOf(raw, id), input);
+    } catch {
+      return false; // a refusal, or anything unexpected: Fastify decides it again and answers
+    }
+    if (!prepared) return false;
+    response.writeHead(200, {
+      'x-request-id': id,
+      ...options.commonHeaders,
+      ...prepared.headers,
+      'content-length': String(prepared.body.length),
+    });
+    response.end(prepared.body);
+    options.recordRequest(route.path, route.method, 200, (performance.now() - started) / 1000);
+    return true;
+  };
+
+  const handle = (
+    raw: IncomingMessage,
+    response: ServerResponse,
+    fastify: (raw: IncomingMessage, response: ServerResponse) => void,
+  ): void => {
+    const url = raw.url ?? '';
+    const mark = url.indexOf('?');
+    const route = closing ? undefined : routes.get(`${raw.method} ${mark === -1 ? url : url.slice(0, mark)}`);
+    if (
+      route === undefined ||
+      (mark !== -1 && !route.readsQuery) ||
+      raw.headers['if-none-match'] !== undefined ||
+      !PLAIN_URL.test(url) ||
+      options.writesAccessLines()
+    ) {
+      fastify(raw, response);
+      return;
+    }
+    const started = performance.now();
+    const query = mark === -1 ? {} : parseQueryString(url.slice(mark + 1));
+    if (route.method === 'GET') {
+      if (!answer(raw, response, route, { query, bodyText: undefined }, started)) fastify(raw, response);
+      return;
+    }
+    const length = Number(raw.headers['content-length']);
+    if (
+      !isPlainJson(raw.headers['content-type']) ||
+      raw.headers['content-encoding'] !== undefined ||
+      raw.headers['transfer-encoding'] !== undefined ||
+      !(length > 0 && length <= options.maxBodyBytes)
+    ) {
+      fastify(raw, response);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.length;
+    };
+    const handOn = () => {
+      raw.off('data', onData).off('end', onEnd).off('error', handOn);
+      (raw as WithPreReadBody)[PRE_READ_BODY] = Buffer.concat(chunks, received);
+      fastify(raw, response);
+    };
+    const onEnd = () => {
+      // as Fastify reads it: the bytes the header announced, decoded as UTF-8 at once
+      if (received !== length) return handOn();
+      const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received);
+      if (!answer(raw, response, route, { query, bodyText: body.toString('utf8') }, started)) handOn();
+      else raw.off('data', onData).off('end', onEnd).off('error', handOn);
+    };
+    raw.on('data', onData).on('end', onEnd).on('error', handOn);
+  };
+
+  return {
+    add(route: FastRoute): void {
+      routes.set(`${route.method} ${route.path}`, route);
+    },
+    /** The app is closing: Fastify answers everything (with its 503 to what arrives now). */
+    close(): void {
+      closing = true;
+    },
+    /** Wraps Fastify's request handler: prepared answers first, everything else as before. */
+    wrap:
+      (fastify: (raw: IncomingMessage, response: ServerResponse) => void) =>
+      (raw: IncomingMessage, response: ServerResponse): void =>
+        handle(raw, response, fastify),
+  };
+};
+
+export type PreparedFastPath = ReturnType<typeof createPreparedFastPath>;
