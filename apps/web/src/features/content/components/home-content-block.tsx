@@ -1,7 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { useContentClasses } from '../api/get-content-classes.ts';
 import { useContentOnePage } from '../api/get-content-one-page.ts';
@@ -72,16 +72,15 @@ export const HomeContentBlock = ({ kind, layout, intro }: HomeContentBlockProps)
           更多{noun} <RightOutlined aria-hidden="true" />
         </Link>
       </div>
-      <Tabs
+      <ListTabs
         className="block-tabs"
+        aria-label={`${title}分类`}
         activeKey={classId}
         onChange={setClassId}
-        items={tabs.map((item) => ({
-          key: item.id,
-          label: item.name,
-          children: item.id === classId ? cards : null,
-        }))}
-      />
+        tabs={tabs.map((item) => ({ key: item.id, label: item.name }))}
+      >
+        {cards}
+      </ListTabs>
     </section>
   );
 };

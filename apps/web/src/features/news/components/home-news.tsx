@@ -1,9 +1,10 @@
 import { CalendarOutlined, RightOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsSummary } from '@rrsp/contract';
-import { Skeleton, Tabs } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -103,16 +104,18 @@ export const HomeNews = () => {
           更多资讯 <RightOutlined aria-hidden="true" />
         </Link>
       </div>
-      <Tabs
+      <ListTabs
         className="block-tabs"
+        aria-label="资讯栏目"
         activeKey={category}
         onChange={setCategory}
-        items={[{ code: ALL, name: '全部' }, ...NEWS_CATEGORIES].map((item) => ({
+        tabs={[{ code: ALL, name: '全部' }, ...NEWS_CATEGORIES].map((item) => ({
           key: item.code,
           label: item.name,
-          children: item.code === category ? content : null,
         }))}
-      />
+      >
+        {content}
+      </ListTabs>
     </section>
   );
 };
