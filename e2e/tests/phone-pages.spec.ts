@@ -146,7 +146,8 @@ const MAIN_TARGETS = {
   choices: '.ant-tabs-tab, [role=tab]:not(.ant-tabs-tab-btn), .ant-segmented-item, .ant-radio-button-wrapper',
   pages:
     '.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next, .ant-pagination-jump-prev, .ant-pagination-jump-next, nav[aria-label="分页"] li > :is(a, button)',
-  menus: '.ant-menu-item, .ant-menu-submenu-title',
+  // the phone drawer's user menu (antd's Menu) and the work area's menu (work-menu.tsx, links of its own)
+  menus: '.ant-menu-item, .ant-menu-submenu-title, .work-menu__link',
   cards: 'a.content-card__link, a.shelf-card__link',
 } as const;
 const MAIN = 44;

@@ -27,8 +27,8 @@ export interface Screen {
 
 /**
  * A menu icon, loaded with the menu that shows it rather than with every page: this table is part of the first load
- * (docs/decisions/016). antd's Menu gives its icon a class, passed on here; until the icon arrives an empty box of
- * the same size holds its place.
+ * (docs/decisions/016). A class given to it is passed on; until the icon arrives an empty box of the same size holds
+ * its place.
  */
 const LazyMenuIcon = ({
   icon: Icon,

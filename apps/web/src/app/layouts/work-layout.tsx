@@ -1,6 +1,4 @@
 import { type PageKey, pageEntries } from '@rrsp/contract';
-import { Menu, type MenuProps } from 'antd';
-import { Suspense } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { pageOf, trailOf } from '../../config/paths.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
@@ -13,6 +11,7 @@ import { type MenuEntry, SCREENS } from '../route-table.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { WorkMenu } from './work-menu.tsx';
 
 type WorkLayoutArea = 'participants' | 'servant' | 'admin';
 
@@ -74,24 +73,6 @@ const WorkLayout = ({ area: layoutArea }: { area: WorkLayoutArea }) => {
   // new messages while the user works: a notification each, and the lists and the bell follow
   const notifications = useMessageLiveEvents(area);
   const home = entries.find((entry) => entry.menu.order === 0)?.spec ?? menuOf(area)[0]?.spec;
-  const items: MenuProps['items'] = entries.map(({ key, spec, menu }) => {
-    // only once access is known: the badge's figures are for those who may open the page
-    const Badge = access.loading ? undefined : menu.badge;
-    return {
-      key,
-      icon: menu.icon,
-      label: (
-        <Link to={spec.path} className="work-menu__link">
-          {menu.label}
-          {Badge ? (
-            <Suspense fallback={null}>
-              <Badge />
-            </Suspense>
-          ) : null}
-        </Link>
-      ),
-    };
-  });
   return (
     <div className="layout layout--work">
       <SkipLink />
@@ -101,7 +82,13 @@ const WorkLayout = ({ area: layoutArea }: { area: WorkLayoutArea }) => {
         <aside className="work-sider" aria-label={AREA_LABEL[area]}>
           <div className="work-sider__title">{AREA_LABEL[area]}</div>
           {entries.length > 0 ? (
-            <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} />
+            <WorkMenu
+              label={`${AREA_LABEL[area]}菜单`}
+              items={entries}
+              current={page}
+              selected={selected}
+              showBadges={!access.loading}
+            />
           ) : (
             // an area none of whose pages the user may open (the 403 page beside it says why)
             <p className="work-sider__empty">
