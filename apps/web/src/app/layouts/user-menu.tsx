@@ -7,7 +7,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { OPERATOR_ROLE_NAME, OPERATOR_ROLES } from '@rrsp/contract';
-import { Avatar, Dropdown, type MenuProps, Skeleton } from 'antd';
+import { Avatar, type MenuProps, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -16,6 +17,7 @@ import { useAccess } from '../../features/auth/hooks/use-access.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useSwitchTenant } from '../../features/auth/hooks/use-switch-tenant.ts';
 import { accountHrefOf, workbenchHrefOf } from '../../lib/access.ts';
+import type { UserMenuDropdown } from './user-menu-dropdown.tsx';
 import { useUserMenuOpen } from './user-menu-open.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -109,35 +111,76 @@ export const UserIdentity = ({ identity, size }: { identity: Identity; size: num
   </>
 );
 
+/**
+ * The dropdown's code (antd's Dropdown and Menu), loaded once the button is pointed at, focused or pressed; kept here
+ * once loaded, so a new header (a layout change) draws it at once, with the menu still open if it was.
+ */
+let loadedDropdown: typeof UserMenuDropdown | undefined;
+const loadDropdown = async () => {
+  loadedDropdown ??= (await import('./user-menu-dropdown.tsx')).UserMenuDropdown;
+  return loadedDropdown;
+};
+
 /** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
 export const UserMenu = () => {
   const { isPending, identity, items, onClick } = useUserMenu();
   const { token } = useSession();
   // open or closed outside this header, which a layout change replaces (user-menu-open.ts)
   const [open, setOpen] = useUserMenuOpen(token);
+  const [Dropdown, setDropdown] = useState(() => loadedDropdown);
+  const button = useRef<HTMLButtonElement>(null);
+  // the button is drawn anew inside the dropdown when it arrives: the keyboard's focus stays on it
+  const refocus = useRef(false);
+
+  const load = () => {
+    if (Dropdown) return;
+    loadDropdown().then(
+      (loaded) => {
+        refocus.current = document.activeElement === button.current;
+        setDropdown(() => loaded);
+      },
+      () => {
+        // pressing the button again tries again
+      },
+    );
+  };
+  useEffect(() => {
+    if (Dropdown && refocus.current) {
+      refocus.current = false;
+      button.current?.focus();
+    }
+  }, [Dropdown]);
 
   if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
 
-  return (
-    <Dropdown
-      menu={{ items, onClick }}
-      trigger={['click']}
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-      // inside the header, which stays at the top while the page scrolls: in the page, the menu would scroll away
-      // from its button until it is placed again, and a click landing meanwhile would press one entry and release
-      // on another
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+  const trigger = (
+    <button
+      ref={button}
+      type="button"
+      className="user-menu__trigger"
+      aria-label={`用户菜单：${identity.displayName} ${identity.subtitle}`}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={load}
+      onFocus={load}
+      // until the dropdown has arrived the press is kept: the menu opens as soon as it has
+      onClick={
+        Dropdown
+          ? undefined
+          : () => {
+              setOpen(true);
+              load();
+            }
+      }
     >
-      <button
-        type="button"
-        className="user-menu__trigger"
-        aria-label={`用户菜单：${identity.displayName} ${identity.subtitle}`}
-      >
-        <UserIdentity identity={identity} size={32} />
-        <DownOutlined className="user-menu__caret" aria-hidden />
-      </button>
+      <UserIdentity identity={identity} size={32} />
+      <DownOutlined className="user-menu__caret" aria-hidden />
+    </button>
+  );
+  if (!Dropdown) return trigger;
+  return (
+    <Dropdown items={items} onClick={onClick} open={open} setOpen={setOpen}>
+      {trigger}
     </Dropdown>
   );
 };
