@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Popover } from 'antd';
+import { Popover } from 'antd';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useUnreadCount } from '../hooks/use-unread-count.ts';
 import type { MessageArea } from '../utils/message-area.ts';
@@ -84,9 +84,11 @@ export const MessageBell = ({ area }: { area: MessageArea }) => {
           onPointerEnter={preloadPanel}
           onFocus={preloadPanel}
         >
-          <Badge count={unread ? <BellCount unread={unread} /> : 0}>
+          {/* antd's Badge with a count of its own, drawn here (messages.css): its code was loaded by every work page */}
+          <span className="message-bell__badge">
             <BellOutlined className="message-bell__icon" aria-hidden="true" />
-          </Badge>
+            {unread ? <BellCount unread={unread} /> : null}
+          </span>
         </button>
       </Popover>
     </div>
