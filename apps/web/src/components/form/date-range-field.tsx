@@ -1,22 +1,8 @@
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { type FocusEvent, Suspense, useState } from 'react';
 import { lazyPart } from '../ui/load-when-shown.tsx';
+import type { DateRangeFieldProps } from './date-range-props.ts';
 import './date-range-field.css';
-
-export interface DateRangeFieldProps {
-  className?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  placeholder: [string, string];
-  /** The chosen days, YYYY-MM-DD. */
-  start: string | undefined;
-  end: string | undefined;
-  onChange: (start: string | undefined, end: string | undefined) => void;
-  /** The last day that can be picked, YYYY-MM-DD, or `today` (the reader's, as antd's picker counts days). */
-  lastDay?: string;
-  /** Both days are always chosen: the range cannot be cleared, and a change is made with both. */
-  required?: boolean;
-}
 
 const loadPicker = async () => (await import('./date-range-picker.tsx')).DateRangePicker;
 const DateRangePicker = lazyPart(loadPicker);

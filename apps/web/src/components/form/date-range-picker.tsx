@@ -1,7 +1,7 @@
 import { DatePicker, type GetRef } from 'antd';
 import { useEffect, useRef } from 'react';
 import { dayjs } from '../../lib/dayjs.ts';
-import type { DateRangeFieldProps } from './date-range-field.tsx';
+import type { DateRangeFieldProps } from './date-range-props.ts';
 
 type RangePickerRef = GetRef<typeof DatePicker.RangePicker>;
 

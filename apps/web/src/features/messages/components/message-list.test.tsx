@@ -116,8 +116,12 @@ describe('the message list', () => {
   it('turns pages ten messages at a time, the page in the address', async () => {
     fake.state.rows = Array.from({ length: 12 }, (_, index) => messageOf(12 - index, { read: true }));
     await render();
-    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('共 12 条');
-    await act(async () => document.querySelector<HTMLElement>('.ant-pagination-item-2')?.click());
+    const pager = document.querySelector('nav[aria-label="分页"]');
+    expect(pager?.textContent).toContain('共 12 条');
+    const second = [...(pager?.querySelectorAll<HTMLElement>('li > button') ?? [])].find(
+      (target) => target.textContent === '2',
+    );
+    await act(async () => second?.click());
     await settle();
     await settle();
     expect(currentAddress()).toBe('/participants/messages?page=2');
