@@ -85,8 +85,14 @@ describe('the message bell', () => {
     live.tally = { unread: 1, lastSeq: 2 };
     await render('servant');
     await act(async () => bell()?.click());
-    await settle();
-    await settle();
+    // the panel's code loads on the first press (decision 034): wait, as the reader does, for the list it shows
+    await vi.waitFor(
+      async () => {
+        await settle();
+        expect(document.querySelectorAll('.message-panel__item')).toHaveLength(2);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     expect(bell()?.getAttribute('aria-expanded')).toBe('true');
     expect(fake.sentTo('/basics/pc/message/list')[0]?.query).toEqual({
       pageNum: 1,
