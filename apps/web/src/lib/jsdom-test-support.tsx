@@ -155,10 +155,18 @@ export const clickOn = async (selector: string, text: string) => {
   await settle();
 };
 
-/** The button whose text is this, clicked and settled. */
+/** The button whose text is this, once it is shown, clicked and settled. */
 export const click = async (text: string) => {
-  const found = button(text);
-  if (!found) throw new Error(`no button ${text}`);
+  // a dialog's code loads when it is first shown (docs/decisions/034): its buttons come when it has, as for a user
+  const found = await vi.waitFor(
+    async () => {
+      const shown = button(text);
+      if (shown) return shown;
+      await settle();
+      throw new Error(`no button ${text}`);
+    },
+    { timeout: 30_000, interval: 20 },
+  );
   await act(async () => found.click());
   await settle();
   await settle();
