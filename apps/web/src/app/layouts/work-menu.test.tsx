@@ -8,7 +8,11 @@ const Icon = () => <span role="img" aria-label="shop" className="anticon" />;
 const Count = () => <sup className="menu-count-badge">2</sup>;
 
 const ITEMS: WorkMenuItem[] = [
-  { key: 'participants.home', spec: pageOf('participants.home'), menu: { label: '工作台', icon: <Icon />, order: 0 } },
+  {
+    key: 'participants.home',
+    spec: pageOf('participants.home'),
+    menu: { label: '工作台', icon: <Icon />, order: 0 },
+  },
   {
     key: 'participants.product',
     spec: pageOf('participants.product'),
@@ -32,7 +36,10 @@ describe('WorkMenu', () => {
     );
     expect(screen.querySelector('nav')?.getAttribute('aria-label')).toBe('参与主体工作台菜单');
     const links = linksOf(screen);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/participants', '/participants/product']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/participants',
+      '/participants/product',
+    ]);
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null]);
     expect(links.map((link) => link.classList.contains('is-selected'))).toEqual([true, false]);
     // the icon's own label (antd icons are role=img) must not join the link's name
