@@ -67,7 +67,7 @@ export class AccessLogController extends LogController {
     reply: FastifyReply,
   ): void {
     const failed = error || reply.statusCode >= 500;
-    // below the logger's level (LOG_LEVEL=warn in production) a good request's line is not even put together
+    // below the logger's level (LOG_LEVEL=warn) a good request's line is not even put together
     if (!failed && !writes(request.log.level, QUIET_PATHS.has(request.url) ? 'debug' : 'info')) return;
     const ms = Math.round(reply.elapsedTime);
     const url = loggableUrl(request.url);
