@@ -123,4 +123,35 @@ describe('ListPager', () => {
     expect(onChange).toHaveBeenCalledWith(6);
     expect(input.value).toBe('');
   });
+
+  it('offers 每页条数 where the list has sizes, and a size chosen is passed on', () => {
+    const fixed = renderWithApp(<ListPager page={1} pageSize={10} total={30} onChange={vi.fn()} />);
+    expect(fixed.querySelector('select')).toBeNull();
+
+    const onPageSize = vi.fn();
+    const screen = renderWithApp(
+      <ListPager
+        page={2}
+        pageSize={20}
+        total={90}
+        onChange={vi.fn()}
+        pageSizes={[10, 20, 50]}
+        onPageSize={onPageSize}
+      />,
+    );
+    const select = screen.querySelector<HTMLSelectElement>(
+      'select[aria-label="每页条数"]',
+    ) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      '10 条/页',
+      '20 条/页',
+      '50 条/页',
+    ]);
+    expect(select.value).toBe('20');
+    act(() => {
+      select.value = '50';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(onPageSize).toHaveBeenCalledWith(50);
+  });
 });

@@ -14,6 +14,12 @@ interface ListPagerProps {
    * real links a crawler can follow and a reader can open in a new tab; a plain click still turns the page in place.
    */
   hrefOf?: (page: number) => string;
+  /** The sizes a reader may choose (每页条数, a native select), and what choosing one does; none: the size is fixed. */
+  pageSizes?: readonly number[];
+  onPageSize?: (pageSize: number) => void;
+  /** A list that is the page goes back to its top on a turn; a table inside a page keeps its place, as antd's does. */
+  scrollToTop?: boolean;
+  className?: string;
 }
 
 /** How a list's total reads: 共 12 条, or 约 1,000,000 条 when the server only estimated it. */
@@ -125,19 +131,30 @@ const QuickJumper = ({ pageCount, turnTo }: { pageCount: number; turnTo: (page: 
 
 /**
  * The pager under every public list and the message centre, with 共 N 条 (LOOK.md), drawn as antd's Pagination looks
- * (list-pager.css, from antd's tokens) without it: antd's Pagination imports its Select, 21 KiB, for a size changer
- * no list has (docs/decisions/034).
+ * (list-pager.css, from antd's tokens) without it: antd's Pagination imports its Select, 21 KiB, for its size changer;
+ * the work areas' queues choose their size (每页条数) in a native select instead (docs/decisions/034).
  */
-export const ListPager = ({ page, pageSize, total, estimate, onChange, hrefOf }: ListPagerProps) => {
+export const ListPager = ({
+  page,
+  pageSize,
+  total,
+  estimate,
+  onChange,
+  hrefOf,
+  pageSizes,
+  onPageSize,
+  scrollToTop = true,
+  className,
+}: ListPagerProps) => {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const turnTo = (next: number) => {
     if (next === page) return;
     onChange(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (scrollToTop) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const item = 'list-pager__item';
   return (
-    <nav aria-label="分页" className="list-pager">
+    <nav aria-label="分页" className={className ? `list-pager ${className}` : 'list-pager'}>
       <span className="list-pager__total">{totalText(total, estimate)}</span>
       <ul className="list-pager__items">
         <li>
@@ -195,6 +212,20 @@ export const ListPager = ({ page, pageSize, total, estimate, onChange, hrefOf }:
           )}
         </li>
       </ul>
+      {pageSizes && onPageSize ? (
+        <select
+          className="list-pager__sizes"
+          aria-label="每页条数"
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size} 条/页
+            </option>
+          ))}
+        </select>
+      ) : null}
       {total > pageSize * 5 ? <QuickJumper pageCount={pageCount} turnTo={turnTo} /> : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import type { TableColumnType } from 'antd';
+import type { DataTableColumn } from '../content/data-table.tsx';
 import { WaitingText } from '../ui/waiting-text.tsx';
 import { momentText } from './review-facts.tsx';
 
@@ -7,7 +7,7 @@ export const momentColumn = <Row,>(
   title: string,
   dataIndex: keyof Row & string,
   width: number,
-): TableColumnType<Row> => ({
+): DataTableColumn<Row> => ({
   title,
   dataIndex,
   width,
@@ -15,9 +15,11 @@ export const momentColumn = <Row,>(
 });
 
 /** 等待时长: how long the row has waited, in gold after a day and in red once overdue (the queue's own limit). */
-export const waitingColumn = <Row,>(overdueSeconds?: number): TableColumnType<Row> => ({
+export const waitingColumn = <Row extends { waitingSeconds: number | null }>(
+  overdueSeconds?: number,
+): DataTableColumn<Row> => ({
   title: '等待时长',
-  dataIndex: 'waitingSeconds',
+  key: 'waitingSeconds',
   width: 124,
-  render: (seconds: number | null) => <WaitingText seconds={seconds} overdueSeconds={overdueSeconds} />,
+  render: (_, row) => <WaitingText seconds={row.waitingSeconds} overdueSeconds={overdueSeconds} />,
 });

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton, Table, type TableColumnsType } from 'antd';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { QUEUE_PAGE_SIZES } from '../../lib/queue-page.ts';
+import { DataTable, type DataTableColumn, type DataTableRowProps } from '../content/data-table.tsx';
 import { QueryBlock } from '../ui/query-block.tsx';
 import './review-queue.css';
 
@@ -18,13 +19,15 @@ interface QueueTableProps<Row, P extends QueuePageData<Row>> {
     UseQueryResult<P>,
     'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch' | 'isPlaceholderData'
   >;
-  columns: TableColumnsType<Row>;
+  /** Names the table for screen readers (入驻申请, 举报). */
+  label: string;
+  columns: DataTableColumn<Row>[];
   rowKey: keyof Row & string;
   /** The table's least width before it scrolls sideways. */
   scrollX: number;
   rowClassName?: (row: Row) => string;
   /** Attributes of a row's element (a `data-testid` the browser specs find it by). */
-  onRow?: (row: Row) => HTMLAttributes<HTMLElement>;
+  rowProps?: (row: Row) => DataTableRowProps;
   /** What an empty page says, and offers (清除筛选 when filters hide everything). */
   emptyText: string;
   emptyAction?: ReactNode;
@@ -35,11 +38,12 @@ interface QueueTableProps<Row, P extends QueuePageData<Row>> {
 /** An operator's queue as a table, a page at a time, with the queue's skeleton, empty and error states. */
 export const QueueTable = <Row extends object, P extends QueuePageData<Row>>({
   query,
+  label,
   columns,
   rowKey,
   scrollX,
   rowClassName,
-  onRow,
+  rowProps,
   emptyText,
   emptyAction = null,
   errorTitle,
@@ -54,23 +58,22 @@ export const QueueTable = <Row extends object, P extends QueuePageData<Row>>({
     errorTitle={errorTitle}
   >
     {(page) => (
-      <Table<Row>
-        className={query.isPlaceholderData ? 'queue-table is-stale' : 'queue-table'}
+      <DataTable<Row>
+        className="queue-table"
+        aria-label={label}
         rowKey={rowKey}
-        size="middle"
         columns={columns}
-        dataSource={page.rows}
+        rows={page.rows}
+        stale={query.isPlaceholderData}
         loading={query.isPlaceholderData && query.isFetching}
-        scroll={{ x: scrollX }}
+        minWidth={scrollX}
         rowClassName={rowClassName}
-        onRow={onRow}
-        pagination={{
-          current: page.pageNum,
+        rowProps={rowProps}
+        paging={{
+          page: page.pageNum,
           pageSize: page.pageSize,
           total: page.total,
-          showSizeChanger: true,
-          pageSizeOptions: QUEUE_PAGE_SIZES.map(String),
-          showTotal: (total) => `共 ${total} 条`,
+          pageSizes: QUEUE_PAGE_SIZES,
           onChange: onPage,
         }}
       />

@@ -4,8 +4,9 @@ import {
   type AccountDetail,
   OPERATOR_ROLE_NAME,
 } from '@rrsp/contract';
-import { Button, Descriptions, Drawer, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { DataTable } from '../../../components/content/data-table.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type AccountAction, revealMobile } from '../api/account-actions.ts';
@@ -101,12 +102,12 @@ const AccountBody = ({ account }: { account: AccountDetail }) => {
       )}
 
       <h3 className="account-drawer__heading">最近的登录</h3>
-      <Table
+      <DataTable
+        aria-label="最近的登录"
         size="small"
         rowKey="createdAt"
-        pagination={false}
-        dataSource={account.sessions}
-        locale={{ emptyText: '还没有登录记录' }}
+        rows={account.sessions}
+        emptyText="还没有登录记录"
         columns={[
           { title: '登录时间', dataIndex: 'createdAt', render: formatDateTime },
           { title: '最近活动', dataIndex: 'lastSeenAt', render: formatDateTime },

@@ -1,6 +1,7 @@
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountRow, type AccountStatus } from '@rrsp/contract';
-import { Button, Card, Input, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Input, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
@@ -19,7 +20,7 @@ import './accounts.css';
 /** The account's drawer (its actions' dialogs and their form rules) loads when an account is first opened. */
 const AccountDrawer = lazyPart(async () => (await import('./account-drawer.tsx')).AccountDrawer);
 
-const columnsOf = (open: (userId: string) => void): TableColumnsType<AccountRow> => [
+const columnsOf = (open: (userId: string) => void): DataTableColumn<AccountRow>[] => [
   {
     title: '账号',
     key: 'name',
@@ -127,6 +128,7 @@ export const AccountList = () => {
         />
       </QueueFilterBar>
       <QueueTable<AccountRow, AccountPage>
+        label="账号列表"
         query={query}
         columns={columnsOf((userId) => update({ open: userId }))}
         rowKey="userId"

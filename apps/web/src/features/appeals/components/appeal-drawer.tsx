@@ -1,6 +1,7 @@
 import { ACCOUNT_EVENT_LABELS, ACCOUNT_STATUS_LABELS, type AppealReview } from '@rrsp/contract';
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { DataTable } from '../../../components/content/data-table.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { revealMobile } from '../api/appeal-actions.ts';
@@ -181,12 +182,12 @@ const AccountHistory = ({ appeal }: { appeal: AppealReview }) => {
 };
 
 const OtherAppeals = ({ appeal }: { appeal: AppealReview }) => (
-  <Table
+  <DataTable
+    aria-label="该账号的其他申诉"
     size="small"
     rowKey="appealId"
-    pagination={false}
-    dataSource={appeal.otherAppeals}
-    locale={{ emptyText: '该账号没有其他申诉' }}
+    rows={appeal.otherAppeals}
+    emptyText="该账号没有其他申诉"
     columns={[
       { title: '申诉编号', dataIndex: 'applyNo' },
       { title: '提交时间', dataIndex: 'createdAt', render: formatDateTime },

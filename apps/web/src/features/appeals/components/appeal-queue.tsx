@@ -4,7 +4,8 @@ import {
   type AppealQueueRow,
   type AppealReviewStatus,
 } from '@rrsp/contract';
-import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import { QueueFilterBar, QueueKeywordFilter } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
@@ -39,7 +40,7 @@ const EMPTY_TEXT: Record<AppealReviewStatus, string> = {
 const columnsOf = (
   status: AppealReviewStatus,
   open: (appealId: string) => void,
-): TableColumnsType<AppealQueueRow> => [
+): DataTableColumn<AppealQueueRow>[] => [
   { title: '申诉编号', dataIndex: 'applyNo', width: 160 },
   {
     title: '申诉账号',
@@ -84,7 +85,7 @@ const columnsOf = (
               </span>
             ),
         },
-      ] satisfies TableColumnsType<AppealQueueRow>)
+      ] satisfies DataTableColumn<AppealQueueRow>[])
     : ([
         {
           title: '结果',
@@ -99,7 +100,7 @@ const columnsOf = (
           width: 130,
           render: (name: string | null) => name ?? '—',
         },
-      ] satisfies TableColumnsType<AppealQueueRow>)),
+      ] satisfies DataTableColumn<AppealQueueRow>[])),
   {
     title: '操作',
     key: 'action',
@@ -145,6 +146,7 @@ export const AppealQueue = () => {
         />
       </QueueFilterBar>
       <QueueTable<AppealQueueRow, AppealQueuePage>
+        label="申诉列表"
         query={query}
         columns={columnsOf(filters.status, (appealId) => update({ open: appealId }))}
         rowKey="appealId"

@@ -7,7 +7,8 @@ import {
   type AuditEntry,
   type AuditObjectType,
 } from '@rrsp/contract';
-import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { DateRangeField } from '../../../components/form/date-range-field.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
@@ -23,7 +24,7 @@ import { type AuditFilterChange, isFiltered, toAuditTrailQuery } from '../utils/
 import { FieldChanges } from './field-changes.tsx';
 import './audit-trail.css';
 
-const columnsOf = (update: (change: AuditFilterChange) => void): TableColumnsType<AuditEntry> => [
+const columnsOf = (update: (change: AuditFilterChange) => void): DataTableColumn<AuditEntry>[] => [
   momentColumn('时间', 'at', 140),
   {
     title: '操作人',
@@ -123,6 +124,7 @@ export const AuditTrail = () => {
         </p>
       ) : null}
       <QueueTable<AuditEntry, AuditTrailPage>
+        label="审计日志"
         query={query}
         columns={columnsOf(update)}
         rowKey="id"

@@ -1,7 +1,8 @@
 import { COOPERATION_STATES, type CooperationRow, type CooperationState } from '@rrsp/contract';
-import { Button, Segmented, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/content/data-table.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
@@ -62,7 +63,7 @@ const viewColumn = (
   view: (row: CooperationRow) => void,
   labelOf: (row: CooperationRow) => string,
   classNameOf: (row: CooperationRow) => string = () => 'cooperation-view',
-): TableColumnsType<CooperationRow>[number] => ({
+): DataTableColumn<CooperationRow> => ({
   title: '操作',
   key: 'action',
   width: 80,
@@ -82,28 +83,37 @@ const viewColumn = (
 
 /** Both lists' table: one page of requests, dimmed while the next page loads. */
 const CooperationTable = ({
+  label,
   query,
   rows,
   columns,
   update,
   rowClassName,
 }: {
+  label: string;
   query: { isPlaceholderData: boolean; isFetching: boolean };
-  rows: Parameters<typeof pagination>[0] & { rows: CooperationRow[] };
-  columns: TableColumnsType<CooperationRow>;
+  rows: { pageNum: number; pageSize: number; total: number; rows: CooperationRow[] };
+  columns: DataTableColumn<CooperationRow>[];
   update: ListProps['update'];
   rowClassName?: (row: CooperationRow) => string;
 }) => (
-  <Table<CooperationRow>
-    className={query.isPlaceholderData ? 'cooperation-table is-stale' : 'cooperation-table'}
+  <DataTable<CooperationRow>
+    className="cooperation-table"
+    aria-label={label}
     rowKey="id"
-    size="middle"
-    {...(rowClassName ? { rowClassName } : {})}
+    rowClassName={rowClassName}
     columns={columns}
-    dataSource={rows.rows}
+    rows={rows.rows}
+    stale={query.isPlaceholderData}
     loading={query.isPlaceholderData && query.isFetching}
-    scroll={{ x: 960 }}
-    pagination={pagination(rows, update)}
+    minWidth={960}
+    paging={{
+      page: rows.pageNum,
+      pageSize: rows.pageSize,
+      total: rows.total,
+      hideOnSinglePage: true,
+      onChange: (page) => update({ page }),
+    }}
   />
 );
 
@@ -113,19 +123,6 @@ const MessageCell = ({ text }: { text: string }) => (
     {text}
   </span>
 );
-
-const pagination = (
-  data: { pageNum: number; pageSize: number; total: number },
-  update: ListProps['update'],
-) => ({
-  current: data.pageNum,
-  pageSize: data.pageSize,
-  total: data.total,
-  showSizeChanger: false,
-  hideOnSinglePage: true,
-  showTotal: (total: number) => `共 ${total} 条`,
-  onChange: (page: number) => update({ page }),
-});
 
 const emptyFiltered = (side: CooperationTab, state: CooperationState, update: ListProps['update']) => ({
   text: `没有“${stateLabelOf(state, side)}”的合作申请，可切换到“全部”查看。`,
@@ -144,7 +141,7 @@ export const ReceivedRequests = ({ area, filters, update }: ListProps) => {
     setViewing(row.id);
     setOpen(true);
   };
-  const columns: TableColumnsType<CooperationRow> = [
+  const columns: DataTableColumn<CooperationRow>[] = [
     {
       title: '合作内容',
       key: 'item',
@@ -202,6 +199,7 @@ export const ReceivedRequests = ({ area, filters, update }: ListProps) => {
       >
         {(data) => (
           <CooperationTable
+            label="收到的合作申请"
             query={query}
             rows={data}
             columns={columns}
@@ -226,7 +224,7 @@ export const SentRequests = ({ area, filters, update }: ListProps) => {
     setViewing(row);
     setOpen(true);
   };
-  const columns: TableColumnsType<CooperationRow> = [
+  const columns: DataTableColumn<CooperationRow>[] = [
     {
       title: '合作内容',
       key: 'item',
@@ -278,7 +276,15 @@ export const SentRequests = ({ area, filters, update }: ListProps) => {
         }
         errorTitle="我的合作申请加载失败"
       >
-        {(data) => <CooperationTable query={query} rows={data} columns={columns} update={update} />}
+        {(data) => (
+          <CooperationTable
+            label="我发出的合作申请"
+            query={query}
+            rows={data}
+            columns={columns}
+            update={update}
+          />
+        )}
       </QueryBlock>
       <WhenShown shown={open}>
         <SentRequestModal row={viewing} open={open} area={area} onClose={() => setOpen(false)} />

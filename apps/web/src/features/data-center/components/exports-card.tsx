@@ -8,8 +8,9 @@ import {
   type ExportStatus,
   type ExportView,
 } from '@rrsp/contract';
-import { Alert, Button, Card, Progress, type TableColumnsType, Tag } from 'antd';
-import { type HTMLAttributes, type ReactNode, useEffect, useState } from 'react';
+import { Alert, Button, Card, Progress, Tag } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { useLiveState } from '../../../lib/live/index.ts';
@@ -135,7 +136,7 @@ export const ExportsCard = ({
     </Button>
   );
 
-  const columns: TableColumnsType<ExportView> = [
+  const columns: DataTableColumn<ExportView>[] = [
     {
       title: '数据',
       dataIndex: 'dataset',
@@ -153,7 +154,7 @@ export const ExportsCard = ({
       title: '行数',
       dataIndex: 'rows',
       width: 96,
-      align: 'right',
+      align: 'end',
       render: (rows: number) => formatCount(rows),
     },
     { title: '状态', key: 'status', width: 200, render: (_, view) => <StatusCell view={view} /> },
@@ -168,7 +169,7 @@ export const ExportsCard = ({
       title: '操作',
       key: 'actions',
       width: 88,
-      fixed: 'right',
+      fixed: 'end',
       render: (_, view) => (view.status === 'ready' ? downloadButton(view) : null),
     },
   ];
@@ -222,12 +223,13 @@ export const ExportsCard = ({
         </ul>
       </section>
       <QueueTable<ExportView, ExportPage>
+        label="导出记录"
         query={query}
         columns={columns}
         rowKey="exportId"
         scrollX={1000}
         rowClassName={(view) => (view.exportId === focus?.exportId ? 'data-exports__row--focus' : '')}
-        onRow={(view) => ({ 'data-testid': rowTestId(view.exportId) }) as HTMLAttributes<HTMLElement>}
+        rowProps={(view) => ({ 'data-testid': rowTestId(view.exportId) })}
         emptyText="还没有导出记录。点击图表右上角的下载按钮，或上方的明细导出，生成的文件会列在这里。"
         errorTitle="导出记录加载失败"
         onPage={(pageNum, pageSize) =>

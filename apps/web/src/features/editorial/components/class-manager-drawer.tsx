@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_CLASS_NAME_MAX, type EditorialClass, saveEditorialClass } from '@rrsp/contract';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Table, Tabs } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Tabs } from 'antd';
 import { useState } from 'react';
+import { DataTable } from '../../../components/content/data-table.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { bodyFieldOf, fieldRules } from '../../../lib/zod-rule.ts';
@@ -99,13 +100,13 @@ const ClassTable = ({ kind, canWrite }: { kind: Kind; canWrite: boolean }) => {
           }
         />
       ) : (
-        <Table<EditorialClass>
+        <DataTable<EditorialClass>
+          aria-label={kind === 'solution' ? '解决方案分类' : '合作案例分类'}
           size="small"
           rowKey="id"
           loading={classes.isPending}
-          dataSource={classes.data ?? []}
-          pagination={false}
-          locale={{ emptyText: '还没有分类' }}
+          rows={classes.data ?? []}
+          emptyText={classes.isPending ? '' : '还没有分类'}
           columns={[
             { title: '名称', dataIndex: 'name' },
             { title: '排序', dataIndex: 'sort', width: 70 },

@@ -8,9 +8,10 @@ import {
   type EditorialKind,
   type EditorialState,
 } from '@rrsp/contract';
-import { Button, Card, Space, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
   QueueFilterBar,
@@ -26,7 +27,7 @@ import './editorial.css';
 
 type Row = EditorialItemSummary;
 
-const columnsOf = (hrefOf: (id: string) => string): TableColumnsType<Row> => [
+const columnsOf = (hrefOf: (id: string) => string): DataTableColumn<Row>[] => [
   {
     title: '标题',
     dataIndex: 'title',
@@ -149,6 +150,7 @@ export const EditorialList = ({
         />
       </QueueFilterBar>
       <QueueTable<Row, NonNullable<typeof query.data>>
+        label="内容列表"
         query={query}
         columns={columnsOf(hrefOf)}
         rowKey="id"

@@ -1,7 +1,8 @@
 import { MESSAGE_CHANNEL_LABELS, type MessageKind, type MessagePreferencesView } from '@rrsp/contract';
-import { Alert, Button, Form, Skeleton, Switch, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Alert, Button, Form, Skeleton, Switch, Tooltip } from 'antd';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/content/data-table.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
@@ -75,7 +76,7 @@ const ChannelSwitch = ({
 const columnsOf = (
   ids: CellIds,
   reachable: MessagePreferencesView['reachable'],
-): TableColumnsType<PreferenceRow> => [
+): DataTableColumn<PreferenceRow>[] => [
   {
     title: '消息类型',
     key: 'kind',
@@ -104,18 +105,20 @@ const columnsOf = (
       </Tooltip>
     ),
   },
-  ...OPTIONAL_CHANNELS.map((channel): TableColumnsType<PreferenceRow>[number] => ({
-    title: (
-      <span className="message-pref__channel">
-        {MESSAGE_CHANNEL_LABELS[channel]}
-        {reachable[channel] ? null : <span className="message-pref__channel-note">未绑定</span>}
-      </span>
-    ),
-    key: channel,
-    width: 80,
-    align: 'center',
-    render: (_, row) => <ChannelSwitch row={row} channel={channel} ids={ids} />,
-  })),
+  ...OPTIONAL_CHANNELS.map(
+    (channel): DataTableColumn<PreferenceRow> => ({
+      title: (
+        <span className="message-pref__channel">
+          {MESSAGE_CHANNEL_LABELS[channel]}
+          {reachable[channel] ? null : <span className="message-pref__channel-note">未绑定</span>}
+        </span>
+      ),
+      key: channel,
+      width: 80,
+      align: 'center',
+      render: (_, row) => <ChannelSwitch row={row} channel={channel} ids={ids} />,
+    }),
+  ),
 ];
 
 const PreferencesForm = ({
@@ -177,14 +180,13 @@ const PreferencesForm = ({
           }
         />
       ) : null}
-      <Table<PreferenceRow>
+      <DataTable<PreferenceRow>
         className="message-prefs__table"
+        aria-label="各类消息的接收渠道"
         rowKey="kind"
-        size="middle"
-        pagination={false}
         columns={columnsOf(ids, view.reachable)}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
+        rows={rows}
+        minWidth="max-content"
       />
       <FormAlert message={submit.alert} waitSeconds={submit.waitSeconds} />
       <div className="message-prefs__actions">

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_ROLE_NAME, type Operator } from '@rrsp/contract';
-import { Button, Card, Skeleton, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Card, Skeleton, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/content/data-table.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { useOperators } from '../api/list-operators.ts';
@@ -15,7 +16,7 @@ const OperatorRolesDialog = lazyPart(
 const columnsOf = (
   selfId: string | undefined,
   edit: (operator: Operator) => void,
-): TableColumnsType<Operator> => [
+): DataTableColumn<Operator>[] => [
   {
     title: '运营人员',
     key: 'name',
@@ -90,13 +91,12 @@ export const OperatorList = ({ selfId }: { selfId: string | undefined }) => {
         errorTitle="运营人员加载失败"
       >
         {(operators) => (
-          <Table<Operator>
+          <DataTable<Operator>
+            aria-label="运营人员"
             rowKey="userId"
-            size="middle"
             columns={columnsOf(selfId, show)}
-            dataSource={operators}
-            pagination={false}
-            scroll={{ x: 800 }}
+            rows={operators}
+            minWidth={800}
           />
         )}
       </QueryBlock>

@@ -10,9 +10,10 @@ import {
   SHELF_STATE_LABELS,
   type ShelfState,
 } from '@rrsp/contract';
-import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
@@ -45,7 +46,7 @@ const LongText = ({ text }: { text: string }) => (
 const columnsOf = (
   state: ReportFilters['state'],
   decide: (row: ReportRow, outcome: ReportOutcome) => void,
-): TableColumnsType<ReportRow> => [
+): DataTableColumn<ReportRow>[] => [
   {
     title: '被举报内容',
     key: 'item',
@@ -94,7 +95,7 @@ const columnsOf = (
           render: (remark: string | null) => (remark ? <LongText text={remark} /> : '—'),
         },
         momentColumn('处理时间', 'handledAt', 140),
-      ] satisfies TableColumnsType<ReportRow>)
+      ] satisfies DataTableColumn<ReportRow>[])
     : ([
         {
           title: '操作',
@@ -125,7 +126,7 @@ const columnsOf = (
               </span>
             ),
         },
-      ] satisfies TableColumnsType<ReportRow>)),
+      ] satisfies DataTableColumn<ReportRow>[])),
 ];
 
 /**
@@ -151,6 +152,7 @@ export const ReportQueue = () => {
         onChange={(key) => update({ state: REPORT_STATES.find((state) => state === key) ?? 'open' })}
       />
       <QueueTable<ReportRow, ReportQueuePage>
+        label="举报列表"
         query={query}
         columns={columnsOf(filters.state, decide)}
         rowKey="id"

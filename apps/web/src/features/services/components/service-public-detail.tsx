@@ -1,7 +1,8 @@
 import type { ServicePublishDetail, ServiceValues } from '@rrsp/contract';
-import { Alert, Card, Descriptions, Image, Table, Tag } from 'antd';
+import { Alert, Card, Descriptions, Image, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/content/data-table.tsx';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -150,12 +151,12 @@ const Comparison = ({ detail }: { detail: ServicePublishDetail }) => {
       title="修改对照"
       extra={`与架上版本相比修改了 ${rows.length} 项`}
     >
-      <Table<ComparisonRow>
+      <DataTable<ComparisonRow>
+        aria-label="修改对照"
         rowKey="part"
         size="small"
-        pagination={false}
-        dataSource={rows}
-        scroll={{ x: 640 }}
+        rows={rows}
+        minWidth={640}
         columns={[
           { title: '内容', dataIndex: 'label', width: 112 },
           {

@@ -1,6 +1,7 @@
 import type { PlatformSettingsVersion } from '@rrsp/contract';
-import { Button, Card, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/content/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SETTINGS_VERSIONS_PAGE_SIZE, useSettingsVersions } from '../api/get-platform-settings.ts';
 import { useRestorePlatformSettings } from '../api/save-platform-settings.ts';
@@ -26,7 +27,7 @@ export const SettingsVersions = ({
   const versions = useSettingsVersions(pageNum, true);
   const restore = useRestorePlatformSettings(onSaved);
 
-  const columns: TableColumnsType<PlatformSettingsVersion> = [
+  const columns: DataTableColumn<PlatformSettingsVersion>[] = [
     {
       title: '版本',
       dataIndex: 'version',
@@ -79,22 +80,21 @@ export const SettingsVersions = ({
 
   return (
     <Card title="历史版本" className="settings-form__card settings-versions">
-      <Table<PlatformSettingsVersion>
+      <DataTable<PlatformSettingsVersion>
+        aria-label="历史版本"
         rowKey="version"
-        size="middle"
         columns={columns}
         // on a phone the table scrolls sideways rather than squeezing 修改内容 to one character a line
-        scroll={{ x: 720 }}
-        dataSource={versions.data?.rows ?? []}
+        minWidth={720}
+        rows={versions.data?.rows ?? []}
         loading={versions.isFetching}
-        locale={{ emptyText: versions.isError ? '历史版本加载失败，请刷新页面重试' : '暂无历史版本' }}
-        pagination={{
-          current: pageNum,
+        emptyText={versions.isError ? '历史版本加载失败，请刷新页面重试' : '暂无历史版本'}
+        paging={{
+          page: pageNum,
           pageSize: SETTINGS_VERSIONS_PAGE_SIZE,
           total: versions.data?.total ?? 0,
           onChange: setPageNum,
           hideOnSinglePage: true,
-          showTotal: (total) => `共 ${total} 个版本`,
         }}
       />
     </Card>

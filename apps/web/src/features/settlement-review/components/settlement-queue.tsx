@@ -4,9 +4,10 @@ import {
   type TenantRole,
   WAITING_STATUSES,
 } from '@rrsp/contract';
-import { Button, Card, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { momentColumn, waitingColumn } from '../../../components/review-queue/queue-columns.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
@@ -44,7 +45,7 @@ const tabsOf = (counts: SettlementCounts | undefined) => [
   ...QUEUE_STATUSES.map((status) => ({ key: status, label: TAB_LABELS[status], count: counts?.[status] })),
 ];
 
-const columnsOf = (queueReturn: QueueReturn): TableColumnsType<SettlementQueueRow> => {
+const columnsOf = (queueReturn: QueueReturn): DataTableColumn<SettlementQueueRow>[] => {
   const reviewLink = (row: SettlementQueueRow, text: ReactNode) => (
     <Link to={paths.admin.settlementReview.getHref(row.applicationId)} state={queueReturn}>
       {text}
@@ -145,6 +146,7 @@ export const SettlementQueue = () => {
         }}
       />
       <QueueTable<SettlementQueueRow, SettlementQueuePage>
+        label="入驻审核队列"
         query={query}
         columns={columnsOf(queueReturn)}
         rowKey="applicationId"

@@ -1,6 +1,7 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import type { ShelfReview, ShelfReviewField } from '@rrsp/contract';
-import { Button, Card, Image, Table, Tag } from 'antd';
+import { Button, Card, Image, Tag } from 'antd';
+import { DataTable } from '../../../components/content/data-table.tsx';
 import { openCertificate } from '../api/open-certificate.ts';
 import { EMPTY_VALUE, hasListedVersion } from '../utils/review-fields.ts';
 
@@ -97,12 +98,12 @@ export const ReviewFields = ({ review }: { review: ShelfReview }) => {
           : '首次发布'
       }
     >
-      <Table<ShelfReviewField>
+      <DataTable<ShelfReviewField>
+        aria-label="送审内容"
         rowKey="field"
         size="small"
-        pagination={false}
-        dataSource={review.fields}
-        scroll={{ x: listed ? 760 : 520 }}
+        rows={review.fields}
+        minWidth={listed ? 760 : 520}
         rowClassName={(field) => (listed && field.changed ? 'is-changed' : '')}
         columns={[
           {

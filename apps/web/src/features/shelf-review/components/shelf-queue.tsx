@@ -6,9 +6,10 @@ import {
   type ShelfQueuePage,
   type ShelfQueueRow,
 } from '@rrsp/contract';
-import { Button, Card, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Button, Card, Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
 import { momentColumn, waitingColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
@@ -38,7 +39,7 @@ const viewTabsOf = (counts: ShelfQueuePage['counts'] | undefined) =>
     count: counts?.[view],
   }));
 
-const columnsOf = (queueReturn: QueueReturn, noun: string): TableColumnsType<ShelfQueueRow> => {
+const columnsOf = (queueReturn: QueueReturn, noun: string): DataTableColumn<ShelfQueueRow>[] => {
   const reviewLink = (row: ShelfQueueRow, text: ReactNode, label?: string) => (
     <Link to={paths.admin.shelfReview.getHref(row.id)} state={queueReturn} aria-label={label}>
       {text}
@@ -150,6 +151,7 @@ export const ShelfQueue = () => {
         }}
       />
       <QueueTable<ShelfQueueRow, ShelfQueuePage>
+        label={`${noun}审核队列`}
         query={query}
         columns={columnsOf(queueReturn, noun)}
         rowKey="id"

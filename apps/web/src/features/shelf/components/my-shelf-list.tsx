@@ -1,11 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MY_SERVICE_TAB_LABELS, MY_SERVICE_TABS, type MyServiceTab, type ShelfStatus } from '@rrsp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Skeleton, Table, type TableColumnsType, Tabs } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/content/data-table.tsx';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type MyShelfState, parseMyShelf, serialiseMyShelf } from '../utils/shelf-filters.ts';
@@ -23,12 +26,16 @@ const TabLabel = ({ label, count }: { label: string; count: number | undefined }
   </span>
 );
 
-/** The state tabs (全部, 草稿, 待审核, 已上架, 已驳回, 已下架), each with its count. */
-const tabItems = (counts: MyShelfCounts | undefined) =>
-  MY_SERVICE_TABS.map((tab) => ({
-    key: tab,
-    label: <TabLabel label={MY_SERVICE_TAB_LABELS[tab]} count={counts?.[tab]} />,
-  }));
+/** The state tabs (全部, 草稿, 待审核, 已上架, 已驳回, 已下架), each with its count and the address of its list. */
+const tabItems = (counts: MyShelfCounts | undefined, keep: URLSearchParams | undefined) =>
+  MY_SERVICE_TABS.map((tab) => {
+    const search = serialiseMyShelf({ tab, page: 1 }, keep).toString();
+    return {
+      key: tab,
+      label: <TabLabel label={MY_SERVICE_TAB_LABELS[tab]} count={counts?.[tab]} />,
+      href: search ? `?${search}` : '?',
+    };
+  });
 
 /** A row of my items: what both kinds' lists show. */
 export interface MyShelfRow extends ShelfStatus {
@@ -80,7 +87,7 @@ export interface MyShelfColumns<Row extends MyShelfRow> {
   actionsWidth: number;
 }
 
-const columnsOf = <Row extends MyShelfRow>(list: MyShelfColumns<Row>): TableColumnsType<Row> => [
+const columnsOf = <Row extends MyShelfRow>(list: MyShelfColumns<Row>): DataTableColumn<Row>[] => [
   {
     title: list.noun,
     key: 'item',
@@ -163,11 +170,12 @@ export const MyShelfList = <Row extends MyShelfRow>({
   const tableColumns = useMemo(() => columnsOf(columns), [columns]);
   const onChange = (next: MyShelfState) => setSearchParams(serialiseMyShelf(next, keep));
   return (
-    <Card className="my-shelf">
-      <Tabs
+    <Panel className="my-shelf">
+      <ListTabs
         className="my-shelf__tabs"
+        aria-label={`${label}状态`}
         activeKey={state.tab}
-        items={tabItems(query.data?.counts)}
+        tabs={tabItems(query.data?.counts, keep)}
         onChange={(key) => onChange({ tab: MY_SERVICE_TABS.find((tab) => tab === key) ?? 'all', page: 1 })}
       />
       <QueryBlock
@@ -185,26 +193,24 @@ export const MyShelfList = <Row extends MyShelfRow>({
         errorTitle={`${label}加载失败`}
       >
         {(page) => (
-          <Table<Row>
-            className={query.isPlaceholderData ? 'my-shelf__table is-stale' : 'my-shelf__table'}
+          <DataTable<Row>
+            className="my-shelf__table"
             aria-label={label}
             rowKey="id"
-            size="middle"
             columns={tableColumns}
-            dataSource={page.rows}
+            rows={page.rows}
+            stale={query.isPlaceholderData}
             loading={query.isPlaceholderData && query.isFetching}
-            scroll={{ x: scrollX }}
-            pagination={{
-              current: page.pageNum,
+            minWidth={scrollX}
+            paging={{
+              page: page.pageNum,
               pageSize: page.pageSize,
               total: page.total,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
               onChange: (pageNum) => onChange({ tab: state.tab, page: pageNum }),
             }}
           />
         )}
       </QueryBlock>
-    </Card>
+    </Panel>
   );
 };
