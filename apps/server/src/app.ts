@@ -18,11 +18,7 @@ import { healthRoutes } from './platform/http/health.ts';
 import { AccessLogController, loggerOptions, writesAccessLines } from './platform/http/logging.ts';
 import { openApiPlugin } from './platform/http/openapi.ts';
 import { payloadKeysPlugin } from './platform/http/payload-keys.ts';
-import {
-  addressFunctionOf,
-  createPreparedFastPath,
-  preReadBodyStream,
-} from './platform/http/prepared-fast-path.ts';
+import { addressFunctionOf, createPreparedFastPath } from './platform/http/prepared-fast-path.ts';
 import { publicCachePlugin } from './platform/http/public-cache-plugin.ts';
 import { securityHeaders, securityHeadersPlugin } from './platform/http/security-headers.ts';
 import { contractSerializerCompiler } from './platform/http/serializer.ts';
@@ -126,10 +122,6 @@ export const buildApp = async ({ config, db, logger }: AppDependencies): Promise
   app.addHook('preClose', (done) => {
     preparedFastPath.close();
     done();
-  });
-  // a body the fast path read and did not answer is parsed by Fastify from its bytes
-  app.addHook('preParsing', (request, _reply, payload, done) => {
-    done(null, preReadBodyStream(request.raw) ?? payload);
   });
 
   await app.register(errorHandlerPlugin);

@@ -22,7 +22,12 @@ import { viewerOf } from './caller.ts';
 import { ok } from './envelope.ts';
 import { AppError, badRequest } from './errors.ts';
 import { isPageRender } from './page-render.ts';
-import type { AtOnceAnswer, PreparedFastPath } from './prepared-fast-path.ts';
+import {
+  type AtOnceAnswer,
+  type PreparedFastPath,
+  parseQuery,
+  preReadBodyStream,
+} from './prepared-fast-path.ts';
 import { encodedBody, type PreparedAnswer, type PublicCache, sharedCacheHeaders } from './public-cache.ts';
 
 type TableSnapshot = ReturnType<PublicCache['snapshot']>;
@@ -148,24 +153,43 @@ const sendPrepared = (
   return reply.header('content-type', 'application/json; charset=utf-8').send(body);
 };
 
-/** What sendPrepared sends with a 200, as one record: the fast path's head (prepared-fast-path.ts). */
-const preparedHead = (
-  answer: PreparedAnswer,
-  acceptEncoding: string | undefined,
-  headers: { caching: Record<string, string>; vary: string },
-): AtOnceAnswer => {
-  const { body, encoding } = encodedBody(answer, acceptEncoding);
-  return {
-    headers: {
-      etag: answer.etag,
-      ...headers.caching,
-      vary: headers.vary,
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      'content-type': 'application/json; charset=utf-8',
-    },
-    body,
+/**
+ * What sendPrepared sends with a 200, as the fast path's head (prepared-fast-path.ts): made once per prepared answer
+ * and encoding, so a hit builds no header record (a tenth of a tiny answer's cost, profiled: decision 033).
+ */
+const preparedHeadsOf = (headers: { caching: Record<string, string>; vary: string }) => {
+  const made = new WeakMap<PreparedAnswer, Map<string, NonNullable<AtOnceAnswer>>>();
+  return (answer: PreparedAnswer, acceptEncoding: string | undefined): NonNullable<AtOnceAnswer> => {
+    const { body, encoding } = encodedBody(answer, acceptEncoding);
+    let byEncoding = made.get(answer);
+    if (!byEncoding) {
+      byEncoding = new Map();
+      made.set(answer, byEncoding);
+    }
+    let head = byEncoding.get(encoding ?? '');
+    if (!head) {
+      head = {
+        headers: [
+          'etag',
+          answer.etag,
+          ...Object.entries(headers.caching).flat(),
+          'vary',
+          headers.vary,
+          ...(encoding ? ['content-encoding', encoding] : []),
+          'content-type',
+          'application/json; charset=utf-8',
+        ],
+        body,
+      };
+      byEncoding.set(encoding ?? '', head);
+    }
+    return head;
   };
 };
+
+/** How many checked inputs a fast-path route remembers, and the longest query and body text it remembers. */
+const CHECKED_INPUTS = 256;
+const CHECKED_TEXT_LIMIT = 1024;
 
 /** The route's validator as Fastify compiles it (fastify-type-provider-zod), for the fast path. */
 const validatorOf = (
@@ -313,6 +337,11 @@ export const registerEndpoint = <E extends Endpoint>(
   };
 
   /** The refusal to send when the caller may not call this endpoint (decideAccess), else undefined. */
+  const fastPath = app.preparedFastPath;
+  const fastPathMethod =
+    endpoint.method === 'GET' || endpoint.method === 'POST' ? endpoint.method : undefined;
+  const onFastPath = publicRead !== undefined && fastPath !== undefined && fastPathMethod !== undefined;
+
   const refusalOf = (request: FastifyRequest): Error | undefined =>
     decideAccess(endpoint.access, request.principal, request.credentialProblem, request.client) ?? undefined;
 
@@ -333,6 +362,10 @@ export const registerEndpoint = <E extends Endpoint>(
       },
     },
     config: { access: endpoint.access },
+    // a body the fast path read and did not answer is parsed by Fastify from its bytes
+    preParsing: onFastPath
+      ? (request, _reply, payload, done) => done(null, preReadBodyStream(request.raw) ?? payload)
+      : undefined,
     // A prepared answer carries its own brotli and gzip copies (public-cache.ts), so @fastify/compress's onRequest and
     // onSend hooks would only cost time on every read; a signed-in caller's fresh answer (anonymousOnly) still uses them.
     ...(publicRead && !anonymousOnly ? { compress: false as const } : {}),
@@ -393,39 +426,61 @@ export const registerEndpoint = <E extends Endpoint>(
   });
 
   // The same answer without Fastify's work per request (prepared-fast-path.ts): the checks above, in their order
-  const fastPath = app.preparedFastPath;
-  if (publicRead && fastPath && (endpoint.method === 'GET' || endpoint.method === 'POST')) {
+  if (publicRead && fastPath && fastPathMethod) {
     const route = { method: endpoint.method, url: endpoint.path };
     const validateQuery = endpoint.query
       ? validatorOf(endpoint.query as z.ZodType, 'querystring', route)
       : undefined;
     const validateBody = endpoint.body ? validatorOf(endpoint.body as z.ZodType, 'body', route) : undefined;
+    const preparedHead = preparedHeadsOf(preparedHeaders);
+    /** The parse, the NUL check and the schema's result for one query and body text, and the answer's key. */
+    const checkInput = (queryText: string | undefined, bodyText: string | undefined) => {
+      const query = queryText === undefined ? {} : parseQuery(queryText);
+      const parsed = bodyText === undefined ? { value: undefined } : plainJsonOf(bodyText);
+      if (!parsed) return null;
+      // preValidation, then the schema
+      if (findNulCharacter(parsed.value, '') ?? findNulCharacter(query, '')) return null;
+      const checkedQuery = validateQuery ? validateQuery(query) : { value: query };
+      const checkedBody = validateBody ? validateBody(parsed.value) : { value: undefined };
+      if (checkedQuery.error || checkedBody.error) return null;
+      const input = {
+        query: checkedQuery.value as Infer<E['query']>,
+        body: checkedBody.value as Infer<E['body']>,
+      };
+      return { input, key: keyOf(input) };
+    };
+    // A popular read arrives with the same text again and again; what it checks to is the same every time (the
+    // parse and the schema are pure), so it is worked out once. Bounded: the oldest is forgotten first.
+    const checkedInputs = new Map<string, ReturnType<typeof checkInput>>();
+    const checkedInputOf = (queryText: string | undefined, bodyText: string | undefined) => {
+      const text = `${queryText ?? ''}\n${bodyText ?? ''}`;
+      let checked = checkedInputs.get(text);
+      if (checked === undefined) {
+        checked = checkInput(queryText, bodyText);
+        if (text.length > CHECKED_TEXT_LIMIT) return checked;
+        if (checkedInputs.size >= CHECKED_INPUTS)
+          checkedInputs.delete(checkedInputs.keys().next().value as string);
+        checkedInputs.set(text, checked);
+      }
+      return checked;
+    };
     fastPath.add({
-      method: endpoint.method,
+      method: fastPathMethod,
       path: endpoint.path,
       readsQuery: validateQuery !== undefined,
-      answerAtOnce: (request, { query, bodyText }) => {
+      answerAtOnce: (request, { queryText, bodyText }) => {
         // onRequest: the app, the caller, decideAccess (a refusal is thrown and sent by Fastify)
         if (!app.authenticateAtOnce(request) || refusalOf(request)) return undefined;
         if (anonymousOnly && request.principal.kind === 'user') return undefined;
         // the body as Fastify's parser makes it (none: Fastify sends the 400 for a body it needs)
         if ((bodyText === undefined) !== (validateBody === undefined)) return undefined;
-        const parsed = bodyText === undefined ? { value: undefined } : plainJsonOf(bodyText);
-        if (!parsed) return undefined;
-        // preValidation, then the schema
-        if (findNulCharacter(parsed.value, '') ?? findNulCharacter(query, '')) return undefined;
-        const checkedQuery = validateQuery ? validateQuery(query) : { value: query };
-        const checkedBody = validateBody ? validateBody(parsed.value) : { value: undefined };
-        if (checkedQuery.error || checkedBody.error) return undefined;
-        const input = {
-          query: checkedQuery.value as Infer<E['query']>,
-          body: checkedBody.value as Infer<E['body']>,
-        };
+        const checked = checkedInputOf(queryText, bodyText);
+        if (!checked) return undefined;
         // preHandler: a prepared answer only (anything else is made by the handler, in Fastify)
-        const hit = app.publicCache.get(keyOf(input));
+        const hit = app.publicCache.get(checked.key);
         if (!hit) return undefined;
-        if (!isPageRender(request)) publicRead.onEachRead?.({ ...input, viewer: viewerOf(request) });
-        return preparedHead(hit, request.headers['accept-encoding'], preparedHeaders);
+        if (!isPageRender(request)) publicRead.onEachRead?.({ ...checked.input, viewer: viewerOf(request) });
+        return preparedHead(hit, request.headers['accept-encoding']);
       },
     });
   }

@@ -17,8 +17,11 @@ import type { FastifyRequest } from 'fastify';
  * body read here goes with it (preParsing hands it to Fastify's own parser).
  */
 
-/** What a route of the fast path answers: the headers and bytes of its prepared answer, or undefined (Fastify). */
-export type AtOnceAnswer = { headers: Record<string, string>; body: Buffer } | undefined;
+/**
+ * What a route of the fast path answers: the headers (names and values in turn) and bytes of its prepared answer, or
+ * undefined (Fastify). The same record for every hit of one answer and encoding: the path keeps its whole head.
+ */
+export type AtOnceAnswer = { headers: readonly string[]; body: Buffer } | undefined;
 
 export interface FastRoute {
   method: 'GET' | 'POST';
@@ -28,11 +31,12 @@ export interface FastRoute {
   readsQuery: boolean;
   /**
    * The prepared answer for this request, or undefined. `request` has the headers, the caller's address and the
-   * fields authentication sets; `query` is parsed as Fastify parses it; `bodyText` is the body as Fastify decodes it.
+   * fields authentication sets; `queryText` is what follows `?` (parseQuery reads it as Fastify does); `bodyText` is
+   * the body as Fastify decodes it.
    */
   answerAtOnce: (
     request: FastifyRequest,
-    input: { query: Record<string, unknown>; bodyText: string | undefined },
+    input: { queryText: string | undefined; bodyText: string | undefined },
   ) => AtOnceAnswer;
 }
 
@@ -52,7 +56,7 @@ export interface FastPathOptions {
 
 // Fastify's own query-string parser (find-my-way's fast-querystring), so a query means here what it means to the route
 const requireFromRouter = createRequire(createRequire(import.meta.url).resolve('find-my-way'));
-const { parse: parseQueryString } = requireFromRouter('fast-querystring') as {
+export const { parse: parseQuery } = requireFromRouter('fast-querystring') as {
   parse: (query: string) => Record<string, unknown>;
 };
 
@@ -95,6 +99,28 @@ const PLAIN_URL = /^[\w/.-]+(?:\?[\w=&.-]*)?$/;
 export const createPreparedFastPath = (options: FastPathOptions) => {
   const routes = new Map<string, FastRoute>();
   let closing = false;
+  const commonHead = Object.entries(options.commonHeaders).flat();
+  /**
+   * Each answer's whole head, made on its first hit: the request id's place first (filled in per request, just
+   * before writeHead reads it), helmet's headers, the answer's own, its length.
+   */
+  const heads = new WeakMap<NonNullable<AtOnceAnswer>, string[]>();
+  const headOf = (prepared: NonNullable<AtOnceAnswer>, id: string): string[] => {
+    let head = heads.get(prepared);
+    if (!head) {
+      head = [
+        'x-request-id',
+        id,
+        ...commonHead,
+        ...prepared.headers,
+        'content-length',
+        String(prepared.body.length),
+      ];
+      heads.set(prepared, head);
+    }
+    head[1] = id;
+    return head;
+  };
 
   /** The request as the route's checks read it: its headers, its address, and what authentication sets. */
   const requestOf = (raw: IncomingMessage, id: string): FastifyRequest =>
@@ -117,7 +143,7 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
     raw: IncomingMessage,
     response: ServerResponse,
     route: FastRoute,
-    input: { query: Record<string, unknown>; bodyText: string | undefined },
+    input: { queryText: string | undefined; bodyText: string | undefined },
     started: number,
   ): boolean => {
     const id = options.requestIdOf(raw);
@@ -128,12 +154,7 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
       return false; // a refusal, or anything unexpected: Fastify decides it again and answers
     }
     if (!prepared) return false;
-    response.writeHead(200, {
-      'x-request-id': id,
-      ...options.commonHeaders,
-      ...prepared.headers,
-      'content-length': String(prepared.body.length),
-    });
+    response.writeHead(200, headOf(prepared, id));
     response.end(prepared.body);
     options.recordRequest(route.path, route.method, 200, (performance.now() - started) / 1000);
     return true;
@@ -158,9 +179,9 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
       return;
     }
     const started = performance.now();
-    const query = mark === -1 ? {} : parseQueryString(url.slice(mark + 1));
+    const queryText = mark === -1 ? undefined : url.slice(mark + 1);
     if (route.method === 'GET') {
-      if (!answer(raw, response, route, { query, bodyText: undefined }, started)) fastify(raw, response);
+      if (!answer(raw, response, route, { queryText, bodyText: undefined }, started)) fastify(raw, response);
       return;
     }
     const length = Number(raw.headers['content-length']);
@@ -188,7 +209,7 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
       // as Fastify reads it: the bytes the header announced, decoded as UTF-8 at once
       if (received !== length) return handOn();
       const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, received);
-      if (!answer(raw, response, route, { query, bodyText: body.toString('utf8') }, started)) handOn();
+      if (!answer(raw, response, route, { queryText, bodyText: body.toString('utf8') }, started)) handOn();
       else raw.off('data', onData).off('end', onEnd).off('error', handOn);
     };
     raw.on('data', onData).on('end', onEnd).on('error', handOn);
