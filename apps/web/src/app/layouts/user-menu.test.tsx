@@ -1,31 +1,14 @@
 // @vitest-environment jsdom
-import type { CurrentUser } from '@rrsp/contract';
 import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, settle } from '../../lib/jsdom-test-support.tsx';
 import { startSession } from '../../lib/session.ts';
+import { shownItem, TEA, TECH, trigger, USER } from './user-menu-test-support.ts';
 
 /**
  * The header's user menu when the layout around it changes: a tenant switch or a move between the public pages and a
  * work area renders a new header, and a menu the user opened in the old one must still be open in the new one.
  */
-
-const TEA = { tenantId: '153b6490-f481-4610-a623-75243ccd969c', tenantName: '雷山县苗岭茶叶种植专业合作社' };
-const TECH = { tenantId: '7b6d7670-9b87-4cfb-999e-2684e9b17f16', tenantName: '贵州黔农云数字科技有限公司' };
-const USER: CurrentUser = {
-  userId: '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
-  username: 'cunmin',
-  nickName: '村民 · 龙小平',
-  mobile: null,
-  email: null,
-  emailVerified: false,
-  avatarUrl: null,
-  operatorRoles: [],
-  tenants: [
-    { ...TECH, roles: ['servant'], isAdmin: false },
-    { ...TEA, roles: ['participant'], isAdmin: false },
-  ],
-};
 
 // the signed-in user as the current-user query has them (no server in jsdom); the switch needs a data router
 vi.mock('../../features/auth/api/get-current-user.ts', () => ({
@@ -47,23 +30,13 @@ const Header = () => {
   );
 };
 
-const trigger = () => {
-  const found = document.querySelector<HTMLButtonElement>('.user-menu__trigger');
-  if (!found) throw new Error('no user menu');
-  return found;
-};
-/** The menu's entry with this text, while the menu shows. */
-const shownItem = (text: string) =>
-  [
-    ...document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menuitem"]'),
-  ].find((item) => item.textContent === text);
-
 // each test signs in with a token of its own: the menu's open state is kept per token outside React, so a test that
 // fails with the menu open leaves it closed for the next
 const openMenu = async () => {
   await act(async () => trigger().click());
+  // the first press loads the dropdown's code (docs/decisions/034): wait for it as a user does, on a slow machine too
+  await vi.waitFor(() => expect(shownItem(TEA.tenantName)).toBeDefined(), { timeout: 30_000, interval: 50 });
   await settle();
-  expect(shownItem(TEA.tenantName)).toBeDefined();
 };
 const rebuildHeader = async () => {
   await act(async () => rebuild());
