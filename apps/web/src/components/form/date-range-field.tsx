@@ -26,36 +26,29 @@ export const DateRangeField = (props: DateRangeFieldProps) => {
     setFocusIndex(index);
     setWanted(true);
   };
+  const box = (index: 0 | 1) => (
+    <input
+      readOnly
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      placeholder={placeholder[index]}
+      value={(index === 0 ? start : end) ?? ''}
+      size={12}
+      autoComplete="off"
+      onPointerDown={() => setPressed(true)}
+      onFocus={goToBox(index)}
+    />
+  );
   const standIn = (
     <div
       className={className ? `date-range-field ${className}` : 'date-range-field'}
       onPointerEnter={() => void loadPicker()}
     >
-      <input
-        readOnly
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        placeholder={placeholder[0]}
-        value={start ?? ''}
-        size={12}
-        autoComplete="off"
-        onPointerDown={() => setPressed(true)}
-        onFocus={goToBox(0)}
-      />
+      {box(0)}
       <span className="date-range-field__separator" aria-hidden="true">
         <SwapRightOutlined />
       </span>
-      <input
-        readOnly
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        placeholder={placeholder[1]}
-        value={end ?? ''}
-        size={12}
-        autoComplete="off"
-        onPointerDown={() => setPressed(true)}
-        onFocus={goToBox(1)}
-      />
+      {box(1)}
       <CalendarOutlined className="date-range-field__suffix" aria-hidden="true" />
     </div>
   );
