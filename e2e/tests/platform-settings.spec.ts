@@ -1,3 +1,4 @@
+import { TINY_PNG } from './identity-support.ts';
 import { expect, keepScreenshot, test } from './support.ts';
 
 /**
@@ -79,6 +80,30 @@ test.describe('platform settings (yunying, 超级管理员)', () => {
     const html = await (await api.get('/', { headers: { accept: '*/*' } })).text();
     expect(html).toContain(`${oldName}</title>`);
     expect(html).not.toContain(icp);
+  });
+});
+
+test.describe('the platform logo (yunying, 超级管理员)', () => {
+  test.use({ signedInAs: 'yunying' });
+
+  test('is chosen with the button, uploaded and previewed, and the change can be discarded', async ({
+    page,
+  }) => {
+    await page.goto('/admin/settings');
+    const form = page.getByRole('form', { name: '平台设置' });
+    const logo = form.locator('.settings-image').first();
+    await expect(logo.getByRole('img', { name: '平台标志（默认）' })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await logo.getByRole('button', { name: '上传平台标志' }).click();
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(logo.getByRole('img', { name: '平台标志', exact: true })).toHaveAttribute(
+      'src',
+      /\/files\//,
+    );
+    await expect(logo.getByRole('button', { name: '更换平台标志' })).toBeVisible();
+    await expect(page.getByText('有未保存的修改')).toBeVisible();
+    await page.getByRole('button', { name: '放弃修改' }).click();
+    await expect(logo.getByRole('img', { name: '平台标志（默认）' })).toBeVisible();
   });
 });
 

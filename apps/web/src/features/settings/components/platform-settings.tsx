@@ -1,8 +1,10 @@
+import type { PlatformSettingsState } from '@rrsp/contract';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
+import { useDrawnInTurn } from '../../../hooks/use-drawn-in-turn.ts';
 import { usePlatformSettings } from '../api/get-platform-settings.ts';
-import { SettingsForm } from './settings-form.tsx';
+import { SETTINGS_FORM_PARTS, SettingsForm } from './settings-form.tsx';
 import { SettingsVersions } from './settings-versions.tsx';
 import './settings.css';
 
@@ -12,7 +14,6 @@ import './settings.css';
  */
 export const PlatformSettings = ({ onSaved }: { onSaved?: () => unknown }) => {
   const settings = usePlatformSettings();
-  const [dirty, setDirty] = useState(false);
   return (
     <QueryBlock
       query={settings}
@@ -21,21 +22,49 @@ export const PlatformSettings = ({ onSaved }: { onSaved?: () => unknown }) => {
       errorTitle="平台设置加载失败"
     >
       {(state) => (
-        <>
-          <SettingsForm
-            state={state}
-            onReload={() => void settings.refetch()}
-            onSaved={onSaved}
-            onDirtyChange={setDirty}
-          />
-          <SettingsVersions
-            currentVersion={state.version}
-            busy={settings.isFetching}
-            dirty={dirty}
-            onSaved={onSaved}
-          />
-        </>
+        <SettingsParts
+          state={state}
+          onReload={() => void settings.refetch()}
+          busy={settings.isFetching}
+          onSaved={onSaved}
+        />
       )}
     </QueryBlock>
+  );
+};
+
+/** What the first screen shows at 1440 × 900: the version line, 基本信息 and 联系方式. */
+const FIRST_SCREEN_PARTS = 2;
+
+/**
+ * The form's parts and then the history, drawn in turn (useDrawnInTurn): drawn at once they were the page's longest
+ * task (issue 25).
+ */
+const SettingsParts = ({
+  state,
+  onReload,
+  busy,
+  onSaved,
+}: {
+  state: PlatformSettingsState;
+  onReload: () => void;
+  busy: boolean;
+  onSaved?: (() => unknown) | undefined;
+}) => {
+  const [dirty, setDirty] = useState(false);
+  const drawn = useDrawnInTurn(SETTINGS_FORM_PARTS + 1, FIRST_SCREEN_PARTS);
+  return (
+    <>
+      <SettingsForm
+        state={state}
+        onReload={onReload}
+        onSaved={onSaved}
+        onDirtyChange={setDirty}
+        drawnParts={drawn}
+      />
+      {drawn > SETTINGS_FORM_PARTS ? (
+        <SettingsVersions currentVersion={state.version} busy={busy} dirty={dirty} onSaved={onSaved} />
+      ) : null}
+    </>
   );
 };

@@ -7,7 +7,7 @@ import {
   type PlatformSettingsState,
 } from '@rrsp/contract';
 import { Alert, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { BANNER_ART_IMAGES } from '../../../assets/banner-arts.ts';
 import logoMark from '../../../assets/logo-mark.svg';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
@@ -57,17 +57,26 @@ const TextItem = ({
 const PARTNER_FIELDS = settingField('partnerPlatforms').element.shape;
 const LINK_TARGET = settingField('bannerSlides').element.shape.links.element.shape.href;
 
+/**
+ * The form's parts in the order drawn (basic, contact, records, footer, banner, partners, review and the buttons): a
+ * page that draws them in turn (platform-settings.tsx) passes how many are drawn.
+ */
+export const SETTINGS_FORM_PARTS = 8;
+
 const requiredText = (label: string) => [{ required: true, whitespace: true, message: `请填写${label}` }];
 
 /**
  * 平台设置: one form of every setting, saved as a whole as the next version. A save made while another operator saved
- * is refused with what to do; the typed changes stay in the form.
+ * is refused with what to do; the typed changes stay in the form. `drawnParts` draws only the first parts (the
+ * buttons are the last, so nothing is saved before every field is drawn); the values of all of them are in the form
+ * from the start.
  */
 export const SettingsForm = ({
   state,
   onReload,
   onSaved,
   onDirtyChange,
+  drawnParts = SETTINGS_FORM_PARTS,
 }: {
   state: PlatformSettingsState;
   onReload: () => void;
@@ -75,6 +84,8 @@ export const SettingsForm = ({
   onSaved?: () => unknown;
   /** Whether the form holds changes not saved yet (the history offers no restore meanwhile). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** How many of the SETTINGS_FORM_PARTS parts to draw (all by default). */
+  drawnParts?: number;
 }) => {
   const [form] = Form.useForm<PlatformSettings>();
   const { message } = useFeedback();
@@ -112,8 +123,9 @@ export const SettingsForm = ({
       message.success(`平台设置已保存为第 ${saved.version} 版，门户各页面即时生效`);
     },
   });
-  const partners = Form.useWatch('partnerPlatforms', form) ?? [];
-  const slides = Form.useWatch('bannerSlides', form) ?? [];
+  // read from the whole store (preserve): a part not drawn yet has no fields registered to watch
+  const partners = Form.useWatch('partnerPlatforms', { form, preserve: true }) ?? [];
+  const slides = Form.useWatch('bannerSlides', { form, preserve: true }) ?? [];
 
   return (
     <Form<PlatformSettings>
@@ -134,326 +146,327 @@ export const SettingsForm = ({
           : '为平台初始设置'}
         。
       </p>
-      <Card title="基本信息" className="settings-form__card">
-        <TextItem
-          name="platformName"
-          label="平台名称"
-          required
-          extra="显示在每个页面的标题、页头和页脚，并作为短信签名。"
-        />
-        <TextItem name="slogan" label="平台口号" extra="显示在首页第一张轮播和搜索结果的描述中。" />
-        <Form.Item
-          name="logoUrl"
-          label="平台标志"
-          extra="建议上传正方形 PNG 图片；不上传则使用平台默认标志。"
-        >
-          <SettingsImageField noun="平台标志" maxSide={256} fallback={logoMark} />
-        </Form.Item>
-      </Card>
-
-      <Card title="联系方式" className="settings-form__card">
-        <div className="settings-form__grid">
-          <TextItem name="hotline" label="服务热线" required placeholder="如 0851-8888 6666" />
-          <TextItem name="serviceHours" label="服务时间" placeholder="如 工作日 9:00—17:30" />
-          <TextItem name="email" label="联系邮箱" />
-          <TextItem name="address" label="联系地址" />
-        </div>
-      </Card>
-
-      <Card title="备案与版权" className="settings-form__card">
-        <div className="settings-form__grid">
-          <TextItem name="icpRecord" label="ICP 备案号" placeholder="如 黔ICP备 12345678号-1" />
+      {[
+        <Card key="basic" title="基本信息" className="settings-form__card">
           <TextItem
-            name="publicSecurityRecord"
-            label="公安备案号"
-            placeholder="如 贵公网安备 52011502000000号"
+            name="platformName"
+            label="平台名称"
+            required
+            extra="显示在每个页面的标题、页头和页脚，并作为短信签名。"
           />
-          <TextItem name="copyright" label="版权信息" />
-          <TextItem name="sponsor" label="主办单位" />
-        </div>
-      </Card>
-
-      <Card title="页脚链接" className="settings-form__card">
-        <p className="settings-form__hint">
-          “关于平台”“入驻指南”始终显示；这里添加其他网站或站内页面的链接，站内页面以 / 开头（如
-          /home/infomation）。
-        </p>
-        <Form.List name="footerLinks">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="start" className="settings-form__row">
-                  <Form.Item
-                    name={[field.name, 'title']}
-                    aria-label={`第 ${index + 1} 个链接的名称`}
-                    rules={requiredText('链接名称')}
-                  >
-                    <Input
-                      placeholder="链接名称"
-                      maxLength={20}
+          <TextItem name="slogan" label="平台口号" extra="显示在首页第一张轮播和搜索结果的描述中。" />
+          <Form.Item
+            name="logoUrl"
+            label="平台标志"
+            extra="建议上传正方形 PNG 图片；不上传则使用平台默认标志。"
+          >
+            <SettingsImageField noun="平台标志" maxSide={256} fallback={logoMark} />
+          </Form.Item>
+        </Card>,
+        <Card key="contact" title="联系方式" className="settings-form__card">
+          <div className="settings-form__grid">
+            <TextItem name="hotline" label="服务热线" required placeholder="如 0851-8888 6666" />
+            <TextItem name="serviceHours" label="服务时间" placeholder="如 工作日 9:00—17:30" />
+            <TextItem name="email" label="联系邮箱" />
+            <TextItem name="address" label="联系地址" />
+          </div>
+        </Card>,
+        <Card key="records" title="备案与版权" className="settings-form__card">
+          <div className="settings-form__grid">
+            <TextItem name="icpRecord" label="ICP 备案号" placeholder="如 黔ICP备 12345678号-1" />
+            <TextItem
+              name="publicSecurityRecord"
+              label="公安备案号"
+              placeholder="如 贵公网安备 52011502000000号"
+            />
+            <TextItem name="copyright" label="版权信息" />
+            <TextItem name="sponsor" label="主办单位" />
+          </div>
+        </Card>,
+        <Card key="footer" title="页脚链接" className="settings-form__card">
+          <p className="settings-form__hint">
+            “关于平台”“入驻指南”始终显示；这里添加其他网站或站内页面的链接，站内页面以 / 开头（如
+            /home/infomation）。
+          </p>
+          <Form.List name="footerLinks">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, index) => (
+                  <Space key={field.key} align="start" className="settings-form__row">
+                    <Form.Item
+                      name={[field.name, 'title']}
                       aria-label={`第 ${index + 1} 个链接的名称`}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'url']}
-                    rules={[
-                      ...requiredText('链接地址'),
-                      zodRule(settingField('footerLinks').element.shape.url),
-                    ]}
-                  >
-                    <Input
-                      placeholder="https://… 或 /home/infomation"
-                      className="settings-form__url"
-                      aria-label={`第 ${index + 1} 个链接的地址`}
-                    />
-                  </Form.Item>
-                  <Button
-                    icon={<DeleteOutlined />}
-                    aria-label={`删除第 ${index + 1} 个链接`}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                disabled={fields.length >= 12}
-                onClick={() => add({ title: '', url: '' })}
-              >
-                添加链接
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Card>
-
-      <Card title="首页轮播" className="settings-form__card">
-        <p className="settings-form__hint">
-          第一张轮播始终介绍平台（平台名称与口号）；这里设置其后的轮播，最多 5 张，按顺序播放。
-        </p>
-        <Form.List name="bannerSlides">
-          {(fields, { add, remove, move }) => (
-            <>
-              {fields.map((field, index) => (
-                <section key={field.key} className="settings-slide" aria-label={`第 ${index + 2} 张轮播`}>
-                  <header className="settings-slide__header">
-                    <h3>第 {index + 2} 张轮播</h3>
-                    <Space>
-                      <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                        上移
-                      </Button>
-                      <Button
-                        size="small"
-                        disabled={index === fields.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        下移
-                      </Button>
-                      <Button size="small" danger onClick={() => remove(field.name)}>
-                        删除
-                      </Button>
-                    </Space>
-                  </header>
-                  <div className="settings-form__grid">
-                    <Form.Item name={[field.name, 'title']} label="标题" rules={requiredText('轮播标题')}>
-                      <Input maxLength={40} showCount />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'eyebrow']} label="小标题">
-                      <Input maxLength={20} placeholder="如 特色产业" />
-                    </Form.Item>
-                  </div>
-                  <Form.Item name={[field.name, 'text']} label="说明">
-                    <Input maxLength={120} showCount />
-                  </Form.Item>
-                  <div className="settings-form__grid">
-                    <Form.Item name={[field.name, 'art']} label="插图" extra="未上传图片时显示。">
-                      <Select
-                        options={BANNER_ARTS.map((art) => ({ value: art, label: BANNER_ART_NAMES[art] }))}
+                      rules={requiredText('链接名称')}
+                    >
+                      <Input
+                        placeholder="链接名称"
+                        maxLength={20}
+                        aria-label={`第 ${index + 1} 个链接的名称`}
                       />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'imageUrl']} label="图片" extra="建议 1440×420 像素。">
-                      <SettingsImageField
-                        noun="轮播图片"
-                        maxSide={1920}
-                        fallback={BANNER_ART_IMAGES[slides[index]?.art ?? 'terraces']}
-                      />
-                    </Form.Item>
-                  </div>
-                  <Form.List name={[field.name, 'links']}>
-                    {(links, linkOps) => (
-                      <div className="settings-slide__links">
-                        {links.map((link, linkIndex) => (
-                          <Space key={link.key} align="start" className="settings-form__row">
-                            <Form.Item name={[link.name, 'label']} rules={requiredText('按钮文字')}>
-                              <Input
-                                placeholder="按钮文字"
-                                maxLength={12}
-                                aria-label={`按钮 ${linkIndex + 1} 的文字`}
-                              />
-                            </Form.Item>
-                            <Form.Item
-                              name={[link.name, 'href']}
-                              rules={[...requiredText('按钮链接'), zodRule(LINK_TARGET)]}
-                            >
-                              <Input
-                                placeholder="/home/case 或 https://…"
-                                className="settings-form__url"
-                                aria-label={`按钮 ${linkIndex + 1} 的链接`}
-                              />
-                            </Form.Item>
-                            <Button
-                              icon={<DeleteOutlined />}
-                              aria-label={`删除按钮 ${linkIndex + 1}`}
-                              onClick={() => linkOps.remove(link.name)}
-                            />
-                          </Space>
-                        ))}
-                        <Button
-                          size="small"
-                          icon={<PlusOutlined />}
-                          disabled={links.length >= 2}
-                          onClick={() => linkOps.add({ label: '', href: '' })}
-                        >
-                          添加按钮
-                        </Button>
-                      </div>
-                    )}
-                  </Form.List>
-                </section>
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                disabled={fields.length >= 5}
-                onClick={() => add(newBannerSlide(slides))}
-              >
-                添加轮播
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Card>
-
-      <Card title="合作平台" className="settings-form__card">
-        <p className="settings-form__hint">
-          已入驻的主体可一键入驻合作平台并带票据跳转。修改地址或 appKey 立即生效，旧的 appKey
-          随即停用。恢复历史版本时合作平台保持不变。
-        </p>
-        <Form.List name="partnerPlatforms">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <section
-                  key={field.key}
-                  className="settings-slide"
-                  aria-label={`合作平台：${partners[index]?.name || `第 ${index + 1} 个`}`}
-                >
-                  <header className="settings-slide__header">
-                    <h3>{partners[index]?.name || `第 ${index + 1} 个合作平台`}</h3>
-                    <Button size="small" danger onClick={() => remove(field.name)}>
-                      移除
-                    </Button>
-                  </header>
-                  <div className="settings-form__grid">
-                    <Form.Item name={[field.name, 'code']} label="平台代码">
-                      <Select
-                        options={PARTNER_PLATFORM_CODES.map((code) => ({
-                          value: code,
-                          label: PARTNER_NAMES[code],
-                        }))}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'name']} label="名称" rules={requiredText('合作平台名称')}>
-                      <Input maxLength={30} />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'url']}
-                      label="跳转地址"
-                      rules={[...requiredText('合作平台地址'), zodRule(PARTNER_FIELDS.url)]}
+                      rules={[
+                        ...requiredText('链接地址'),
+                        zodRule(settingField('footerLinks').element.shape.url),
+                      ]}
                     >
-                      <Input placeholder="https://…/sso/callback" />
+                      <Input
+                        placeholder="https://… 或 /home/infomation"
+                        className="settings-form__url"
+                        aria-label={`第 ${index + 1} 个链接的地址`}
+                      />
                     </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'platformId']}
-                      label="平台标识"
-                      rules={[...requiredText('平台标识'), zodRule(PARTNER_FIELDS.platformId)]}
-                    >
-                      <Input />
+                    <Button
+                      icon={<DeleteOutlined />}
+                      aria-label={`删除第 ${index + 1} 个链接`}
+                      onClick={() => remove(field.name)}
+                    />
+                  </Space>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= 12}
+                  onClick={() => add({ title: '', url: '' })}
+                >
+                  添加链接
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>,
+        <Card key="slides" title="首页轮播" className="settings-form__card">
+          <p className="settings-form__hint">
+            第一张轮播始终介绍平台（平台名称与口号）；这里设置其后的轮播，最多 5 张，按顺序播放。
+          </p>
+          <Form.List name="bannerSlides">
+            {(fields, { add, remove, move }) => (
+              <>
+                {fields.map((field, index) => (
+                  <section key={field.key} className="settings-slide" aria-label={`第 ${index + 2} 张轮播`}>
+                    <header className="settings-slide__header">
+                      <h3>第 {index + 2} 张轮播</h3>
+                      <Space>
+                        <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                          上移
+                        </Button>
+                        <Button
+                          size="small"
+                          disabled={index === fields.length - 1}
+                          onClick={() => move(index, index + 1)}
+                        >
+                          下移
+                        </Button>
+                        <Button size="small" danger onClick={() => remove(field.name)}>
+                          删除
+                        </Button>
+                      </Space>
+                    </header>
+                    <div className="settings-form__grid">
+                      <Form.Item name={[field.name, 'title']} label="标题" rules={requiredText('轮播标题')}>
+                        <Input maxLength={40} showCount />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'eyebrow']} label="小标题">
+                        <Input maxLength={20} placeholder="如 特色产业" />
+                      </Form.Item>
+                    </div>
+                    <Form.Item name={[field.name, 'text']} label="说明">
+                      <Input maxLength={120} showCount />
                     </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'appKey']}
-                      label="appKey"
-                      rules={[...requiredText('appKey'), zodRule(PARTNER_FIELDS.appKey)]}
-                    >
-                      <Input autoComplete="off" spellCheck={false} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'description']} label="简介">
-                      <Input maxLength={100} />
-                    </Form.Item>
-                  </div>
-                </section>
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                disabled={newPartner(partners) === null}
-                onClick={() => add(newPartner(partners))}
-              >
-                添加合作平台
-              </Button>
-            </>
+                    <div className="settings-form__grid">
+                      <Form.Item name={[field.name, 'art']} label="插图" extra="未上传图片时显示。">
+                        <Select
+                          options={BANNER_ARTS.map((art) => ({ value: art, label: BANNER_ART_NAMES[art] }))}
+                        />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'imageUrl']} label="图片" extra="建议 1440×420 像素。">
+                        <SettingsImageField
+                          noun="轮播图片"
+                          maxSide={1920}
+                          fallback={BANNER_ART_IMAGES[slides[index]?.art ?? 'terraces']}
+                        />
+                      </Form.Item>
+                    </div>
+                    <Form.List name={[field.name, 'links']}>
+                      {(links, linkOps) => (
+                        <div className="settings-slide__links">
+                          {links.map((link, linkIndex) => (
+                            <Space key={link.key} align="start" className="settings-form__row">
+                              <Form.Item name={[link.name, 'label']} rules={requiredText('按钮文字')}>
+                                <Input
+                                  placeholder="按钮文字"
+                                  maxLength={12}
+                                  aria-label={`按钮 ${linkIndex + 1} 的文字`}
+                                />
+                              </Form.Item>
+                              <Form.Item
+                                name={[link.name, 'href']}
+                                rules={[...requiredText('按钮链接'), zodRule(LINK_TARGET)]}
+                              >
+                                <Input
+                                  placeholder="/home/case 或 https://…"
+                                  className="settings-form__url"
+                                  aria-label={`按钮 ${linkIndex + 1} 的链接`}
+                                />
+                              </Form.Item>
+                              <Button
+                                icon={<DeleteOutlined />}
+                                aria-label={`删除按钮 ${linkIndex + 1}`}
+                                onClick={() => linkOps.remove(link.name)}
+                              />
+                            </Space>
+                          ))}
+                          <Button
+                            size="small"
+                            icon={<PlusOutlined />}
+                            disabled={links.length >= 2}
+                            onClick={() => linkOps.add({ label: '', href: '' })}
+                          >
+                            添加按钮
+                          </Button>
+                        </div>
+                      )}
+                    </Form.List>
+                  </section>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= 5}
+                  onClick={() => add(newBannerSlide(slides))}
+                >
+                  添加轮播
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>,
+        <Card key="partners" title="合作平台" className="settings-form__card">
+          <p className="settings-form__hint">
+            已入驻的主体可一键入驻合作平台并带票据跳转。修改地址或 appKey 立即生效，旧的 appKey
+            随即停用。恢复历史版本时合作平台保持不变。
+          </p>
+          <Form.List name="partnerPlatforms">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, index) => (
+                  <section
+                    key={field.key}
+                    className="settings-slide"
+                    aria-label={`合作平台：${partners[index]?.name || `第 ${index + 1} 个`}`}
+                  >
+                    <header className="settings-slide__header">
+                      <h3>{partners[index]?.name || `第 ${index + 1} 个合作平台`}</h3>
+                      <Button size="small" danger onClick={() => remove(field.name)}>
+                        移除
+                      </Button>
+                    </header>
+                    <div className="settings-form__grid">
+                      <Form.Item name={[field.name, 'code']} label="平台代码">
+                        <Select
+                          options={PARTNER_PLATFORM_CODES.map((code) => ({
+                            value: code,
+                            label: PARTNER_NAMES[code],
+                          }))}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'name']}
+                        label="名称"
+                        rules={requiredText('合作平台名称')}
+                      >
+                        <Input maxLength={30} />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'url']}
+                        label="跳转地址"
+                        rules={[...requiredText('合作平台地址'), zodRule(PARTNER_FIELDS.url)]}
+                      >
+                        <Input placeholder="https://…/sso/callback" />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'platformId']}
+                        label="平台标识"
+                        rules={[...requiredText('平台标识'), zodRule(PARTNER_FIELDS.platformId)]}
+                      >
+                        <Input />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'appKey']}
+                        label="appKey"
+                        rules={[...requiredText('appKey'), zodRule(PARTNER_FIELDS.appKey)]}
+                      >
+                        <Input autoComplete="off" spellCheck={false} />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'description']} label="简介">
+                        <Input maxLength={100} />
+                      </Form.Item>
+                    </div>
+                  </section>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={newPartner(partners) === null}
+                  onClick={() => add(newPartner(partners))}
+                >
+                  添加合作平台
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>,
+        <Card key="review" title="内容审核" className="settings-form__card">
+          <Form.Item
+            name="editorialSelfPublish"
+            label="允许发布本人撰写的内容"
+            valuePropName="checked"
+            extra="默认关闭：每条资讯、解决方案和合作案例须由撰写人以外的内容审核人员发布。仅当平台只有一名内容运营人员时开启。"
+          >
+            <Switch checkedChildren="允许" unCheckedChildren="不允许" />
+          </Form.Item>
+        </Card>,
+        <Fragment key="actions">
+          {submit.reason === 'CONFLICT' ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="settings-form__alert"
+              message="平台设置已被其他运营人员修改"
+              description="您填写的内容仍保留在页面上。请先记下您的修改，载入最新版本后再改。"
+              action={
+                <Button
+                  onClick={() => {
+                    setDirty(false);
+                    submit.reset();
+                    setRefusal(undefined);
+                    onReload();
+                  }}
+                >
+                  载入最新版本
+                </Button>
+              }
+            />
+          ) : (
+            <FormAlert message={refusal ?? submit.alert} />
           )}
-        </Form.List>
-      </Card>
-
-      <Card title="内容审核" className="settings-form__card">
-        <Form.Item
-          name="editorialSelfPublish"
-          label="允许发布本人撰写的内容"
-          valuePropName="checked"
-          extra="默认关闭：每条资讯、解决方案和合作案例须由撰写人以外的内容审核人员发布。仅当平台只有一名内容运营人员时开启。"
-        >
-          <Switch checkedChildren="允许" unCheckedChildren="不允许" />
-        </Form.Item>
-      </Card>
-
-      {submit.reason === 'CONFLICT' ? (
-        <Alert
-          type="warning"
-          showIcon
-          className="settings-form__alert"
-          message="平台设置已被其他运营人员修改"
-          description="您填写的内容仍保留在页面上。请先记下您的修改，载入最新版本后再改。"
-          action={
+          <div className="settings-form__actions">
+            <Button type="primary" htmlType="submit" loading={submit.submitting} disabled={!dirty}>
+              保存设置
+            </Button>
             <Button
+              disabled={!dirty || submit.submitting}
               onClick={() => {
+                form.setFieldsValue(base.settings);
                 setDirty(false);
                 submit.reset();
                 setRefusal(undefined);
-                onReload();
               }}
             >
-              载入最新版本
+              放弃修改
             </Button>
-          }
-        />
-      ) : (
-        <FormAlert message={refusal ?? submit.alert} />
-      )}
-      <div className="settings-form__actions">
-        <Button type="primary" htmlType="submit" loading={submit.submitting} disabled={!dirty}>
-          保存设置
-        </Button>
-        <Button
-          disabled={!dirty || submit.submitting}
-          onClick={() => {
-            form.setFieldsValue(base.settings);
-            setDirty(false);
-            submit.reset();
-            setRefusal(undefined);
-          }}
-        >
-          放弃修改
-        </Button>
-        {dirty ? <span className="settings-form__dirty">有未保存的修改</span> : null}
-      </div>
+            {dirty ? <span className="settings-form__dirty">有未保存的修改</span> : null}
+          </div>
+        </Fragment>,
+      ].slice(0, drawnParts)}
     </Form>
   );
 };

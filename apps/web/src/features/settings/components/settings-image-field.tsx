@@ -1,5 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Upload } from 'antd';
+import { Button } from 'antd';
+import { useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { compressImage } from '../../../lib/image.ts';
 import { useUploadSettingsImage } from '../api/upload-settings-image.ts';
@@ -16,7 +17,11 @@ interface SettingsImageFieldProps {
   fallback: string;
 }
 
-/** One public picture of the settings: compressed on this device, uploaded, shown, and removable. */
+/**
+ * One public picture of the settings: compressed on this device, uploaded, shown, and removable. The file is chosen
+ * with the browser's own picker behind the button (antd's Upload, its list and its styles, would be drawn for one
+ * button on the settings' first screen: issue 25).
+ */
 export const SettingsImageField = ({
   value,
   onChange,
@@ -26,6 +31,7 @@ export const SettingsImageField = ({
   fallback,
 }: SettingsImageFieldProps) => {
   const upload = useUploadSettingsImage();
+  const picker = useRef<HTMLInputElement>(null);
   const choose = async (file: File) => {
     const compressed = await compressImage(file, { maxEdge: maxSide, skipBelowBytes: 512 * 1024 });
     const saved = await upload.mutateAsync(compressed);
@@ -39,18 +45,22 @@ export const SettingsImageField = ({
         alt={value ? noun : `${noun}（默认）`}
       />
       <div className="settings-image__tools">
-        <Upload
+        <input
+          ref={picker}
+          type="file"
           accept="image/jpeg,image/png,image/webp"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void choose(file).catch(() => undefined);
-            return false;
+          hidden
+          aria-label={`选择${noun}图片`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // cleared, so choosing the same file again is a change too
+            event.target.value = '';
+            if (file) void choose(file).catch(() => undefined);
           }}
-        >
-          <Button icon={<UploadOutlined />} loading={upload.isPending}>
-            {value ? `更换${noun}` : `上传${noun}`}
-          </Button>
-        </Upload>
+        />
+        <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => picker.current?.click()}>
+          {value ? `更换${noun}` : `上传${noun}`}
+        </Button>
         {value ? (
           <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
             恢复默认

@@ -101,6 +101,32 @@ describe('SettlementForm', () => {
     expect(field('contactName').value).toBe('王强');
   });
 
+  it('draws a step when it is first shown, so the first screen holds the first step only', async () => {
+    render(null);
+    expect(container.querySelector('#settlement_creditCode')).not.toBeNull();
+    expect(container.querySelector('#settlement_contactName')).toBeNull();
+    expect(container.querySelector('#settlement_roles')).toBeNull();
+    expect(container.textContent).not.toContain('本人承诺');
+  });
+
+  it('shows a bad value of a draft, in a step not shown yet, on its field when the draft is saved', async () => {
+    render({
+      ...rejected,
+      status: 'draft',
+      round: 0,
+      rejectionRemark: null,
+      fieldReasons: {},
+      values: {
+        ...rejected.values,
+        contactMobile: '12345',
+      },
+    });
+    await click(button('保存草稿'));
+    expect(section('联系方式与地址')?.hidden).toBe(false);
+    const mobileItem = field('contactMobile').closest('.ant-form-item');
+    expect(mobileItem?.classList.contains('ant-form-item-has-error')).toBe(true);
+  });
+
   it('marks the fields a reviewer turned down until they are changed', async () => {
     render(rejected);
     expect(container.textContent).toContain('请按审核意见修改后重新提交');

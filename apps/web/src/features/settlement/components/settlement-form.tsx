@@ -2,6 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { SETTLEMENT_FIELDS, type SettlementApplication, type SettlementField } from '@rrsp/contract';
 import { Alert, Button, Checkbox, Form, Steps } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { readFormFailure } from '../../../lib/form-failure.ts';
 import { useSaveSettlementDraft } from '../api/save-settlement-draft.ts';
@@ -41,9 +42,11 @@ interface SettlementFormProps {
 }
 
 /**
- * The application in four steps. Every step stays mounted (hidden when not current), so nothing typed is lost
- * between steps; 下一步 checks the step's own fields, 提交申请 checks them all and goes back to the first step with
- * a problem. 保存草稿 keeps whatever is filled in, and the page restores it next time.
+ * The application in four steps. A step is drawn when it is first shown and then stays mounted (hidden when not
+ * current), so nothing typed is lost between steps; 下一步 checks the step's own fields, 提交申请 checks them all and
+ * goes back to the first step with a problem. 保存草稿 keeps whatever is filled in, and the page restores it next time.
+ * Drawing the later steps (the region picker and its table, the licence upload, the summary) only when reached keeps
+ * them out of the page's first long task (issue 25, docs/decisions/034).
  */
 export const SettlementForm = ({ application, onCancel }: SettlementFormProps) => {
   const [form] = Form.useForm<FormValues>();
@@ -51,6 +54,9 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
   const save = useSaveSettlementDraft();
   const submit = useSubmitSettlement();
   const [step, setStep] = useState(0);
+  // every step up to this one is drawn; the last step (submit) thus has the whole form drawn and checked
+  const [drawnUpTo, setDrawnUpTo] = useState(0);
+  if (step > drawnUpTo) setDrawnUpTo(step);
   const [alert, setAlert] = useState<string>();
   const [uploadedNames, setUploadedNames] = useState<Record<string, string>>({});
   const [pickedRegionName, setPickedRegionName] = useState<string>();
@@ -77,6 +83,8 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
   };
 
   const showIssues = (issues: readonly { name: string; errors: string[] }[]) => {
+    // a problem may lie in a step not drawn yet: draw every step first, or its field would not take the error
+    flushSync(() => setDrawnUpTo(LAST_STEP));
     form.setFields(issues.map((issue) => ({ name: issue.name as SettlementField, errors: issue.errors })));
     const first = firstStepOf(issues.map((issue) => issue.name));
     if (first !== undefined) setStep(first);
@@ -216,59 +224,71 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
           <SubjectFields hint={hint} />
         </section>
         <section hidden={step !== 1} aria-label={SETTLEMENT_STEPS[1]?.title}>
-          <ContactFields hint={hint} onRegionName={setPickedRegionName} storedRegionName={storedRegionName} />
-        </section>
-        <section hidden={step !== 2} aria-label={SETTLEMENT_STEPS[2]?.title}>
-          <LicenceRoleFields
-            hint={hint}
-            onUploaded={({ fileId, name }) => setUploadedNames((known) => ({ ...known, [fileId]: name }))}
-            stored={
-              application?.licence
-                ? { applicationId: application.applicationId, ...application.licence }
-                : undefined
-            }
-          />
-        </section>
-        <section hidden={step !== LAST_STEP} aria-label={SETTLEMENT_STEPS[LAST_STEP]?.title}>
-          {codeWarning ? (
-            <Alert
-              className="form-alert"
-              type="warning"
-              showIcon
-              title="统一社会信用代码的校验位与编码不符"
-              description="请对照营业执照再核对一次；确认无误仍可提交，审核人员会重点核对。"
+          {drawnUpTo >= 1 ? (
+            <ContactFields
+              hint={hint}
+              onRegionName={setPickedRegionName}
+              storedRegionName={storedRegionName}
             />
           ) : null}
-          <SettlementSummary
-            values={watched}
-            regionName={regionName}
-            licenceName={
-              watched.licenceFileId
-                ? (uploadedNames[watched.licenceFileId] ??
-                  (watched.licenceFileId === application?.licence?.fileId
-                    ? application.licence.name
-                    : undefined))
-                : undefined
-            }
-            flagged={new Set(stillToFix.map((item) => item.field))}
-            onEdit={goTo}
-          />
-          <Form.Item
-            name="pledge"
-            valuePropName="checked"
-            className="settlement-form__pledge"
-            rules={[
-              {
-                validator: async (_rule, value: unknown) => {
-                  if (!value) throw new Error('请阅读并确认以上承诺');
-                },
-              },
-            ]}
-          >
-            <Checkbox>
-              本人承诺所填信息真实、准确，所上传的营业执照真实有效，并愿意承担因信息不实产生的责任。
-            </Checkbox>
-          </Form.Item>
+        </section>
+        <section hidden={step !== 2} aria-label={SETTLEMENT_STEPS[2]?.title}>
+          {drawnUpTo >= 2 ? (
+            <LicenceRoleFields
+              hint={hint}
+              onUploaded={({ fileId, name }) => setUploadedNames((known) => ({ ...known, [fileId]: name }))}
+              stored={
+                application?.licence
+                  ? { applicationId: application.applicationId, ...application.licence }
+                  : undefined
+              }
+            />
+          ) : null}
+        </section>
+        <section hidden={step !== LAST_STEP} aria-label={SETTLEMENT_STEPS[LAST_STEP]?.title}>
+          {drawnUpTo >= LAST_STEP ? (
+            <>
+              {codeWarning ? (
+                <Alert
+                  className="form-alert"
+                  type="warning"
+                  showIcon
+                  title="统一社会信用代码的校验位与编码不符"
+                  description="请对照营业执照再核对一次；确认无误仍可提交，审核人员会重点核对。"
+                />
+              ) : null}
+              <SettlementSummary
+                values={watched}
+                regionName={regionName}
+                licenceName={
+                  watched.licenceFileId
+                    ? (uploadedNames[watched.licenceFileId] ??
+                      (watched.licenceFileId === application?.licence?.fileId
+                        ? application.licence.name
+                        : undefined))
+                    : undefined
+                }
+                flagged={new Set(stillToFix.map((item) => item.field))}
+                onEdit={goTo}
+              />
+              <Form.Item
+                name="pledge"
+                valuePropName="checked"
+                className="settlement-form__pledge"
+                rules={[
+                  {
+                    validator: async (_rule, value: unknown) => {
+                      if (!value) throw new Error('请阅读并确认以上承诺');
+                    },
+                  },
+                ]}
+              >
+                <Checkbox>
+                  本人承诺所填信息真实、准确，所上传的营业执照真实有效，并愿意承担因信息不实产生的责任。
+                </Checkbox>
+              </Form.Item>
+            </>
+          ) : null}
         </section>
         <FormAlert message={alert} />
         <div className="settlement-form__actions">
