@@ -1,12 +1,11 @@
 import {
-  NewPasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type PasswordOwner,
   passwordProblem,
 } from '@rrsp/contract';
 import { Form, Input } from 'antd';
-import { fieldRules, sameAsRule } from '../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema, sameAsRule } from '../../lib/zod-rule.ts';
 import { PasswordStrengthHint } from './password-strength.tsx';
 
 interface NewPasswordFieldsProps {
@@ -62,7 +61,10 @@ export const NewPasswordFields = ({
           noStyle
           dependencies={owner && 'usernameField' in owner ? [owner.usernameField, owner.mobileField] : []}
           rules={[
-            ...fieldRules(requiredMessage, NewPasswordSchema),
+            ...fieldRules(
+              requiredMessage,
+              fieldSchema((s) => s.NewPasswordSchema),
+            ),
             {
               // the server's policy beyond length (which the schema checks): common, or the user's own name or mobile
               validator: async (_rule, value: unknown) => {

@@ -1,7 +1,6 @@
-import { SmsCodeSchema } from '@rrsp/contract';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { fieldRules } from '../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../lib/zod-rule.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 import './form.css';
 
@@ -28,7 +27,14 @@ export const SmsCodeRow = ({
   prefix,
 }: SmsCodeRowProps) => (
   <div className="code-row">
-    <Form.Item name={name} noStyle rules={fieldRules(requiredMessage, SmsCodeSchema)}>
+    <Form.Item
+      name={name}
+      noStyle
+      rules={fieldRules(
+        requiredMessage,
+        fieldSchema((s) => s.SmsCodeSchema),
+      )}
+    >
       <Input
         prefix={prefix}
         placeholder={placeholder}

@@ -1,10 +1,9 @@
-import { UsernameSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useStartAppeal } from '../api/appeal.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -57,7 +56,10 @@ export const AppealAccountStep = ({ initialUsername, onDone }: AppealAccountStep
       <Form.Item
         label="用户名"
         name="username"
-        rules={fieldRules('请输入要申诉的用户名', UsernameSchema)}
+        rules={fieldRules(
+          '请输入要申诉的用户名',
+          fieldSchema((s) => s.UsernameSchema),
+        )}
         extra="请填写注册时设置的用户名（注意大小写和下划线）"
       >
         <Input placeholder="请输入要申诉的用户名" autoComplete="username" maxLength={32} />

@@ -1,4 +1,3 @@
-import { AppealApplicationSchema, MobileSchema } from '@rrsp/contract';
 import { Button, Form } from 'antd';
 import { Link } from 'react-router';
 import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
@@ -7,14 +6,14 @@ import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema, zodRule } from '../../../lib/zod-rule.ts';
 import { useSendAppealCode, useSubmitAppeal } from '../api/appeal.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import type { AppealIdentity } from './appeal-identity-step.tsx';
 import { appealSearchHref } from './appeal-search-href.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
-const ReasonSchema = AppealApplicationSchema.shape.reason;
+const ReasonSchema = fieldSchema((s) => s.AppealApplicationSchema.shape.reason);
 
 interface Values {
   contactMobile: string;
@@ -75,7 +74,10 @@ export const AppealContactStep = ({ draft, onBack, onSubmitted }: AppealContactS
       <Form.Item
         label="新的联系手机号"
         name="contactMobile"
-        rules={fieldRules('请输入联系手机号', MobileSchema)}
+        rules={fieldRules(
+          '请输入联系手机号',
+          fieldSchema((s) => s.MobileSchema),
+        )}
         extra="审核结果将以短信通知到该手机号；审核通过后它将成为账号的新手机号"
       >
         <MobileInput />

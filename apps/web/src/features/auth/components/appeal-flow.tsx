@@ -1,12 +1,19 @@
 import { Alert, Steps, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import { AppealAccountStep, type AppealStart } from './appeal-account-step.tsx';
 import { AppealContactStep } from './appeal-contact-step.tsx';
 import { type AppealIdentity, AppealIdentityStep } from './appeal-identity-step.tsx';
-import { photoIdsOf } from './appeal-photo-upload.tsx';
-import { AppealPhotosStep } from './appeal-photos-step.tsx';
+import { photoIdsOf } from './appeal-photo-ids.ts';
 import { AppealSubmitted } from './appeal-submitted.tsx';
 import './auth.css';
+
+/**
+ * The photos step brings antd's Upload and picture viewer: it loads once the account is named (step 1 shown), not
+ * with the page (docs/decisions/034).
+ */
+const loadPhotosStep = () => import('./appeal-photos-step.tsx');
+const AppealPhotosStep = lazyPart(async () => (await loadPhotosStep()).AppealPhotosStep);
 
 const STEPS = [{ title: '填写账号' }, { title: '身份信息' }, { title: '上传照片' }, { title: '联系方式' }];
 
@@ -18,6 +25,10 @@ export const AppealFlow = () => {
   const [identity, setIdentity] = useState<AppealIdentity>();
   const [photos, setPhotos] = useState<UploadFile[]>([]);
   const [applyNo, setApplyNo] = useState<string>();
+
+  useEffect(() => {
+    if (step >= 1) void loadPhotosStep().catch(() => undefined);
+  }, [step]);
 
   if (applyNo) return <AppealSubmitted applyNo={applyNo} />;
 
@@ -53,17 +64,19 @@ export const AppealFlow = () => {
         />
       ) : null}
       {step === 2 ? (
-        <AppealPhotosStep
-          initial={photos}
-          onBack={(files) => {
-            setPhotos(files);
-            setStep(1);
-          }}
-          onDone={(files) => {
-            setPhotos(files);
-            setStep(3);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AppealPhotosStep
+            initial={photos}
+            onBack={(files) => {
+              setPhotos(files);
+              setStep(1);
+            }}
+            onDone={(files) => {
+              setPhotos(files);
+              setStep(3);
+            }}
+          />
+        </Suspense>
       ) : null}
       {step === 3 && identity ? (
         <AppealContactStep

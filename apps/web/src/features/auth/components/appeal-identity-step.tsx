@@ -1,9 +1,8 @@
-import { AppealApplicationSchema, IdNumberSchema } from '@rrsp/contract';
 import { Button, Checkbox, Form, Input, Skeleton } from 'antd';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useAppealApps } from '../api/appeal.ts';
 
-const RealNameSchema = AppealApplicationSchema.shape.realName;
+const RealNameSchema = fieldSchema((s) => s.AppealApplicationSchema.shape.realName);
 
 export interface AppealIdentity {
   realName: string;
@@ -40,7 +39,14 @@ export const AppealIdentityStep = ({ initial, onBack, onDone }: AppealIdentitySt
       <Form.Item label="真实姓名" name="realName" rules={fieldRules('请输入真实姓名', RealNameSchema)}>
         <Input placeholder="与身份证一致" autoComplete="name" maxLength={30} />
       </Form.Item>
-      <Form.Item label="身份证号" name="idNumber" rules={fieldRules('请输入身份证号', IdNumberSchema)}>
+      <Form.Item
+        label="身份证号"
+        name="idNumber"
+        rules={fieldRules(
+          '请输入身份证号',
+          fieldSchema((s) => s.IdNumberSchema),
+        )}
+      >
         <Input placeholder="18 位居民身份证号码" autoComplete="off" maxLength={18} />
       </Form.Item>
       <Form.Item

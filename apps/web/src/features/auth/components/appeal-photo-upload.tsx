@@ -14,14 +14,6 @@ interface AppealPhotoUploadProps {
   id?: string;
 }
 
-/** The uploaded file ids, in order, of the files that finished. */
-export const photoIdsOf = (files: UploadFile[] | undefined): string[] =>
-  (files ?? []).flatMap((file) =>
-    file.status === 'done' && typeof (file.response as { fileId?: unknown })?.fileId === 'string'
-      ? [(file.response as { fileId: string }).fileId]
-      : [],
-  );
-
 /**
  * ID-card photos for the appeal: JPG/PNG/WebP, compressed in the browser before upload, at most 5 MB each and
  * three in all, with a progress bar per file. A controlled antd Upload, so it sits in a Form.Item.

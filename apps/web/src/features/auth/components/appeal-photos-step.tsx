@@ -1,5 +1,6 @@
 import { Alert, Button, Form, type UploadFile } from 'antd';
-import { AppealPhotoUpload, photoIdsOf } from './appeal-photo-upload.tsx';
+import { photoIdsOf } from './appeal-photo-ids.ts';
+import { AppealPhotoUpload } from './appeal-photo-upload.tsx';
 
 interface AppealPhotosStepProps {
   initial: UploadFile[];

@@ -1,17 +1,19 @@
-import { type APPEAL_STATUSES, ApplyNoSchema } from '@rrsp/contract';
+import type { APPEAL_STATUSES } from '@rrsp/contract';
 import { Alert, Button, Descriptions, Form, Input, Skeleton, Tag } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { errorMessageOf, reasonOf } from '../../../lib/api-error.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useAppealStatus, useLookUpAppealStatus } from '../api/appeal.ts';
 import './auth.css';
 
 const formatDateTime = (value: string): string => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 const NOT_FOUND_TEXT = '未找到该申诉编号，请核对后重试';
+
+const applyNoSchema = fieldSchema((s) => s.ApplyNoSchema);
 
 const STATUS: Record<(typeof APPEAL_STATUSES)[number], { text: string; color: string; hint: string }> = {
   pending: {
@@ -44,13 +46,31 @@ interface AppealStatusSearchProps {
  */
 export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProps) => {
   const [form] = Form.useForm<{ applyNo: string }>();
-  const valid = ApplyNoSchema.safeParse(applyNo);
-  const query = useAppealStatus(valid.success ? valid.data : '');
+  // The number of the address, once the contract's rule (imported on demand) has accepted it; only then is it looked up.
+  const [validApplyNo, setValidApplyNo] = useState('');
+  useEffect(() => {
+    let current = true;
+    if (!applyNo) setValidApplyNo('');
+    else
+      void applyNoSchema()
+        .then((schema) => {
+          const valid = schema.safeParse(applyNo);
+          if (current) setValidApplyNo(valid.success ? valid.data : '');
+        })
+        .catch(() => {
+          if (current) setValidApplyNo('');
+        });
+    return () => {
+      current = false;
+    };
+  }, [applyNo]);
+  const query = useAppealStatus(validApplyNo);
   const submit = useFormSubmit(form, useLookUpAppealStatus(), {
     fields: ['applyNo'],
     reasonFields: { NOT_FOUND: 'applyNo' },
     messages: { NOT_FOUND: NOT_FOUND_TEXT },
-    variables: (values) => ApplyNoSchema.parse(values.applyNo),
+    // the rule has accepted the number (SS and 14 digits, trimmed, any case); the schema sends it upper-cased
+    variables: (values) => values.applyNo.trim().toUpperCase(),
     onSuccess: (found) => onSearch(found.applyNo),
   });
 
@@ -77,7 +97,7 @@ export const AppealStatusSearch = ({ applyNo, onSearch }: AppealStatusSearchProp
         <Form.Item
           label="申诉编号"
           name="applyNo"
-          rules={fieldRules('请输入申诉编号', ApplyNoSchema)}
+          rules={fieldRules('请输入申诉编号', applyNoSchema)}
           extra="提交申诉后获得的编号，形如 SS20250101123456"
         >
           <Input placeholder="SS 加 14 位数字" autoComplete="off" maxLength={16} />

@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { appealSearchHref } from './appeal-search-href.ts';
 
@@ -14,7 +15,7 @@ export const AppealSubmitted = ({ applyNo }: { applyNo: string }) => {
     else message.warning('无法自动复制，请手动记下申诉编号');
   };
   return (
-    <Result
+    <LazyResult
       className="entry-result"
       status="success"
       title="申诉已提交"

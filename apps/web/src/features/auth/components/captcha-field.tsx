@@ -1,6 +1,13 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Spin } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import type { CaptchaState } from '../hooks/use-captcha.ts';
+
+/**
+ * The spinner and the 重新加载 sign (antd's Spin and an icon) load when the row is first shown, which happens only
+ * after the server asks for a captcha, not with every entry page (docs/decisions/034).
+ */
+const CaptchaWaiting = lazyPart(async () => (await import('./captcha-waiting.tsx')).CaptchaWaiting);
 
 /** The image captcha row: shown only when the server asks for it; click the image for a new one. */
 export const CaptchaField = ({ captcha }: { captcha: CaptchaState }) => {
@@ -29,12 +36,10 @@ export const CaptchaField = ({ captcha }: { captcha: CaptchaState }) => {
         >
           {captcha.image && !captcha.loading ? (
             <img src={captcha.image} alt="图形验证码" width={112} height={38} />
-          ) : captcha.failed ? (
-            <span>
-              <ReloadOutlined /> 重新加载
-            </span>
           ) : (
-            <Spin size="small" />
+            <Suspense fallback={null}>
+              <CaptchaWaiting failed={captcha.failed} />
+            </Suspense>
           )}
         </Button>
       </div>

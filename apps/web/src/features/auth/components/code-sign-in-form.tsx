@@ -1,11 +1,10 @@
 import { MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { EmailSchema, MobileSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useSendSignInCode } from '../api/send-code.ts';
 import { useSignInByCode } from '../api/sign-in.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
@@ -23,7 +22,7 @@ const CHANNELS = {
     label: '手机号',
     emptyText: '请输入手机号',
     placeholder: '请输入 11 位手机号',
-    schema: MobileSchema,
+    schema: fieldSchema((s) => s.MobileSchema),
     icon: <MobileOutlined aria-hidden />,
     autoComplete: 'tel-national',
     inputMode: 'numeric' as const,
@@ -34,7 +33,7 @@ const CHANNELS = {
     label: '邮箱',
     emptyText: '请输入邮箱',
     placeholder: '请输入已验证的邮箱',
-    schema: EmailSchema,
+    schema: fieldSchema((s) => s.EmailSchema),
     icon: <MailOutlined aria-hidden />,
     autoComplete: 'email',
     inputMode: 'email' as const,

@@ -1,6 +1,7 @@
-import { Alert, Button, Result, Steps } from 'antd';
+import { Alert, Button, Steps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ResetAccountStep } from './reset-account-step.tsx';
 import { ResetMobileStep } from './reset-mobile-step.tsx';
@@ -39,7 +40,8 @@ export const PasswordResetFlow = () => {
         <ResetPasswordStep flowId={flowId} onDone={() => setStep(3)} onRestart={restart} />
       ) : null}
       {step === 3 ? (
-        <Result
+        // antd's Result loads when the last step is reached (docs/decisions/034)
+        <LazyResult
           className="entry-result"
           status="success"
           title="密码已重置"

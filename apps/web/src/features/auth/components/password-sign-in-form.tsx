@@ -1,9 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { AccountNameSchema, PasswordSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { fetchCaptchaRequired } from '../api/captcha.ts';
 import { useSignInByPassword } from '../api/sign-in.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
@@ -47,7 +46,13 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
 
   const checkCaptcha = async () => {
     const account = form.getFieldValue('account')?.trim();
-    if (account && !captcha.required && (await fetchCaptchaRequired(account))) captcha.require();
+    if (!account || captcha.required) return;
+    // only a name the field's rule accepts is asked about: the server refuses any other with a 400
+    const accepted = await form.validateFields(['account']).then(
+      () => true,
+      () => false,
+    );
+    if (accepted && (await fetchCaptchaRequired(account))) captcha.require();
   };
 
   return (
@@ -60,7 +65,14 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
       name="password-sign-in"
       aria-label="密码登录"
     >
-      <Form.Item label="账号" name="account" rules={fieldRules('请输入用户名或手机号', AccountNameSchema)}>
+      <Form.Item
+        label="账号"
+        name="account"
+        rules={fieldRules(
+          '请输入用户名或手机号',
+          fieldSchema((s) => s.AccountNameSchema),
+        )}
+      >
         <Input
           prefix={<UserOutlined aria-hidden />}
           placeholder="用户名或手机号"
@@ -68,7 +80,14 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
           onBlur={checkCaptcha}
         />
       </Form.Item>
-      <Form.Item label="密码" name="password" rules={fieldRules('请输入密码', PasswordSchema)}>
+      <Form.Item
+        label="密码"
+        name="password"
+        rules={fieldRules(
+          '请输入密码',
+          fieldSchema((s) => s.PasswordSchema),
+        )}
+      >
         <Input.Password
           prefix={<LockOutlined aria-hidden />}
           placeholder="请输入密码"

@@ -1,9 +1,8 @@
-import { AccountNameSchema } from '@rrsp/contract';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { usePasswordResetStart, useStartResetWithAccount } from '../api/password-reset.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -43,7 +42,10 @@ export const ResetAccountStep = ({ onDone }: { onDone: (flowId: string) => void 
       <Form.Item
         label="账号"
         name="account"
-        rules={fieldRules('请输入用户名或手机号', AccountNameSchema)}
+        rules={fieldRules(
+          '请输入用户名或手机号',
+          fieldSchema((s) => s.AccountNameSchema),
+        )}
         extra="请输入要找回密码的用户名或注册手机号"
       >
         <Input placeholder="用户名或手机号" autoComplete="username" />

@@ -1,9 +1,8 @@
-import { MobileSchema } from '@rrsp/contract';
 import { Alert, Button, Form } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useCheckResetMobile } from '../api/password-reset.ts';
 
 interface ResetMobileStepProps {
@@ -40,7 +39,14 @@ export const ResetMobileStep = ({ flowId, onDone, onRestart }: ResetMobileStepPr
         title="请填写该账号绑定的手机号"
         description="为保护账号安全，系统不会提示账号与手机号是否匹配。若账号与手机号匹配，验证码将发送到该手机。"
       />
-      <Form.Item label="绑定的手机号" name="mobile" rules={fieldRules('请输入手机号', MobileSchema)}>
+      <Form.Item
+        label="绑定的手机号"
+        name="mobile"
+        rules={fieldRules(
+          '请输入手机号',
+          fieldSchema((s) => s.MobileSchema),
+        )}
+      >
         <MobileInput />
       </Form.Item>
       <FormAlert message={submit.alert} />

@@ -1,17 +1,18 @@
-import { MobileSchema, NickNameSchema, UsernameSchema } from '@rrsp/contract';
-import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema, zodRule } from '../../../lib/zod-rule.ts';
 import { useRegisterAccount } from '../api/register.ts';
 import { useSendSignUpSms } from '../api/send-code.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import type { TermsKind } from './terms-modal.tsx';
 import './auth.css';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 
@@ -28,33 +29,15 @@ interface Values {
 
 const FIELDS = ['username', 'nickName', 'mobile', 'code', 'password'] as const;
 
-const TERMS = {
-  service: {
-    title: '用户服务协议',
-    body: [
-      '本平台由省级乡村振兴主管部门指导建设，为入驻主体、服务商与社会公众提供信息发布、产销对接与服务撮合。',
-      '您应使用本人真实手机号注册，妥善保管账号与密码，不得出借、转让账号；账号下的操作视为本人操作。',
-      '您发布的产品、服务和案例信息应真实、合法，平台将依法审核，对违规内容予以下架。',
-      '如发现账号被盗用，请立即修改密码或通过“账号申诉”找回账号。',
-    ],
-  },
-  privacy: {
-    title: '隐私政策',
-    body: [
-      '我们仅收集提供服务所必需的信息：用户名、手机号、邮箱（选填）以及您在入驻时提交的主体资料。',
-      '密码经不可逆加密后保存；登录、注册与改密时的敏感信息在传输中额外加密。',
-      '未经您同意，我们不会向第三方提供您的个人信息，法律法规另有规定的除外。',
-      '您可以在“账户设置”中查看和更正个人资料。',
-    ],
-  },
-} as const;
+/** The terms' dialog (and antd's Modal) load when a link to them is first pressed (docs/decisions/034). */
+const TermsModal = lazyPart(async () => (await import('./terms-modal.tsx')).TermsModal);
 
 /** 注册账号: username, optional nickname, verified mobile, password with a strength hint, terms. */
 export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const complete = useCompleteSignIn(redirect, 'sign-up');
-  const [terms, setTerms] = useState<keyof typeof TERMS>();
+  const [terms, setTerms] = useState<TermsKind>();
   const sendCode = useSendSignUpSms();
 
   const sender = useCodeSender({
@@ -95,15 +78,25 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
         <Form.Item
           label="用户名"
           name="username"
-          rules={fieldRules('请输入用户名', UsernameSchema)}
+          rules={fieldRules(
+            '请输入用户名',
+            fieldSchema((s) => s.UsernameSchema),
+          )}
           extra="4–32 位，以字母开头，可含字母、数字和下划线，注册后不可修改"
         >
           <Input placeholder="例如 miaoling_tea" autoComplete="username" maxLength={32} />
         </Form.Item>
-        <Form.Item label="昵称" name="nickName" rules={[zodRule(NickNameSchema)]}>
+        <Form.Item label="昵称" name="nickName" rules={[zodRule(fieldSchema((s) => s.NickNameSchema))]}>
           <Input placeholder="在平台上显示的名称，可稍后填写" autoComplete="nickname" maxLength={30} />
         </Form.Item>
-        <Form.Item label="手机号" name="mobile" rules={fieldRules('请输入手机号', MobileSchema)}>
+        <Form.Item
+          label="手机号"
+          name="mobile"
+          rules={fieldRules(
+            '请输入手机号',
+            fieldSchema((s) => s.MobileSchema),
+          )}
+        >
           <MobileInput placeholder="用于登录和找回密码" />
         </Form.Item>
         <CaptchaField captcha={captcha} />
@@ -146,19 +139,16 @@ export const SignUpForm = ({ redirect }: { redirect: string | undefined }) => {
           注册并登录
         </Button>
       </Form>
-      <Modal
-        open={terms !== undefined}
-        title={terms ? TERMS[terms].title : ''}
-        onCancel={() => setTerms(undefined)}
-        onOk={() => {
-          form.setFieldValue('agree', true);
-          setTerms(undefined);
-        }}
-        okText="同意"
-        cancelText="关闭"
-      >
-        {terms ? TERMS[terms].body.map((line) => <p key={line}>{line}</p>) : null}
-      </Modal>
+      <WhenShown shown={terms !== undefined}>
+        <TermsModal
+          terms={terms}
+          onClose={() => setTerms(undefined)}
+          onAgree={() => {
+            form.setFieldValue('agree', true);
+            setTerms(undefined);
+          }}
+        />
+      </WhenShown>
     </>
   );
 };
