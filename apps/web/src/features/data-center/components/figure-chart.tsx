@@ -1,14 +1,16 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useInView } from '../../../hooks/use-in-view.ts';
 import type { ChartOption } from '../utils/chart-options.ts';
 import type { RenderedChart } from '../utils/render-chart.ts';
 
 type DrawState = 'loading' | 'ready' | 'failed';
 
 /**
- * One chart's canvas. ECharts is imported here, on demand, the first time a chart of the data centre is drawn; a
- * failed load (the network went away) says so with 重试. The canvas is a picture to a screen reader: `label` says
- * what it shows.
+ * One chart's canvas. ECharts (about 150 KiB) is imported here, on demand, when the first chart's box comes near the
+ * viewport, not with the page: the figures and the rest of the first screen are drawn first (issue 25, docs/decisions
+ * /034). Until then the box keeps its size and shows the skeleton. A failed load (the network went away) says so
+ * with 重试. The canvas is a picture to a screen reader: `label` says what it shows.
  */
 export const FigureChart = ({ option, label }: { option: ChartOption; label: string }) => {
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -17,12 +19,13 @@ export const FigureChart = ({ option, label }: { option: ChartOption; label: str
   optionRef.current = option;
   const [state, setState] = useState<DrawState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const near = useInView(canvasRef);
 
   // `attempt` is the 重试 button's trigger: a new attempt runs the effect again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on purpose.
   useEffect(() => {
     const element = canvasRef.current;
-    if (!element) return;
+    if (!element || !near) return;
     let disposed = false;
     let observer: ResizeObserver | undefined;
     setState('loading');
@@ -45,7 +48,7 @@ export const FigureChart = ({ option, label }: { option: ChartOption; label: str
       chartRef.current?.dispose();
       chartRef.current = null;
     };
-  }, [attempt]);
+  }, [attempt, near]);
 
   useEffect(() => {
     chartRef.current?.update(option);
