@@ -156,18 +156,15 @@ export const DataTable = <Row,>({
       : minWidth === 'max-content'
         ? { width: 'max-content', minWidth: '100%' }
         : { width: minWidth, minWidth: '100%', tableLayout: 'fixed' };
-  const scrolls = edges.start || edges.end;
   const showPager = paging !== undefined && !(paging.hideOnSinglePage && paging.total <= paging.pageSize);
   return (
     <div className={classes}>
       <div className="data-table__frame">
-        {/* a region that scrolls takes the focus, so the arrow keys scroll it, only when it does scroll */}
-        <div
-          ref={ref}
-          className="data-table__scroller"
-          onScroll={measure}
-          {...(scrolls ? { role: 'region', 'aria-label': `${label}（可左右滚动）`, tabIndex: 0 } : {})}
-        >
+        {/*
+         * not a focusable region of its own: every table here has links or buttons in its rows, and the focus moving to
+         * one scrolls it into view (a tabbable wrapper was one more stop, and a phone target around all the others)
+         */}
+        <div ref={ref} className="data-table__scroller" onScroll={measure}>
           <table aria-label={label} aria-busy={loading || undefined} style={tableStyle}>
             <colgroup>
               {columns.map((column, index) => (
