@@ -172,7 +172,7 @@ test('changes the password; the session of an earlier sign-in elsewhere has ende
 
 /** The 邮箱 card of 账户设置. */
 const emailCardOf = (page: Page) =>
-  page.locator('.account-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^邮箱$/ }) });
+  page.locator('.account-card').filter({ has: page.getByRole('heading', { name: '邮箱', exact: true }) });
 
 test('confirms the e-mail in 账户设置 with a code sent to it, then signs in with it on the e-mail tab', async ({
   page,

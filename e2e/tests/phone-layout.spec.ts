@@ -176,7 +176,7 @@ test.describe('on a phone (390 × 844)', () => {
     await page.goto('/participants/cooperation');
     const filter = page.locator('.cooperation-filter .ant-segmented');
     await expect(filter).toBeVisible();
-    const card = await box(page.locator('.ant-card-body', { has: filter }));
+    const card = await box(page.getByRole('tabpanel', { has: filter }));
     for (const option of await filter.locator('.ant-segmented-item').all()) {
       const shown = await box(option);
       expect(shown.x + shown.width, (await option.textContent()) ?? '').toBeLessThanOrEqual(
@@ -195,7 +195,7 @@ test.describe('on a phone (390 × 844)', () => {
     const bar = page.locator('.queue-tabs-bar');
     await expect(bar.locator('.queue-overdue')).toBeVisible();
     const whole = await box(bar);
-    const tabs = await box(bar.locator('.ant-tabs'));
+    const tabs = await box(bar.getByRole('tablist'));
     expect(tabs.width).toBeGreaterThanOrEqual(whole.width - 1);
   });
 
@@ -231,7 +231,7 @@ test.describe('on a phone (390 × 844)', () => {
   }) => {
     const page = await phonePage({ browser, api, baseURL }, 'yunying');
     await page.goto('/admin');
-    const titles = page.locator('.queue-todo .ant-card-head-title');
+    const titles = page.locator('.queue-todo').getByRole('heading');
     await expect(titles.first()).toBeVisible();
     expect(await titles.count()).toBeGreaterThan(1);
     for (const title of await titles.all()) {

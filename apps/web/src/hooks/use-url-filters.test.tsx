@@ -25,9 +25,11 @@ const RULES = {
 };
 
 let changeFilters: (change: Filters) => void = () => undefined;
+let linkTo: (change: Filters) => string = () => '';
 const Page = () => {
-  const { update } = useUrlFilters(RULES);
+  const { update, hrefWith } = useUrlFilters(RULES);
   changeFilters = update;
+  linkTo = hrefWith;
   return null;
 };
 
@@ -73,6 +75,21 @@ describe('useUrlFilters', () => {
     await act(async () => changeFilters({ open: 'b2' }));
     await release();
     expect(router.state.location.search).not.toContain('open=a1');
+    root.unmount();
+  });
+
+  it('gives the address a change leads to, keeping the other filters and the path', async () => {
+    const router = createMemoryRouter([{ path: '/list', element: <Page /> }], {
+      initialEntries: ['/list?keyword=%E8%8C%B6'],
+    });
+    const root = createRoot(document.createElement('div'));
+    await act(async () => {
+      root.render(<RouterProvider router={router} />);
+    });
+    expect(linkTo({ open: 'a1' })).toBe('/list?keyword=%E8%8C%B6&open=a1');
+    expect(linkTo({ keyword: undefined })).toBe('/list');
+    // a link is only an address: the page stays where it is
+    expect(router.state.location.search).toBe('?keyword=%E8%8C%B6');
     root.unmount();
   });
 });

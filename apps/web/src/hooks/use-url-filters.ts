@@ -41,5 +41,13 @@ export const useUrlFilters = <F, C>({ parse, serialise, update }: UrlFilterRules
     },
     [show, update, parse, filters],
   );
-  return { filters, update: change, show };
+  /** The address a change leads to, for a link (a tab that opens in a new tab, or before the page is hydrated). */
+  const hrefWith = useCallback(
+    (step: C) => {
+      const query = serialise(update(filters, step)).toString();
+      return query ? `${location.pathname}?${query}` : location.pathname;
+    },
+    [serialise, update, filters, location.pathname],
+  );
+  return { filters, update: change, show, hrefWith };
 };

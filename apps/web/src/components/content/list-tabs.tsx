@@ -16,6 +16,8 @@ interface ListTabsProps {
   'aria-label'?: string;
   /** The active tab's content, in its tab panel; none: the tabs switch what follows them. */
   children?: ReactNode;
+  /** `card`: antd's card Tabs (bordered tabs, the active one white), for kinds above a list's own tabs. */
+  variant?: 'line' | 'card';
 }
 
 /** A modified click (new tab, new window) is the browser's; a plain one switches the tab in place. */
@@ -44,6 +46,7 @@ export const ListTabs = ({
   className,
   'aria-label': label,
   children,
+  variant = 'line',
 }: ListTabsProps) => {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -83,7 +86,11 @@ export const ListTabs = ({
   };
 
   return (
-    <div className={className ? `list-tabs-bar ${className}` : 'list-tabs-bar'}>
+    <div
+      className={['list-tabs-bar', variant === 'card' ? 'list-tabs-bar--card' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div
         ref={listRef}
         role="tablist"

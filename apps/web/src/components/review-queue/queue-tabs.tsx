@@ -1,5 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
+import { ListTabs } from '../content/list-tabs.tsx';
 import './review-queue.css';
 
 export interface QueueTab {
@@ -7,6 +8,8 @@ export interface QueueTab {
   label: string;
   /** Unknown until the queue's counts arrive. */
   count: number | undefined;
+  /** The queue under this tab, when the tab lives in the address: the tab is then a link. */
+  href?: string;
 }
 
 const TabLabel = ({ label, count }: { label: string; count: number | undefined }) => (
@@ -32,18 +35,32 @@ interface QueueTabsProps {
   onChange: (key: string) => void;
   overdue?: OverdueToggle;
   className?: string;
+  'aria-label'?: string;
 }
 
 /**
- * A queue's states as tabs, each with its count; beside them, pressed, only what waits too long. The toggle sits
- * beside the tab bar, not in antd's `tabBarExtraContent`: that is inside the `tablist`, where only tabs may be.
+ * A queue's states as tabs (list-tabs.tsx, not antd's Tabs: docs/decisions/034), each with its count; beside them,
+ * pressed, only what waits too long. The toggle sits beside the tab bar, not inside the `tablist`, where only tabs
+ * may be.
  */
-export const QueueTabs = ({ tabs, activeKey, onChange, overdue, className }: QueueTabsProps) => (
+export const QueueTabs = ({
+  tabs,
+  activeKey,
+  onChange,
+  overdue,
+  className,
+  'aria-label': label = '审核状态',
+}: QueueTabsProps) => (
   <div className="queue-tabs-bar">
-    <Tabs
+    <ListTabs
       className={className}
+      aria-label={label}
       activeKey={activeKey}
-      items={tabs.map((tab) => ({ key: tab.key, label: <TabLabel label={tab.label} count={tab.count} /> }))}
+      tabs={tabs.map((tab) => ({
+        key: tab.key,
+        label: <TabLabel label={tab.label} count={tab.count} />,
+        href: tab.href,
+      }))}
       onChange={onChange}
     />
     {overdue?.count ? (

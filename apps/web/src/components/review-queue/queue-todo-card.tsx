@@ -1,6 +1,7 @@
-import { Button, Card, Skeleton, Statistic } from 'antd';
+import { Button, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Panel } from '../ui/panel.tsx';
 import { WaitingText } from '../ui/waiting-text.tsx';
 import './review-queue.css';
 
@@ -50,12 +51,12 @@ export const QueueTodoCard = <C,>({ todo, counts, figuresOf, oldestOf }: QueueTo
   const { key, title, getHref } = todo.queue;
   const queueHref = getHref();
   return (
-    <Card
+    <Panel
       className={`workbench-card queue-todo queue-todo--${key.split('.').at(-1)}`}
       title={
-        <span>
-          {todo.icon} {`${title}待办`}
-        </span>
+        <>
+          <span aria-hidden="true">{todo.icon}</span> {`${title}待办`}
+        </>
       }
       extra={
         <Button type="primary" onClick={() => navigate(queueHref)}>
@@ -83,6 +84,6 @@ export const QueueTodoCard = <C,>({ todo, counts, figuresOf, oldestOf }: QueueTo
           {oldestOf ? <OldestWaiting seconds={oldestOf(counts.data)} unit={todo.unit} /> : null}
         </>
       )}
-    </Card>
+    </Panel>
   );
 };

@@ -25,6 +25,7 @@ export const EditorialListRoute = () => {
         canWrite={access.operatorRoles.has('contentEditor')}
         hrefOf={(id) => paths.admin.contentEdit.getHref(id)}
         newHrefOf={newItemHref}
+        kindHrefOf={(kind) => (kind ? `${paths.admin.content.path}?kind=${kind}` : paths.admin.content.path)}
       />
     </ContentPage>
   );

@@ -17,9 +17,11 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import { type CountData, FEEDS, type Feed, type OperatorRole, type PageSpec } from '@rrsp/contract';
-import { Button, Card, Result, Skeleton, Statistic } from 'antd';
+import { Button, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AppealsTodoCard } from '../../../features/appeals/components/appeals-todo.tsx';
 import { RecentActionsCard } from '../../../features/audit-trail/components/recent-actions-card.tsx';
@@ -178,7 +180,7 @@ const Figures = () => {
   if (isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (isError || !data) {
     return (
-      <Result
+      <LazyResult
         status="warning"
         title="平台数据暂时无法加载"
         extra={<Button onClick={() => refetch()}>重试</Button>}
@@ -229,9 +231,9 @@ export const AdminHomeRoute = () => {
       ) : null}
       {mayOpen(paths.admin.appeals) ? <AppealsTodoCard /> : null}
       <RecentActionsCard />
-      <Card className="workbench-card" title="平台概况">
+      <Panel className="workbench-card" title="平台概况">
         <Figures />
-      </Card>
+      </Panel>
       <nav aria-label="运营常用入口">
         <ul className="shortcut-grid">
           {ENTRIES.filter((entry) => !entry.page || mayOpen(entry.page)).map((entry) => {

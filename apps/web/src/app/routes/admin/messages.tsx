@@ -1,4 +1,5 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { MessageCentre } from '../../../features/messages/components/message-centre.tsx';
@@ -14,10 +15,10 @@ export const AdminMessagesRoute = () => {
       intro="待处理的审核事项和账号安全提醒都会通知到这里；可在接收设置中选择是否同时发送邮件。"
     >
       {access.loading ? (
-        <Card aria-busy="true">
+        <Panel aria-busy="true">
           <span className="visually-hidden">正在加载…</span>
           <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
+        </Panel>
       ) : (
         <MessageCentre area="admin" audience={audienceOf(access)} />
       )}

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@rrsp/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ConfigProvider, Result, Skeleton } from 'antd';
+import { Button, ConfigProvider, Skeleton } from 'antd';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { paths } from '../../../config/paths.ts';
 import { EmailCard } from '../../../features/account/components/email-card.tsx';
 import { MobileChangeCard } from '../../../features/account/components/mobile-change-card.tsx';
@@ -38,7 +39,7 @@ export const AccountRoute = () => {
             <Skeleton active paragraph={{ rows: 6 }} />
           </div>
         ) : isError || !user ? (
-          <Result
+          <LazyResult
             status="error"
             title="账户信息加载失败"
             subTitle="网络不稳定或服务暂时繁忙，请稍后重试。"

@@ -1,4 +1,5 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useSettledTenant } from '../../../features/auth/hooks/use-settled-tenant.ts';
@@ -23,10 +24,10 @@ export const CooperationRoute = () => {
       }
     >
       {access.loading ? (
-        <Card aria-busy="true">
+        <Panel aria-busy="true">
           <span className="visually-hidden">正在加载…</span>
           <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
+        </Panel>
       ) : (
         <CooperationCenter area={area} receives={Boolean(settled)} />
       )}

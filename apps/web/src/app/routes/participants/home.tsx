@@ -6,24 +6,39 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { PageAccess } from '@rrsp/contract';
-import { Card, List, Skeleton, Space, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Skeleton, Space, Tag } from 'antd';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
-import { InvitationsCard } from '../../../features/auth/components/invitations-card.tsx';
-import { MembersCard } from '../../../features/auth/components/members-card.tsx';
+import { useMyInvitations } from '../../../features/auth/api/members.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useSession } from '../../../features/auth/hooks/use-session.ts';
 import { useSettledTenant } from '../../../features/auth/hooks/use-settled-tenant.ts';
 import { useCooperationUnread } from '../../../features/cooperation/api/list-received-cooperation.ts';
 import { RecentMessagesCard } from '../../../features/messages/components/recent-messages-card.tsx';
 import { useHomeNews } from '../../../features/news/api/get-home-news.ts';
-import { SettleGuidanceCard } from '../../../features/settlement/components/settle-guidance-card.tsx';
 import { type AccessContext, decidePageAccess, ROLE_NAME } from '../../../lib/access.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';
+
+// What only some users see loads when it is drawn: the invitations (a list with buttons) only when there are some,
+// the settlement steps only for a user not yet settled, the members (a form, its mobile field and confirmations) only
+// for a tenant's admin. Each would otherwise weigh on every workbench's first screen, and antd's Card in them brings
+// Tabs, a menu and a dropdown (docs/decisions/034).
+const InvitationsCard = lazyPart(
+  async () => (await import('../../../features/auth/components/invitations-card.tsx')).InvitationsCard,
+);
+const MembersCard = lazyPart(
+  async () => (await import('../../../features/auth/components/members-card.tsx')).MembersCard,
+);
+const SettleGuidanceCard = lazyPart(
+  async () =>
+    (await import('../../../features/settlement/components/settle-guidance-card.tsx')).SettleGuidanceCard,
+);
 
 interface Shortcut {
   title: string;
@@ -83,7 +98,7 @@ const shortcutsOf = (area: WorkArea, cooperationText: string): Shortcut[] => [
 
 const TenantCard = ({ access }: { access: AccessContext }) =>
   access.tenant ? (
-    <Card className="workbench-card" title="当前主体">
+    <Panel className="workbench-card" title="当前主体">
       <p className="workbench-card__tenant">{access.tenant.tenantName}</p>
       <p>
         {access.tenant.roles.length > 0 ? <Tag color="green">已入驻</Tag> : null}
@@ -101,14 +116,14 @@ const TenantCard = ({ access }: { access: AccessContext }) =>
       {access.tenantsWith.participant.length + access.tenantsWith.servant.length > 1 ? (
         <p className="workbench-card__hint">您属于多个主体，可在右上角的用户菜单中切换。</p>
       ) : null}
-    </Card>
+    </Panel>
   ) : null;
 
 /** The latest platform news: what a settled user looks at between tasks. */
 const LatestNews = () => {
   const { data, isPending, isError } = useHomeNews();
   return (
-    <Card
+    <Panel
       className="workbench-card"
       title="平台资讯"
       extra={<Link to={paths.news.list.getHref()}>更多资讯</Link>}
@@ -117,19 +132,31 @@ const LatestNews = () => {
         <Skeleton active paragraph={{ rows: 4 }} title={false} />
       ) : isError ? (
         <p>资讯暂时无法加载，请稍后刷新页面。</p>
-      ) : (
-        <List
-          size="small"
-          dataSource={(data ?? []).slice(0, 6)}
-          locale={{ emptyText: '暂无资讯' }}
-          renderItem={(item) => (
-            <List.Item extra={<time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>}>
+      ) : data && data.length > 0 ? (
+        // antd's small List as it looks (global.css), without its code
+        <ul className="workbench-news">
+          {data.slice(0, 6).map((item) => (
+            <li key={item.newsId} className="workbench-news__item">
               <Link to={paths.news.detail.getHref(item.newsId)}>{item.title}</Link>
-            </List.Item>
-          )}
-        />
+              <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="workbench-news__empty">暂无资讯</p>
       )}
-    </Card>
+    </Panel>
+  );
+};
+
+/** The invitations to the user's mobile, drawn (and their code loaded) only when there are some. */
+const Invitations = () => {
+  const { data } = useMyInvitations();
+  if (!data || data.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvitationsCard />
+    </Suspense>
   );
 };
 
@@ -153,8 +180,12 @@ export const WorkbenchRoute = () => {
   return (
     <ContentPage title={paths[area].home.title} intro={name ? `${name}，欢迎回来。` : '欢迎回来。'}>
       {access.loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {!access.loading ? <InvitationsCard /> : null}
-      {!access.loading && !settled ? <SettleGuidanceCard access={access} /> : null}
+      {!access.loading ? <Invitations /> : null}
+      {!access.loading && !settled ? (
+        <Suspense fallback={null}>
+          <SettleGuidanceCard access={access} />
+        </Suspense>
+      ) : null}
       {!access.loading ? (
         <nav aria-label="常用入口">
           <ul className="shortcut-grid">
@@ -183,7 +214,9 @@ export const WorkbenchRoute = () => {
       ) : null}
       {/* tenant-scoped calls carry the stored tenant: until the session holds the one shown, ask nothing */}
       {!access.loading && access.tenant?.isAdmin && access.tenant.tenantId === session.tenantId && user ? (
-        <MembersCard tenantId={access.tenant.tenantId} selfUserId={user.userId} />
+        <Suspense fallback={null}>
+          <MembersCard tenantId={access.tenant.tenantId} selfUserId={user.userId} />
+        </Suspense>
       ) : null}
     </ContentPage>
   );

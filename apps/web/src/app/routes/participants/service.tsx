@@ -1,10 +1,12 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Tabs } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Alert } from 'antd';
+import { Suspense } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import '../../../styles/content.css';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
-import { MyServices } from '../../../features/services/components/my-services.tsx';
 import { ServiceShelf } from '../../../features/services/components/service-shelf.tsx';
 import {
   type CentreView,
@@ -15,15 +17,23 @@ import { decidePageAccess } from '../../../lib/access.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';
 
+/** 我发布的服务 (a table with its filters) loads when its tab is opened, not with the shelf (docs/decisions/034). */
+const MyServices = lazyPart(
+  async () => (await import('../../../features/services/components/my-services.tsx')).MyServices,
+);
+
 /**
  * 服务中心 (both work areas): the shelf of every approved service, and, for a tenant that may publish, what it
  * published (我发布的服务). A user whose tenant has not passed settlement yet browses the shelf and is told how to
- * publish; nobody meets an error for a list they may not have.
+ * publish; nobody meets an error for a list they may not have. The two are tabs in the address, so they are links
+ * (list-tabs.tsx, not antd's Tabs with their menu and dropdown).
  */
 export const ServiceCentreRoute = () => {
   const area = useWorkArea();
   const access = useAccess();
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const mineSearch = serialiseMyServices({ tab: 'all', page: 1 });
   const canPublish = !access.loading && decidePageAccess(paths[area].servicePublish.access, access) === null;
   const view: CentreView = canPublish ? viewOf(searchParams) : 'shelf';
   const unsettled = !access.loading && access.roles.size === 0;
@@ -61,20 +71,25 @@ export const ServiceCentreRoute = () => {
         />
       ) : null}
       {canPublish ? (
-        <Tabs
+        <ListTabs
           className="centre-tabs"
+          aria-label={paths[area].service.title}
           activeKey={view}
-          destroyOnHidden
-          onChange={(key) =>
-            setSearchParams(
-              key === 'mine' ? serialiseMyServices({ tab: 'all', page: 1 }) : new URLSearchParams(),
-            )
-          }
-          items={[
-            { key: 'shelf', label: '服务大厅', children: <ServiceShelf detailHref={detailHref} /> },
-            { key: 'mine', label: '我发布的服务', children: <MyServices area={area} /> },
+          onChange={(key) => setSearchParams(key === 'mine' ? mineSearch : new URLSearchParams())}
+          tabs={[
+            { key: 'shelf', label: '服务大厅', href: pathname },
+            { key: 'mine', label: '我发布的服务', href: `${pathname}?${mineSearch}` },
           ]}
-        />
+        >
+          {view === 'mine' ? (
+            // the list draws its own skeleton once its code is here; a moment of nothing before that
+            <Suspense fallback={null}>
+              <MyServices area={area} />
+            </Suspense>
+          ) : (
+            <ServiceShelf detailHref={detailHref} />
+          )}
+        </ListTabs>
       ) : (
         <ServiceShelf detailHref={detailHref} />
       )}

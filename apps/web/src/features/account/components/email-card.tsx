@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@rrsp/contract';
-import { Button, Card, Form, Tag } from 'antd';
+import { Button, Form, Tag } from 'antd';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { type SubmitMutation, useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { type ApiError, reasonOf } from '../../../lib/api-error.ts';
@@ -20,7 +21,7 @@ interface EmailCardProps {
 export const EmailCard = ({ user, onUserChanged, onUserStale }: EmailCardProps) => {
   const state = emailStateOf(user);
   return (
-    <Card title="邮箱" className="account-card">
+    <Panel title="邮箱" className="account-card">
       <div className="account-email">
         <span className="account-email__value">{user.email ?? '未填写'}</span>
         {state === 'verified' ? (
@@ -40,7 +41,7 @@ export const EmailCard = ({ user, onUserChanged, onUserStale }: EmailCardProps) 
           onUserStale={onUserStale}
         />
       ) : null}
-    </Card>
+    </Panel>
   );
 };
 

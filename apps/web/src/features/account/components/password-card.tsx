@@ -1,8 +1,9 @@
 import { type PasswordOwner, PasswordSchema } from '@rrsp/contract';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -27,7 +28,7 @@ export const PasswordCard = ({ owner }: { owner: PasswordOwner }) => {
   });
 
   return (
-    <Card title="修改密码" className="account-card">
+    <Panel title="修改密码" className="account-card">
       {done ? (
         <Alert
           className="form-alert"
@@ -70,6 +71,6 @@ export const PasswordCard = ({ owner }: { owner: PasswordOwner }) => {
           修改密码
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 };

@@ -1,8 +1,9 @@
 import { type CurrentUser, EmailSchema, NickNameSchema } from '@rrsp/contract';
-import { Button, Card, Descriptions, Form, Input } from 'antd';
+import { Button, Descriptions, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
@@ -38,7 +39,7 @@ export const ProfileCard = ({
   }, [form, user.nickName, user.email]);
 
   return (
-    <Card title="基本资料" className="account-card">
+    <Panel title="基本资料" className="account-card">
       <Descriptions
         column={1}
         size="small"
@@ -70,6 +71,6 @@ export const ProfileCard = ({
           保存资料
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 };

@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountRow, type AccountStatus } from '@rrsp/contract';
-import { Button, Card, Input, Tag } from 'antd';
+import { Button, Input, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
@@ -11,6 +11,7 @@ import {
 } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { type AccountPage, useAccounts } from '../api/search-accounts.ts';
 import { useAccountFilters } from '../hooks/use-account-filters.ts';
@@ -107,7 +108,7 @@ export const AccountList = () => {
   const searching = isSearching(filters);
   const reset = () => show({ page: 1, pageSize: filters.pageSize });
   return (
-    <Card className="account-list">
+    <Panel className="account-list">
       <QueueFilterBar canReset={searching} onReset={reset}>
         <QueueKeywordFilter
           keyword={filters.keyword}
@@ -141,6 +142,6 @@ export const AccountList = () => {
       <WhenShown shown={filters.open !== undefined}>
         <AccountDrawer userId={filters.open} onClose={() => update({ open: undefined })} />
       </WhenShown>
-    </Card>
+    </Panel>
   );
 };

@@ -4,13 +4,14 @@ import {
   type AppealQueueRow,
   type AppealReviewStatus,
 } from '@rrsp/contract';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import { QueueFilterBar, QueueKeywordFilter } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { WaitingText } from '../../../components/ui/waiting-text.tsx';
 import { type AppealQueuePage, useAppealQueue } from '../api/list-appeal-queue.ts';
 import { useAppealFilters } from '../hooks/use-appeal-filters.ts';
@@ -125,14 +126,17 @@ const columnsOf = (
  * a reason the applicant reads. The tab, the keyword, the page and the open appeal live in the address.
  */
 export const AppealQueue = () => {
-  const { filters, update, show } = useAppealFilters();
+  const { filters, update, show, hrefWith } = useAppealFilters();
   const query = useAppealQueue(toAppealQueueQuery(filters));
   const searching = Boolean(filters.keyword);
   return (
-    <Card className="appeal-queue">
+    <Panel className="appeal-queue">
       <QueueTabs
         activeKey={filters.status}
-        tabs={statusTabsOf(query.data?.counts)}
+        tabs={statusTabsOf(query.data?.counts).map((tab) => ({
+          ...tab,
+          href: hrefWith({ status: tab.key }),
+        }))}
         onChange={(key) => update({ status: APPEAL_STATUSES.find((status) => status === key) ?? 'pending' })}
       />
       <QueueFilterBar
@@ -161,6 +165,6 @@ export const AppealQueue = () => {
       <WhenShown shown={filters.open !== undefined}>
         <AppealDrawer appealId={filters.open} onClose={() => update({ open: undefined })} />
       </WhenShown>
-    </Card>
+    </Panel>
   );
 };

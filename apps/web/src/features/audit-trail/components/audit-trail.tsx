@@ -7,7 +7,7 @@ import {
   type AuditEntry,
   type AuditObjectType,
 } from '@rrsp/contract';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { DateRangeField } from '../../../components/form/date-range-field.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
@@ -18,6 +18,7 @@ import {
   QueueSelectFilter,
 } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { type AuditTrailPage, useAuditTrail } from '../api/search-audit-trail.ts';
 import { useAuditFilters } from '../hooks/use-audit-filters.ts';
 import { type AuditFilterChange, isFiltered, toAuditTrailQuery } from '../utils/audit-filters.ts';
@@ -79,7 +80,7 @@ export const AuditTrail = () => {
   const reset = () => show({ page: 1, pageSize: filters.pageSize });
   const operatorName = filters.operatorId ? query.data?.rows[0]?.operatorName : undefined;
   return (
-    <Card className="audit-trail">
+    <Panel className="audit-trail">
       <QueueFilterBar canReset={filtered} onReset={reset}>
         <QueueSelectFilter<AuditAction>
           label="操作"
@@ -138,6 +139,6 @@ export const AuditTrail = () => {
         errorTitle="审计日志加载失败"
         onPage={(page, pageSize) => update({ page, pageSize })}
       />
-    </Card>
+    </Panel>
   );
 };

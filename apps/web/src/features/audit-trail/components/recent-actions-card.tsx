@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_OBJECT_TYPE_LABELS } from '@rrsp/contract';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMyRecentActions } from '../api/list-my-recent-actions.ts';
@@ -9,7 +10,7 @@ import './audit-trail.css';
 export const RecentActionsCard = () => {
   const query = useMyRecentActions();
   return (
-    <Card className="workbench-card" title="我的最近操作">
+    <Panel className="workbench-card" title="我的最近操作">
       <QueryBlock
         query={query}
         skeleton={<Skeleton active paragraph={{ rows: 3 }} title={false} />}
@@ -31,6 +32,6 @@ export const RecentActionsCard = () => {
           </ul>
         )}
       </QueryBlock>
-    </Card>
+    </Panel>
   );
 };

@@ -8,10 +8,11 @@ import {
   type EditorialKind,
   type EditorialState,
 } from '@rrsp/contract';
-import { Button, Card, Space, Tabs, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/content/data-table.tsx';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
   QueueFilterBar,
@@ -19,6 +20,7 @@ import {
   QueueSelectFilter,
 } from '../../../components/review-queue/queue-filters.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEditorialList } from '../api/editorial-queries.ts';
 import { ClassManager } from './class-manager.tsx';
@@ -82,9 +84,12 @@ export const EditorialList = ({
   canWrite,
   hrefOf,
   newHrefOf,
+  kindHrefOf,
 }: {
   kind: EditorialKind | undefined;
   onKind: (kind: EditorialKind | undefined) => void;
+  /** The list of a kind (none: every kind), for its tab's link. */
+  kindHrefOf: (kind: EditorialKind | undefined) => string;
   canWrite: boolean;
   hrefOf: (id: string) => string;
   newHrefOf: (kind: EditorialKind) => string;
@@ -100,17 +105,22 @@ export const EditorialList = ({
     setPage((current) => ({ ...current, pageNum: 1 }));
   };
   return (
-    <Card className="editorial-list">
+    <Panel className="editorial-list">
       <div className="editorial-list__head">
-        <Tabs
+        <ListTabs
+          aria-label="内容类型"
           activeKey={kind ?? 'all'}
           onChange={(key) => {
             setPage((current) => ({ ...current, pageNum: 1 }));
-            onKind(key === 'all' ? undefined : (key as EditorialKind));
+            onKind(EDITORIAL_KINDS.find((value) => value === key));
           }}
-          items={[
-            { key: 'all', label: '全部' },
-            ...EDITORIAL_KINDS.map((value) => ({ key: value, label: EDITORIAL_KIND_NAME[value] })),
+          tabs={[
+            { key: 'all', label: '全部', href: kindHrefOf(undefined) },
+            ...EDITORIAL_KINDS.map((value) => ({
+              key: value,
+              label: EDITORIAL_KIND_NAME[value],
+              href: kindHrefOf(value),
+            })),
           ]}
         />
         <Space wrap>
@@ -166,6 +176,6 @@ export const EditorialList = ({
         errorTitle="内容列表加载失败"
         onPage={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
       />
-    </Card>
+    </Panel>
   );
 };

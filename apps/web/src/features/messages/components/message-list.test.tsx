@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   button,
   click,
+  clickOn,
   currentAddress,
   refusal,
   renderWithApp,
@@ -178,6 +179,29 @@ describe('the list when there is nothing to show', () => {
     await click('清除筛选');
     expect(currentAddress()).toBe('/participants/messages');
     expect(titles()).toEqual([{ title: '消息 1', unread: false }]);
+  });
+
+  it('has its two tabs as links in the address, and opens 接收设置 in place, its code loaded then', async () => {
+    await render('/participants/messages?read=unread');
+    const tabs = [...document.querySelectorAll<HTMLAnchorElement>('[role="tablist"] a[role="tab"]')];
+    expect(
+      tabs.map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-selected')]),
+    ).toEqual([
+      // another tab starts afresh (message-filters.ts): its link drops the list's filters
+      ['全部消息', '/participants/messages', 'true'],
+      ['接收设置', '/participants/messages?tab=preferences', 'false'],
+    ]);
+    expect(fake.sentTo('/basics/pc/message/preferences')).toHaveLength(0);
+    await clickOn('[role="tab"]', '接收设置');
+    expect(currentAddress()).toBe('/participants/messages?tab=preferences');
+    await vi.waitFor(
+      async () => {
+        await settle();
+        expect(document.querySelector('[role="tabpanel"]')?.textContent).toContain('短信');
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+    expect(fake.sentTo('/basics/pc/message/preferences').length).toBeGreaterThan(0);
   });
 
   it('says the list failed to load, and loads it again on 重试', async () => {

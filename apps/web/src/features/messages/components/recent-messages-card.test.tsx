@@ -43,7 +43,8 @@ describe('the latest messages on the workbench', () => {
       false,
       false,
     ]);
-    expect(document.querySelector('.ant-card-extra a')?.getAttribute('href')).toBe('/servant/messages');
+    const all = [...document.querySelectorAll('a')].find((link) => link.textContent === '查看全部');
+    expect(all?.getAttribute('href')).toBe('/servant/messages');
 
     await act(async () => items[0]?.querySelector('a')?.click());
     await settle();

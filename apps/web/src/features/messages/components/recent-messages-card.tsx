@@ -1,5 +1,6 @@
-import { Badge, Card } from 'antd';
 import { Link } from 'react-router';
+import { MenuCountBadge } from '../../../components/ui/menu-count-badge.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLatestMessages } from '../api/list-messages.ts';
 import { useUnreadCount } from '../hooks/use-unread-count.ts';
@@ -11,27 +12,20 @@ import './messages.css';
 
 /**
  * 最新消息 on the workbench: the five newest messages (review results, cooperation requests, member changes), each
- * with its kind and time, the unread ones standing out; 查看全部 opens the message centre.
+ * with its kind and time, the unread ones standing out; 查看全部 opens the message centre. A panel with a count
+ * badge, not antd's Card and Badge: the Card brings Tabs with a menu and a dropdown (docs/decisions/034).
  */
 export const RecentMessagesCard = ({ area }: { area: MessageArea }) => {
   const latest = useLatestMessages();
   const unread = useUnreadCount() ?? latest.data?.tally.unread ?? 0;
   const centre = centreHrefOf(area);
   return (
-    <Card
+    <Panel
       className="workbench-card"
       title={
         <span className="recent-messages__heading">
           最新消息
-          {unread > 0 ? (
-            <Badge
-              color="#9A6A00"
-              count={unread}
-              overflowCount={99}
-              size="small"
-              title={`${unread} 条未读`}
-            />
-          ) : null}
+          <MenuCountBadge count={unread} title={`${unread} 条未读`} />
         </span>
       }
       extra={<Link to={centre}>查看全部</Link>}
@@ -66,6 +60,6 @@ export const RecentMessagesCard = ({ area }: { area: MessageArea }) => {
           </ul>
         )}
       </LatestMessagesState>
-    </Card>
+    </Panel>
   );
 };

@@ -10,7 +10,7 @@ import {
   SHELF_STATE_LABELS,
   type ShelfState,
 } from '@rrsp/contract';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/content/data-table.tsx';
@@ -19,6 +19,7 @@ import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { OwnWorkNote } from '../../../components/ui/own-work-note.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type ReportQueuePage, useReportQueue } from '../api/list-reports.ts';
 import { useReportFilters } from '../hooks/use-report-filters.ts';
@@ -135,7 +136,7 @@ const columnsOf = (
  * other open report of the same item. The tab and the page live in the address.
  */
 export const ReportQueue = () => {
-  const { filters, update } = useReportFilters();
+  const { filters, update, hrefWith } = useReportFilters();
   const query = useReportQueue(toReportQueueQuery(filters));
   const [decision, setDecision] = useState<{ row: ReportRow; outcome: ReportOutcome }>();
   const [open, setOpen] = useState(false);
@@ -145,10 +146,10 @@ export const ReportQueue = () => {
   };
   const close = () => setOpen(false);
   return (
-    <Card className="report-queue">
+    <Panel className="report-queue">
       <QueueTabs
         activeKey={filters.state}
-        tabs={stateTabsOf(query.data?.counts)}
+        tabs={stateTabsOf(query.data?.counts).map((tab) => ({ ...tab, href: hrefWith({ state: tab.key }) }))}
         onChange={(key) => update({ state: REPORT_STATES.find((state) => state === key) ?? 'open' })}
       />
       <QueueTable<ReportRow, ReportQueuePage>
@@ -174,6 +175,6 @@ export const ReportQueue = () => {
           onDone={close}
         />
       </WhenShown>
-    </Card>
+    </Panel>
   );
 };

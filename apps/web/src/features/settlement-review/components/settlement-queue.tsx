@@ -4,13 +4,14 @@ import {
   type TenantRole,
   WAITING_STATUSES,
 } from '@rrsp/contract';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { momentColumn, waitingColumn } from '../../../components/review-queue/queue-columns.tsx';
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ROLE_NAME } from '../../../lib/access.ts';
 import type { QueueReturn } from '../../../lib/queue-return.ts';
@@ -118,7 +119,7 @@ const columnsOf = (queueReturn: QueueReturn): DataTableColumn<SettlementQueueRow
  * longest waits first; every filter and the page live in the address.
  */
 export const SettlementQueue = () => {
-  const { filters, update, reset } = useQueueFilters();
+  const { filters, update, reset, hrefWith } = useQueueFilters();
   const query = useSettlementQueue(toQueueQuery(filters));
   const location = useLocation();
   const queueReturn: QueueReturn = { queueSearch: location.search };
@@ -131,12 +132,15 @@ export const SettlementQueue = () => {
     update(overdueActive ? { waitingHours: undefined } : { status: undefined, waitingHours: OVERDUE_HOURS });
 
   return (
-    <Card className="settlement-queue">
+    <Panel className="settlement-queue">
       <QueueFilterBar filters={filters} onChange={update} onReset={reset} />
       <QueueTabs
         className="queue-tabs"
         activeKey={filters.status ?? ALL}
-        tabs={tabsOf(counts)}
+        tabs={tabsOf(counts).map((tab) => ({
+          ...tab,
+          href: hrefWith({ status: QUEUE_STATUSES.find((status) => status === tab.key) }),
+        }))}
         onChange={(key) => update({ status: key === ALL ? undefined : (key as QueueStatus) })}
         overdue={{
           count: counts?.overdue,
@@ -161,6 +165,6 @@ export const SettlementQueue = () => {
         errorTitle="审核队列加载失败"
         onPage={(page, pageSize) => update({ page, pageSize })}
       />
-    </Card>
+    </Panel>
   );
 };

@@ -6,7 +6,7 @@ const RULES = { parse: parseQueueFilters, serialise: serialiseQueueFilters, upda
 
 /** The queue's filters in the address: the back button undoes a filter or a page turn; 重置 clears them all. */
 export const useQueueFilters = () => {
-  const { filters, update, show } = useUrlFilters(RULES);
+  const { filters, update, show, hrefWith } = useUrlFilters(RULES);
   const reset = useCallback(() => show(parseQueueFilters(new URLSearchParams())), [show]);
-  return { filters, update, reset };
+  return { filters, update, reset, hrefWith };
 };

@@ -5,12 +5,14 @@ import {
   SHELF_QUEUE_VIEWS,
   type ShelfQueuePage,
   type ShelfQueueRow,
+  type ShelfQueueView,
 } from '@rrsp/contract';
-import { Button, Card, Tabs, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
+import type { DataTableColumn } from '../../../components/content/data-table.tsx';
+import { ListTabs } from '../../../components/content/list-tabs.tsx';
 import { momentColumn, waitingColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
   QueueFilterBar,
@@ -20,6 +22,7 @@ import {
 import { QueueTable } from '../../../components/review-queue/queue-table.tsx';
 import { QueueTabs } from '../../../components/review-queue/queue-tabs.tsx';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { QueueReturn } from '../../../lib/queue-return.ts';
 import { useShelfQueue } from '../api/list-shelf-queue.ts';
@@ -32,11 +35,12 @@ import {
 } from '../utils/queue-filters.ts';
 import './shelf-review.css';
 
-const viewTabsOf = (counts: ShelfQueuePage['counts'] | undefined) =>
+const viewTabsOf = (counts: ShelfQueuePage['counts'] | undefined, hrefOf: (view: ShelfQueueView) => string) =>
   SHELF_QUEUE_VIEWS.map((view) => ({
     key: view,
     label: SHELF_QUEUE_VIEW_LABELS[view],
     count: counts?.[view],
+    href: hrefOf(view),
   }));
 
 const columnsOf = (queueReturn: QueueReturn, noun: string): DataTableColumn<ShelfQueueRow>[] => {
@@ -103,7 +107,7 @@ const columnsOf = (queueReturn: QueueReturn, noun: string): DataTableColumn<Shel
  * longest waits first; filtered by waiting time and keyword. Every filter and the page live in the address.
  */
 export const ShelfQueue = () => {
-  const { filters, update, reset } = useShelfQueueFilters();
+  const { filters, update, reset, hrefWith } = useShelfQueueFilters();
   const query = useShelfQueue(toShelfQueueQuery(filters));
   const location = useLocation();
   const queueReturn: QueueReturn = { queueSearch: location.search };
@@ -115,13 +119,18 @@ export const ShelfQueue = () => {
     update(overdueActive ? { waitingHours: undefined } : { view: 'pending', waitingHours: OVERDUE_HOURS });
 
   return (
-    <Card className="shelf-queue">
-      <Tabs
+    <Panel className="shelf-queue">
+      <ListTabs
         className="shelf-queue__kinds"
-        type="card"
+        variant="card"
+        aria-label="审核类别"
         activeKey={filters.kind}
         onChange={(key) => update({ kind: SHELF_KINDS.find((kind) => kind === key) ?? 'service' })}
-        items={SHELF_KINDS.map((kind) => ({ key: kind, label: `${SHELF_KIND_LABELS[kind]}审核` }))}
+        tabs={SHELF_KINDS.map((kind) => ({
+          key: kind,
+          label: `${SHELF_KIND_LABELS[kind]}审核`,
+          href: hrefWith({ kind }),
+        }))}
       />
       <QueueFilterBar canReset={filtered || filters.view !== 'pending'} onReset={reset}>
         <QueueKeywordFilter
@@ -141,7 +150,7 @@ export const ShelfQueue = () => {
       <QueueTabs
         className="queue-tabs"
         activeKey={filters.view}
-        tabs={viewTabsOf(page?.counts)}
+        tabs={viewTabsOf(page?.counts, (view) => hrefWith({ view }))}
         onChange={(key) => update({ view: SHELF_QUEUE_VIEWS.find((view) => view === key) ?? 'pending' })}
         overdue={{
           count: page?.overdue,
@@ -167,6 +176,6 @@ export const ShelfQueue = () => {
         errorTitle="审核队列加载失败"
         onPage={(pageNum, pageSize) => update({ page: pageNum, pageSize })}
       />
-    </Card>
+    </Panel>
   );
 };

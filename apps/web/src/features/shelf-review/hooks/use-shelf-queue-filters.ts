@@ -14,11 +14,11 @@ const RULES = {
 
 /** The queue's filters in the address: the back button undoes a filter or a page turn. */
 export const useShelfQueueFilters = () => {
-  const { filters, update, show } = useUrlFilters(RULES);
+  const { filters, update, show, hrefWith } = useUrlFilters(RULES);
   /** Clears the filters of the kind shown, keeping the kind. */
   const reset = useCallback(
     () => show(parseShelfQueueFilters(new URLSearchParams({ kind: filters.kind }))),
     [show, filters.kind],
   );
-  return { filters, update, reset };
+  return { filters, update, reset, hrefWith };
 };
