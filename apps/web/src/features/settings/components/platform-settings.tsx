@@ -8,6 +8,8 @@ import { SETTINGS_FORM_PARTS, SettingsForm } from './settings-form.tsx';
 import { SettingsVersions } from './settings-versions.tsx';
 import './settings.css';
 
+const loadingSkeleton = <Skeleton active paragraph={{ rows: 12 }} />;
+
 /**
  * 平台设置: the settings in force as a form, and their history. `onSaved` follows every save and restore, so the app
  * refreshes the portal's own configuration.
@@ -17,7 +19,7 @@ export const PlatformSettings = ({ onSaved }: { onSaved?: () => unknown }) => {
   return (
     <QueryBlock
       query={settings}
-      skeleton={<Skeleton active paragraph={{ rows: 12 }} />}
+      skeleton={loadingSkeleton}
       emptyText="暂无平台设置"
       errorTitle="平台设置加载失败"
     >
@@ -33,12 +35,10 @@ export const PlatformSettings = ({ onSaved }: { onSaved?: () => unknown }) => {
   );
 };
 
-/** What the first screen shows at 1440 × 900: the version line, 基本信息 and 联系方式. */
-const FIRST_SCREEN_PARTS = 2;
-
 /**
  * The form's parts and then the history, drawn in turn (useDrawnInTurn): drawn at once they were the page's longest
- * task (issue 25).
+ * task (issue 25). The first part too is drawn as a transition, after the answer's own render; the skeleton stays
+ * until it is.
  */
 const SettingsParts = ({
   state,
@@ -52,7 +52,7 @@ const SettingsParts = ({
   onSaved?: (() => unknown) | undefined;
 }) => {
   const [dirty, setDirty] = useState(false);
-  const drawn = useDrawnInTurn(SETTINGS_FORM_PARTS + 1, FIRST_SCREEN_PARTS);
+  const drawn = useDrawnInTurn(SETTINGS_FORM_PARTS + 1, 0);
   return (
     <>
       <SettingsForm
@@ -62,6 +62,7 @@ const SettingsParts = ({
         onDirtyChange={setDirty}
         drawnParts={drawn}
       />
+      {drawn === 0 ? loadingSkeleton : null}
       {drawn > SETTINGS_FORM_PARTS ? (
         <SettingsVersions currentVersion={state.version} busy={busy} dirty={dirty} onSaved={onSaved} />
       ) : null}

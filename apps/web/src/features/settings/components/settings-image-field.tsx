@@ -49,7 +49,8 @@ export const SettingsImageField = ({
           ref={picker}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          hidden
+          // not `hidden`: antd's form styles draw a file input inside a form as a block, over the attribute
+          style={{ display: 'none' }}
           aria-label={`选择${noun}图片`}
           onChange={(event) => {
             const file = event.target.files?.[0];
