@@ -176,7 +176,7 @@ test.describe('on a phone (390 × 844)', () => {
     await page.goto('/participants/cooperation');
     const filter = page.locator('.cooperation-filter .ant-segmented');
     await expect(filter).toBeVisible();
-    const card = await box(page.getByRole('tabpanel', { has: filter }));
+    const card = await box(page.getByRole('tabpanel').filter({ has: filter }));
     for (const option of await filter.locator('.ant-segmented-item').all()) {
       const shown = await box(option);
       expect(shown.x + shown.width, (await option.textContent()) ?? '').toBeLessThanOrEqual(
