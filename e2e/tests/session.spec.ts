@@ -42,6 +42,33 @@ test('the header shows the signed-in user and 退出登录 signs out', async ({ 
   ).not.toContain('test:');
 });
 
+test('a press on the user menu held while its code arrives still opens the menu', async ({ page, api }) => {
+  const nickname = await nicknameOf(api);
+  // the dropdown's code (loaded on first use) is held until the button is pressed down
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/user-menu-dropdown-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const userMenu = page.getByRole('banner').getByRole('button', { name: `用户菜单：${nickname}` });
+  const box = await userMenu.boundingBox();
+  if (!box) throw new Error('the user menu has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // the code arrives and is run while the button is still held down
+  const loaded = page.waitForResponse(/\/user-menu-dropdown-[^/]*\.js$/);
+  release();
+  await loaded;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await page.mouse.up();
+  await expect(page.getByRole('menuitem', { name: /账户设置/ })).toBeVisible();
+  await expect(userMenu).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('signing out in one tab signs out the other tab', async ({ context, api }) => {
   const nickname = await nicknameOf(api);
   const first = await context.newPage();

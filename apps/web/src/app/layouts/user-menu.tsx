@@ -131,18 +131,33 @@ export const UserMenu = () => {
   const button = useRef<HTMLButtonElement>(null);
   // the button is drawn anew inside the dropdown when it arrives: the keyboard's focus stays on it
   const refocus = useRef(false);
+  // A press on the button (pointer down, not yet a click). The button is drawn anew when the dropdown arrives; if
+  // that happened between the press and its release, the release would land on another node and the browser would
+  // send no click: the press would be lost. So what arrives during a press waits for the press to end.
+  const pressing = useRef(false);
+  const arrivedDuringPress = useRef<typeof UserMenuDropdown | undefined>(undefined);
 
+  const show = (loaded: typeof UserMenuDropdown) => {
+    refocus.current = document.activeElement === button.current;
+    setDropdown(() => loaded);
+  };
   const load = () => {
     if (Dropdown) return;
     loadDropdown().then(
       (loaded) => {
-        refocus.current = document.activeElement === button.current;
-        setDropdown(() => loaded);
+        if (pressing.current) arrivedDuringPress.current = loaded;
+        else show(loaded);
       },
       () => {
         // pressing the button again tries again
       },
     );
+  };
+  const endPress = () => {
+    pressing.current = false;
+    const arrived = arrivedDuringPress.current;
+    arrivedDuringPress.current = undefined;
+    if (arrived) show(arrived);
   };
   useEffect(() => {
     if (Dropdown && refocus.current) {
@@ -163,15 +178,24 @@ export const UserMenu = () => {
       aria-expanded={open}
       onPointerEnter={load}
       onFocus={load}
-      // until the dropdown has arrived the press is kept: the menu opens as soon as it has
-      onClick={
-        Dropdown
-          ? undefined
-          : () => {
+      {...(Dropdown
+        ? {}
+        : {
+            onPointerDown: () => {
+              pressing.current = true;
+              load();
+            },
+            // a press that ends without a click (dragged away, cancelled, the focus gone elsewhere)
+            onPointerLeave: endPress,
+            onPointerCancel: endPress,
+            onBlur: endPress,
+            // until the dropdown has arrived the press is kept: the menu opens as soon as it has
+            onClick: () => {
               setOpen(true);
               load();
-            }
-      }
+              endPress();
+            },
+          })}
     >
       <UserIdentity identity={identity} size={32} />
       <DownOutlined className="user-menu__caret" aria-hidden />
