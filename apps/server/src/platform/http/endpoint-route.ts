@@ -154,10 +154,13 @@ const sendPrepared = (
 };
 
 /**
- * What sendPrepared sends with a 200, as the fast path's head (prepared-fast-path.ts): made once per prepared answer
- * and encoding, so a hit builds no header record (a tenth of a tiny answer's cost, profiled: decision 033).
+ * What sendPrepared sends with a 200, as the fast path's whole head: made once per prepared answer and encoding, so a
+ * hit builds no header list (decision 033, third pass).
  */
-const preparedHeadsOf = (headers: { caching: Record<string, string>; vary: string }) => {
+const preparedHeadsOf = (
+  headers: { caching: Record<string, string>; vary: string },
+  headOf: PreparedFastPath['headOf'],
+) => {
   const made = new WeakMap<PreparedAnswer, Map<string, NonNullable<AtOnceAnswer>>>();
   return (answer: PreparedAnswer, acceptEncoding: string | undefined): NonNullable<AtOnceAnswer> => {
     const { body, encoding } = encodedBody(answer, acceptEncoding);
@@ -166,24 +169,22 @@ const preparedHeadsOf = (headers: { caching: Record<string, string>; vary: strin
       byEncoding = new Map();
       made.set(answer, byEncoding);
     }
-    let head = byEncoding.get(encoding ?? '');
-    if (!head) {
-      head = {
-        headers: [
-          'etag',
-          answer.etag,
-          ...Object.entries(headers.caching).flat(),
-          'vary',
-          headers.vary,
-          ...(encoding ? ['content-encoding', encoding] : []),
-          'content-type',
-          'application/json; charset=utf-8',
-        ],
-        body,
-      };
-      byEncoding.set(encoding ?? '', head);
+    let prepared = byEncoding.get(encoding ?? '');
+    if (!prepared) {
+      const answerHeaders = [
+        'etag',
+        answer.etag,
+        ...Object.entries(headers.caching).flat(),
+        'vary',
+        headers.vary,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-type',
+        'application/json; charset=utf-8',
+      ];
+      prepared = { head: headOf(answerHeaders, body), body };
+      byEncoding.set(encoding ?? '', prepared);
     }
-    return head;
+    return prepared;
   };
 };
 
@@ -432,7 +433,7 @@ export const registerEndpoint = <E extends Endpoint>(
       ? validatorOf(endpoint.query as z.ZodType, 'querystring', route)
       : undefined;
     const validateBody = endpoint.body ? validatorOf(endpoint.body as z.ZodType, 'body', route) : undefined;
-    const preparedHead = preparedHeadsOf(preparedHeaders);
+    const preparedHead = preparedHeadsOf(preparedHeaders, fastPath.headOf);
     /** The parse, the NUL check and the schema's result for one query and body text, and the answer's key. */
     const checkInput = (queryText: string | undefined, bodyText: string | undefined) => {
       const query = queryText === undefined ? {} : parseQuery(queryText);

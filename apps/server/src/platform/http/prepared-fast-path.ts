@@ -18,10 +18,11 @@ import type { FastifyRequest } from 'fastify';
  */
 
 /**
- * What a route of the fast path answers: the headers (names and values in turn) and bytes of its prepared answer, or
- * undefined (Fastify). The same record for every hit of one answer and encoding: the path keeps its whole head.
+ * What a route of the fast path answers: the whole head of its prepared answer, as the path's `headOf` made it, and
+ * its bytes; or undefined (Fastify). A route makes the head once per answer and encoding and hands the same record to
+ * every hit: the path only fills in the request id.
  */
-export type AtOnceAnswer = { headers: readonly string[]; body: Buffer } | undefined;
+export type AtOnceAnswer = { head: string[]; body: Buffer } | undefined;
 
 export interface FastRoute {
   method: 'GET' | 'POST';
@@ -101,26 +102,17 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
   let closing = false;
   const commonHead = Object.entries(options.commonHeaders).flat();
   /**
-   * Each answer's whole head, made on its first hit: the request id's place first (filled in per request, just
-   * before writeHead reads it), helmet's headers, the answer's own, its length.
+   * An answer's whole head (names and values in turn), for a route to make once per answer: the request id's place
+   * first (filled in per request, just before writeHead reads it), helmet's headers, the answer's own, its length.
    */
-  const heads = new WeakMap<NonNullable<AtOnceAnswer>, string[]>();
-  const headOf = (prepared: NonNullable<AtOnceAnswer>, id: string): string[] => {
-    let head = heads.get(prepared);
-    if (!head) {
-      head = [
-        'x-request-id',
-        id,
-        ...commonHead,
-        ...prepared.headers,
-        'content-length',
-        String(prepared.body.length),
-      ];
-      heads.set(prepared, head);
-    }
-    head[1] = id;
-    return head;
-  };
+  const headOf = (answerHeaders: readonly string[], body: Buffer): string[] => [
+    'x-request-id',
+    '',
+    ...commonHead,
+    ...answerHeaders,
+    'content-length',
+    String(body.length),
+  ];
 
   /** The request as the route's checks read it: its headers, its address, and what authentication sets. */
   const requestOf = (raw: IncomingMessage, id: string): FastifyRequest =>
@@ -154,7 +146,8 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
       return false; // a refusal, or anything unexpected: Fastify decides it again and answers
     }
     if (!prepared) return false;
-    response.writeHead(200, headOf(prepared, id));
+    prepared.head[1] = id;
+    response.writeHead(200, prepared.head);
     response.end(prepared.body);
     options.recordRequest(route.path, route.method, 200, (performance.now() - started) / 1000);
     return true;
@@ -216,6 +209,7 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
   };
 
   return {
+    headOf,
     add(route: FastRoute): void {
       routes.set(`${route.method} ${route.path}`, route);
     },
