@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { EditConflictAlert } from '../../../components/form/edit-conflict-alert.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
@@ -83,24 +84,15 @@ const Workspace = ({ kind, item, viewer, onCreated, onReload }: WorkspaceProps) 
             <Alert type="warning" showIcon closable message={notice} onClose={() => setNotice(undefined)} />
           ) : null}
           {submit.reason === 'CONFLICT' && item ? (
-            <Alert
-              type="warning"
-              showIcon
+            <EditConflictAlert
+              subject="此内容"
               className="editorial-form__alert"
-              message="此内容已被其他运营人员修改"
-              description="您填写的内容仍保留在页面上。请先记下您的修改，载入最新版本后再改。"
-              action={
-                <Button
-                  onClick={() => {
-                    setDirty(false);
-                    submit.reset();
-                    form.setFieldsValue(toFormValues(item.fields));
-                    onReload();
-                  }}
-                >
-                  载入最新版本
-                </Button>
-              }
+              onLoadLatest={() => {
+                setDirty(false);
+                submit.reset();
+                form.setFieldsValue(toFormValues(item.fields));
+                onReload();
+              }}
             />
           ) : (
             <FormAlert message={submit.alert} />

@@ -6,11 +6,12 @@ import {
   type PlatformSettings,
   type PlatformSettingsState,
 } from '@rrsp/contract';
-import { Alert, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { BANNER_ART_IMAGES } from '../../../assets/banner-arts.ts';
 import logoMark from '../../../assets/logo-mark.svg';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { EditConflictAlert } from '../../../components/form/edit-conflict-alert.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
@@ -426,24 +427,15 @@ export const SettingsForm = ({
         </Card>,
         <Fragment key="actions">
           {submit.reason === 'CONFLICT' ? (
-            <Alert
-              type="warning"
-              showIcon
+            <EditConflictAlert
+              subject="平台设置"
               className="settings-form__alert"
-              message="平台设置已被其他运营人员修改"
-              description="您填写的内容仍保留在页面上。请先记下您的修改，载入最新版本后再改。"
-              action={
-                <Button
-                  onClick={() => {
-                    setDirty(false);
-                    submit.reset();
-                    setRefusal(undefined);
-                    onReload();
-                  }}
-                >
-                  载入最新版本
-                </Button>
-              }
+              onLoadLatest={() => {
+                setDirty(false);
+                submit.reset();
+                setRefusal(undefined);
+                onReload();
+              }}
             />
           ) : (
             <FormAlert message={refusal ?? submit.alert} />
