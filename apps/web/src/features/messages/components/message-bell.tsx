@@ -1,20 +1,19 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useUnreadCount } from '../hooks/use-unread-count.ts';
 import type { MessageArea } from '../utils/message-area.ts';
+import type { MessageBellPopover } from './message-bell-popover.tsx';
 import './messages.css';
 
 /**
- * The popover's panel (its list, its empty state) loads when the bell is first pointed at, focused or opened, not with
- * every page of the work areas (docs/decisions/034).
+ * The popover's code (antd's Popover and its trigger, the panel's list and empty state) loads when the bell is first
+ * pointed at, focused or pressed, not with every page of the work areas (docs/decisions/034); kept here once loaded,
+ * so a new header (a layout change) draws it at once.
  */
-const loadPanel = () => import('./message-panel.tsx');
-const MessagePanel = lazy(async () => ({ default: (await loadPanel()).MessagePanel }));
-const preloadPanel = () => {
-  loadPanel().catch(() => {
-    // opening the popover loads it again
-  });
+let loadedPopover: typeof MessageBellPopover | undefined;
+const loadPopover = async () => {
+  loadedPopover ??= (await import('./message-bell-popover.tsx')).MessageBellPopover;
+  return loadedPopover;
 };
 
 /** Above this the badge shows 99+; the label and the test hook keep the exact number. */
@@ -44,53 +43,62 @@ const BellCount = ({ unread }: { unread: number }) => {
 
 /**
  * The bell in the header of a work area: the exact unread count, and a popover of the latest messages that leads to
- * the area's message centre.
+ * the area's message centre. The bell is drawn once and stays the same element when the popover's code arrives (that
+ * code aligns to it from beside it), so a press made meanwhile is kept: the popover opens as soon as it can.
  */
 export const MessageBell = ({ area }: { area: MessageArea }) => {
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
+  const [BellPopover, setBellPopover] = useState(() => loadedPopover);
   const bell = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const load = () => {
+    if (BellPopover) return;
+    loadPopover().then(
+      (loaded) => setBellPopover(() => loaded),
+      () => {
+        // pressing the bell again tries again
+      },
+    );
+  };
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) bell.current?.focus();
   };
   return (
     <div className="message-bell-slot">
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        trigger="click"
-        placement="bottomRight"
-        arrow={false}
-        destroyOnHidden
-        // inside the header, right after the bell: the keyboard reaches the panel from it
-        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-        classNames={{ root: 'message-popover' }}
-        content={
-          <Suspense fallback={null}>
-            <MessagePanel id={panelId} area={area} unread={unread} onClose={close} />
-          </Suspense>
-        }
+      <button
+        ref={bell}
+        type="button"
+        className="message-bell"
+        aria-label={bellLabelOf(unread)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          setOpen(!open);
+          load();
+        }}
       >
-        <button
-          ref={bell}
-          type="button"
-          className="message-bell"
-          aria-label={bellLabelOf(unread)}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onPointerEnter={preloadPanel}
-          onFocus={preloadPanel}
-        >
-          {/* antd's Badge with a count of its own, drawn here (messages.css): its code was loaded by every work page */}
-          <span className="message-bell__badge">
-            <BellOutlined className="message-bell__icon" aria-hidden="true" />
-            {unread ? <BellCount unread={unread} /> : null}
-          </span>
-        </button>
-      </Popover>
+        {/* antd's Badge with a count of its own, drawn here (messages.css): its code was loaded by every work page */}
+        <span className="message-bell__badge">
+          <BellOutlined className="message-bell__icon" aria-hidden="true" />
+          {unread ? <BellCount unread={unread} /> : null}
+        </span>
+      </button>
+      {BellPopover ? (
+        <BellPopover
+          bell={bell}
+          open={open}
+          onOpenChange={setOpen}
+          panelId={panelId}
+          area={area}
+          unread={unread}
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 };
