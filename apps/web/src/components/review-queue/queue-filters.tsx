@@ -1,7 +1,8 @@
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { KEYWORD_MAX_LENGTH } from '../../lib/list-query.ts';
 import { FilterField } from '../form/filter-field.tsx';
+import { SelectField } from '../form/select-field.tsx';
 import './review-queue.css';
 
 /** The filters above a queue, and 重置 after them (off while nothing is set). */
@@ -74,7 +75,7 @@ export const QueueSelectFilter = <V extends string | number>({
 }) => (
   <FilterField label={label}>
     {(id) => (
-      <Select<V>
+      <SelectField<V>
         aria-labelledby={id}
         className={className}
         placeholder={placeholder}

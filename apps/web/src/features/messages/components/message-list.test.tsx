@@ -140,12 +140,15 @@ describe('the message list', () => {
     fake.state.rows = [messageOf(1, { kind: 'security' })];
     await render('/admin/messages?kind=security&read=unread', { operator: true, user: false });
     expect(listQueries()[0]).toEqual({ pageNum: 1, pageSize: 10, read: 'unread', kind: 'security' });
-    await act(async () =>
-      document
-        .querySelector('.message-filters__kind .ant-select-selector, .message-filters__kind')
-        ?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })),
-    );
-    await settle();
+    // pressed, the filter loads antd's Select (select-field.tsx) and opens it
+    const kindFilter = document.querySelector<HTMLElement>('.message-filters__kind');
+    act(() => {
+      kindFilter?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      kindFilter?.focus();
+    });
+    for (let tries = 0; tries < 80 && !document.querySelector('.ant-select-item-option'); tries += 1) {
+      await settle();
+    }
     const options = [...document.querySelectorAll('.ant-select-item-option')].map(
       (option) => option.textContent,
     );

@@ -1,7 +1,8 @@
 import { MESSAGE_KIND_SPECS, type MessageItem, type MessageKind } from '@rrsp/contract';
-import { Button, Segmented, Select, Skeleton } from 'antd';
+import { Button, Segmented, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { ListPager } from '../../../components/content/list-pager.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMessages } from '../api/list-messages.ts';
@@ -43,7 +44,7 @@ const READ_OPTIONS: { value: ReadFilter; label: string }[] = [
 
 const Filters = ({ kinds, filters, update }: MessageListProps) => (
   <div className="message-filters">
-    <Select<string>
+    <SelectField<string>
       className="message-filters__kind"
       aria-label="按消息类型筛选"
       value={filters.kind && kinds.includes(filters.kind) ? filters.kind : ALL_KINDS}

@@ -5,7 +5,6 @@ import {
   PRODUCT_CATEGORY_LABELS,
   type ProductCard as ProductRow,
 } from '@rrsp/contract';
-import { Select } from 'antd';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import {
   ShelfCatalog,
@@ -21,6 +20,7 @@ import {
 } from '../utils/product-filters.ts';
 import { ProductCard } from './product-card.tsx';
 import './products.css';
+import { SelectField } from '../../../components/form/select-field.tsx';
 
 const CERTIFICATION_OPTIONS = CERTIFICATIONS.map((value) => ({ value, label: CERTIFICATION_LABELS[value] }));
 
@@ -39,7 +39,7 @@ const PRODUCT_CATALOG: ShelfCatalogKind<ProductChoices, ProductSort, ProductRow>
   extraFilters: (filters, update) => (
     <FilterField label="认证">
       {(id) => (
-        <Select<Certification>
+        <SelectField<Certification>
           aria-labelledby={id}
           className="shelf-filter__select shelf-filter__select--narrow"
           placeholder="全部认证"

@@ -1,7 +1,7 @@
 import { TENANT_TYPE_LABELS, TENANT_TYPES, type TenantType } from '@rrsp/contract';
-import { Select } from 'antd';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { useRegionChildren } from '../../../components/form/region-source.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import {
   QueueFilterBar as Filters,
   QueueKeywordFilter,
@@ -46,12 +46,12 @@ export const QueueFilterBar = ({ filters, onChange, onReset }: QueueFilterBarPro
       />
       <FilterField label="市（州）">
         {(id) => (
-          <Select<string>
+          <SelectField<string>
             aria-labelledby={id}
             className="queue-filter__select queue-filter__select--wide"
             placeholder="贵州省全部"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            searchable
             loading={prefectures.isPending}
             value={prefecture}
             options={prefectures.data?.map((region) => ({ value: region.code, label: region.name }))}
@@ -62,12 +62,12 @@ export const QueueFilterBar = ({ filters, onChange, onReset }: QueueFilterBarPro
       </FilterField>
       <FilterField label="区（县）">
         {(id) => (
-          <Select<string>
+          <SelectField<string>
             aria-labelledby={id}
             className="queue-filter__select"
             placeholder={prefecture ? '全部区县' : '请先选择市州'}
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            searchable
             disabled={!prefecture}
             loading={Boolean(prefecture) && counties.isPending}
             value={isCountyCode(filters.region) ? filters.region : undefined}

@@ -1,7 +1,7 @@
 import { SHELF_KIND_LABELS, type ShelfKind } from '@rrsp/contract';
-import { Select } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { FilterField } from '../../../components/form/filter-field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { useShelfFilters } from '../hooks/use-shelf-filters.ts';
 import type {
   ShelfFilterChange,
@@ -99,12 +99,15 @@ export const ShelfCatalog = <E extends Choices, S extends string, T extends { id
           {kind.extraFilters?.(filters, update)}
           <FilterField label="排序">
             {(id) => (
-              <Select<S>
+              <SelectField<S>
                 aria-labelledby={id}
                 className="shelf-filter__select shelf-filter__select--narrow"
                 value={filters.sort}
                 options={rules.sorts.map((sort) => ({ value: sort, label: kind.sortLabels[sort] }))}
-                onChange={(sort) => change({ sort })}
+                onChange={(sort) => {
+                  // no clear button: a sort is always chosen
+                  if (sort !== undefined) change({ sort });
+                }}
               />
             )}
           </FilterField>

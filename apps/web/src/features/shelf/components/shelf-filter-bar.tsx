@@ -1,8 +1,8 @@
-import { Select } from 'antd';
 import { FilterField } from '../../../components/form/filter-field.tsx';
 import { useRegionChildren } from '../../../components/form/region-source.tsx';
 import { isCountyCode, PROVINCE_CODE, prefectureOf } from '../utils/shelf-filters.ts';
 import './shelf.css';
+import { SelectField } from '../../../components/form/select-field.tsx';
 
 interface RegionFiltersProps {
   /** The chosen prefecture or county of Guizhou (../utils/shelf-filters.ts); none for the whole province. */
@@ -19,12 +19,12 @@ export const RegionFilters = ({ region, onChange }: RegionFiltersProps) => {
     <>
       <FilterField label="市（州）">
         {(id) => (
-          <Select<string>
+          <SelectField<string>
             aria-labelledby={id}
             className="shelf-filter__select shelf-filter__select--wide"
             placeholder="贵州省全部"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            searchable
             loading={prefectures.isPending}
             value={prefecture}
             options={prefectures.data?.map((item) => ({ value: item.code, label: item.name }))}
@@ -35,12 +35,12 @@ export const RegionFilters = ({ region, onChange }: RegionFiltersProps) => {
       </FilterField>
       <FilterField label="区（县）">
         {(id) => (
-          <Select<string>
+          <SelectField<string>
             aria-labelledby={id}
             className="shelf-filter__select"
             placeholder={prefecture ? '全部区县' : '请先选择市州'}
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            searchable
             disabled={!prefecture}
             loading={Boolean(prefecture) && counties.isPending}
             value={isCountyCode(region) ? region : undefined}
