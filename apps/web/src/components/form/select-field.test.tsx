@@ -3,17 +3,14 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../lib/jsdom-test-support.tsx';
 import { SelectField } from './select-field.tsx';
+import type { SelectFieldProps } from './select-field-props.ts';
 
 const OPTIONS = [
   { value: 'pending', label: '待审核' },
   { value: 'approved', label: '已通过' },
 ];
 
-const field = ({
-  value,
-  onChange = vi.fn(),
-  disabled = false,
-}: Partial<Parameters<typeof SelectField>[0]> = {}) => (
+const field = ({ value, onChange = vi.fn(), disabled = false }: Partial<SelectFieldProps<string>> = {}) => (
   <SelectField<string>
     aria-label="状态"
     placeholder="全部状态"

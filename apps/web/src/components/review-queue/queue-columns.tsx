@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '../content/data-table.tsx';
 import { WaitingText } from '../ui/waiting-text.tsx';
-import { momentText } from './review-facts.tsx';
+import { momentText } from './moment-text.ts';
 
 /** 提交时间, 举报时间, 处理时间: a moment of the row as date and time; — while there is none. */
 export const momentColumn = <Row,>(

@@ -1,9 +1,5 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
-
-/** A moment of an item under review (提交时间, 处理时间) as date and time; — while there is none. */
-export const momentText = (value: string | null): string => (value ? formatDateTime(value) : '—');
 
 interface ReviewFactsProps {
   title: string;

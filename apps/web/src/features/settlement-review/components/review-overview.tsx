@@ -1,5 +1,6 @@
 import { type SettlementReview, WAITING_STATUSES } from '@rrsp/contract';
-import { momentText, ReviewFacts } from '../../../components/review-queue/review-facts.tsx';
+import { momentText } from '../../../components/review-queue/moment-text.ts';
+import { ReviewFacts } from '../../../components/review-queue/review-facts.tsx';
 import { WaitingText } from '../../../components/ui/waiting-text.tsx';
 import { lastRejectionText } from '../utils/last-rejection.ts';
 import { SettlementStatusTag } from './status-tag.tsx';

@@ -1,6 +1,7 @@
 import { SHELF_KIND_LABELS, type ShelfReview } from '@rrsp/contract';
 import { Alert } from 'antd';
-import { momentText, ReviewFacts } from '../../../components/review-queue/review-facts.tsx';
+import { momentText } from '../../../components/review-queue/moment-text.ts';
+import { ReviewFacts } from '../../../components/review-queue/review-facts.tsx';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
 import { WaitingText } from '../../../components/ui/waiting-text.tsx';
 import { OVERDUE_SECONDS } from '../utils/queue-filters.ts';
