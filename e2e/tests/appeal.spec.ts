@@ -14,6 +14,10 @@ import { expect, keepScreenshot, test } from './support.ts';
 // Whole user flows with several scrypt-hashed sign-ins: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
+/** The step 账号申诉 is on (its steps are a list whose current step says so). */
+const currentStep = (page: Page) =>
+  page.getByRole('list', { name: '账号申诉步骤' }).locator('[aria-current="step"]');
+
 /** What step 2 says of the account named in step 1, with the name itself written as NAME. */
 const startNotice = async (page: Page, username: string): Promise<string> => {
   const notice = page.locator('.appeal-start');
@@ -44,11 +48,11 @@ test('step 1 answers a name no account has exactly as a registered one, and both
 
   const knownAnswer = await startAppeal(page, known, 'identity-appeal-start-known');
   const knownNotice = await startNotice(page, known);
-  const knownStep = await page.locator('.flow-steps .ant-steps-item-active').textContent();
+  const knownStep = await currentStep(page).textContent();
 
   const unknownAnswer = await startAppeal(page, unknown, 'identity-appeal-start-unknown');
   const unknownNotice = await startNotice(page, unknown);
-  const unknownStep = await page.locator('.flow-steps .ant-steps-item-active').textContent();
+  const unknownStep = await currentStep(page).textContent();
   await page.setViewportSize({ width: 390, height: 844 });
   await keepScreenshot(page, 'identity-appeal-start-390');
   await page.setViewportSize({ width: 1440, height: 900 });

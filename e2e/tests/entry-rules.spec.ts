@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { expectFailedSignIns } from './identity-support.ts';
 import { expect, test } from './support.ts';
 
 /**
@@ -87,4 +88,45 @@ test('the sign-in ways are tabs that keep what was typed in each', async ({ page
   await expect(page.getByRole('form', { name: '密码登录' }).getByLabel('账号')).toHaveValue('miaoling');
   await tabs.getByRole('tab', { name: '短信登录' }).click();
   await expect(sms.getByLabel('手机号')).toHaveValue('139');
+});
+
+/**
+ * What the entry pages show only later (an alert, the appeal's text area, the found appeal's table and its tag) loads
+ * when first shown, not with the page (docs/decisions/034).
+ */
+const LATE_CHUNK = /\/assets\/(alert|TextArea|descriptions|tag|appeal-status-result)-[\w-]{8}\.js$/;
+
+test('the entry pages load no alert, text area or appeal result before one is shown', async ({ page }) => {
+  // five pages, each to network idle
+  test.setTimeout(120_000);
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (LATE_CHUNK.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
+  });
+  for (const path of [
+    '/entry',
+    '/entry/sign-up',
+    '/entry/password-reset',
+    '/entry/appeal',
+    '/entry/appeal-search',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(loaded).toEqual([]);
+});
+
+test('a refused sign-in still says why, its alert loaded when shown', async ({ page, diagnostics }) => {
+  expectFailedSignIns(diagnostics);
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (LATE_CHUNK.test(new URL(request.url()).pathname)) loaded.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/entry');
+  const form = page.getByRole('form', { name: '密码登录' });
+  await form.getByLabel('账号').fill('miaoling');
+  await form.getByLabel('密码').fill('Wrong-guess-01');
+  await form.getByRole('button', { name: '登录' }).click();
+  await expect(form.getByRole('alert')).toContainText('账号或密码错误');
+  expect(loaded.some((path) => path.includes('/alert-'))).toBe(true);
 });

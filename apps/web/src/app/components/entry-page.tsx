@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { preloadAlert } from '../../components/ui/lazy-alert.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../features/platform/hooks/use-page-title.ts';
 import './entry-page.css';
@@ -16,7 +17,10 @@ interface EntryPageProps {
   children?: ReactNode;
 }
 
-/** The card of an entry page: its h1, the form, and the way to the other entry pages. */
+/**
+ * The card of an entry page: its h1, the form, and the way to the other entry pages. The forms' alerts load when
+ * first shown (lazy-alert.tsx); the first focus inside the card fetches them, before any submit can bring one.
+ */
 export const EntryPage = ({ title, lead, wide = false, redirect, children }: EntryPageProps) => {
   usePageTitle(title);
   const links = [
@@ -27,7 +31,7 @@ export const EntryPage = ({ title, lead, wide = false, redirect, children }: Ent
     { title: '申诉进度查询', href: paths.entry.appealSearch.getHref(), page: paths.entry.appealSearch.title },
   ].filter((link) => link.page !== title);
   return (
-    <div className={wide ? 'entry-page entry-page--wide' : 'entry-page'}>
+    <div className={wide ? 'entry-page entry-page--wide' : 'entry-page'} onFocusCapture={preloadAlert}>
       <h1 className="entry-page__title">{title}</h1>
       {lead ? <p className="entry-page__lead">{lead}</p> : null}
       {/* '登录' stays '登录': no letter-spacing inserted between two characters, for readers and tests alike. */}

@@ -1,4 +1,5 @@
-import { Form, type FormItemProps, type GetProp, Input } from 'antd';
+import { Form, type FormItemProps, type GetProp } from 'antd';
+import { TextArea } from './inputs.ts';
 
 type CountedTextFieldProps = Omit<FormItemProps, 'children'> & {
   /** The most characters the field takes; the count under it shows how many are used. */
@@ -8,7 +9,7 @@ type CountedTextFieldProps = Omit<FormItemProps, 'children'> & {
   /** Its height in lines (4 unless said). */
   rows?: number;
   /** Instead of a fixed height, the lines it grows between as the text grows (a long description). */
-  autoSize?: GetProp<typeof Input.TextArea, 'autoSize'>;
+  autoSize?: GetProp<typeof TextArea, 'autoSize'>;
 };
 
 /**
@@ -23,7 +24,7 @@ export const CountedTextField = ({
   ...item
 }: CountedTextFieldProps) => (
   <Form.Item {...item}>
-    <Input.TextArea
+    <TextArea
       rows={autoSize ? undefined : rows}
       autoSize={autoSize}
       maxLength={maxLength}

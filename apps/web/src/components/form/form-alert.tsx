@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import type { ReactNode } from 'react';
+import { LazyAlert } from '../ui/lazy-alert.tsx';
 import './form.css';
 
 interface FormAlertProps {
@@ -13,12 +13,15 @@ interface FormAlertProps {
   action?: ReactNode;
 }
 
-/** The form-level error: a plain error, or a warning while a wait the server asked for counts down. */
+/**
+ * The form-level error: a plain error, or a warning while a wait the server asked for counts down. antd's Alert loads
+ * with the first one shown (lazy-alert.tsx), not with every form's page.
+ */
 export const FormAlert = ({ message, waitSeconds = 0, waitHint, action }: FormAlertProps) => {
   if (!message) return null;
   if (waitSeconds > 0) {
     return (
-      <Alert
+      <LazyAlert
         className="form-alert"
         type="warning"
         showIcon
@@ -28,5 +31,5 @@ export const FormAlert = ({ message, waitSeconds = 0, waitHint, action }: FormAl
       />
     );
   }
-  return <Alert className="form-alert" type="error" showIcon title={message} action={action} />;
+  return <LazyAlert className="form-alert" type="error" showIcon title={message} action={action} />;
 };

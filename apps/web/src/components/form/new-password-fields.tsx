@@ -4,8 +4,9 @@ import {
   type PasswordOwner,
   passwordProblem,
 } from '@rrsp/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { fieldRules, fieldSchema, sameAsRule } from '../../lib/zod-rule.ts';
+import { PasswordInput } from './inputs.ts';
 import { PasswordStrengthHint } from './password-strength.tsx';
 
 interface NewPasswordFieldsProps {
@@ -75,7 +76,7 @@ export const NewPasswordFields = ({
             },
           ]}
         >
-          <Input.Password
+          <PasswordInput
             placeholder={placeholder}
             autoComplete="new-password"
             maxLength={PASSWORD_MAX_LENGTH}
@@ -90,7 +91,7 @@ export const NewPasswordFields = ({
         dependencies={[name]}
         rules={[{ required: true, message: confirmRequiredMessage }, sameAsRule(name)]}
       >
-        <Input.Password
+        <PasswordInput
           placeholder={confirmPlaceholder}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}

@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { fieldRules, fieldSchema } from '../../lib/zod-rule.ts';
+import { Input } from './inputs.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 import './form.css';
 

@@ -1,6 +1,7 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { SignInTabs } from '../../../features/auth/components/sign-in-tabs.tsx';
@@ -18,7 +19,7 @@ const AlreadySignedIn = () => {
   const navigate = useNavigate();
   if (!user) return null;
   return (
-    <Alert
+    <LazyAlert
       type="success"
       showIcon
       className="form-alert"

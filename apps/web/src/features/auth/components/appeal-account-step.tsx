@@ -1,6 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Input } from '../../../components/form/inputs.ts';
 import { paths } from '../../../config/paths.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';

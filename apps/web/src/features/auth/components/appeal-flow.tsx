@@ -1,12 +1,22 @@
-import { Alert, Steps, type UploadFile } from 'antd';
+import type { UploadFile } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { StepBar } from '../../../components/ui/step-bar.tsx';
 import { AppealAccountStep, type AppealStart } from './appeal-account-step.tsx';
-import { AppealContactStep } from './appeal-contact-step.tsx';
-import { type AppealIdentity, AppealIdentityStep } from './appeal-identity-step.tsx';
+import type { AppealIdentity } from './appeal-identity-step.tsx';
 import { photoIdsOf } from './appeal-photo-ids.ts';
-import { AppealSubmitted } from './appeal-submitted.tsx';
 import './auth.css';
+
+/**
+ * The identity step (antd's Checkbox, the apps to tick) loads when the user first works in the account step, so it is
+ * there by the time the account is accepted; nothing of it is on the page's first load (docs/decisions/034).
+ */
+const loadIdentityStep = () => import('./appeal-identity-step.tsx');
+const AppealIdentityStep = lazyPart(async () => (await loadIdentityStep()).AppealIdentityStep);
+const preloadIdentityStep = () => {
+  void loadIdentityStep().catch(() => undefined);
+};
 
 /**
  * The photos step brings antd's Upload and picture viewer: it loads once the account is named (step 1 shown), not
@@ -15,7 +25,16 @@ import './auth.css';
 const loadPhotosStep = () => import('./appeal-photos-step.tsx');
 const AppealPhotosStep = lazyPart(async () => (await loadPhotosStep()).AppealPhotosStep);
 
-const STEPS = [{ title: '填写账号' }, { title: '身份信息' }, { title: '上传照片' }, { title: '联系方式' }];
+/**
+ * The contact step (a counted text area) and the done screen (the copy button) load once the photos step is reached,
+ * as the photos step does once the account is named.
+ */
+const loadContactStep = () => import('./appeal-contact-step.tsx');
+const loadSubmitted = () => import('./appeal-submitted.tsx');
+const AppealContactStep = lazyPart(async () => (await loadContactStep()).AppealContactStep);
+const AppealSubmitted = lazyPart(async () => (await loadSubmitted()).AppealSubmitted);
+
+const STEPS = ['填写账号', '身份信息', '上传照片', '联系方式'];
 
 /** 账号申诉 (SPEC.md §7 account appeal): name the account, prove identity, upload photos, leave a contact. */
 export const AppealFlow = () => {
@@ -28,13 +47,22 @@ export const AppealFlow = () => {
 
   useEffect(() => {
     if (step >= 1) void loadPhotosStep().catch(() => undefined);
+    if (step >= 2) {
+      void loadContactStep().catch(() => undefined);
+      void loadSubmitted().catch(() => undefined);
+    }
   }, [step]);
 
-  if (applyNo) return <AppealSubmitted applyNo={applyNo} />;
+  if (applyNo)
+    return (
+      <Suspense fallback={null}>
+        <AppealSubmitted applyNo={applyNo} />
+      </Suspense>
+    );
 
   return (
-    <div className="appeal-flow">
-      <Steps className="flow-steps" size="small" current={step} items={STEPS} titlePlacement="vertical" />
+    <div className="appeal-flow" onFocusCapture={step === 0 ? preloadIdentityStep : undefined}>
+      <StepBar className="flow-steps" titles={STEPS} current={step} label="账号申诉步骤" />
       {step === 0 ? (
         <AppealAccountStep
           initialUsername={username}
@@ -45,7 +73,7 @@ export const AppealFlow = () => {
         />
       ) : null}
       {step === 1 && start ? (
-        <Alert
+        <LazyAlert
           className="form-alert appeal-start"
           type="info"
           showIcon
@@ -54,14 +82,16 @@ export const AppealFlow = () => {
         />
       ) : null}
       {step === 1 ? (
-        <AppealIdentityStep
-          initial={identity}
-          onBack={() => setStep(0)}
-          onDone={(value) => {
-            setIdentity(value);
-            setStep(2);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AppealIdentityStep
+            initial={identity}
+            onBack={() => setStep(0)}
+            onDone={(value) => {
+              setIdentity(value);
+              setStep(2);
+            }}
+          />
+        </Suspense>
       ) : null}
       {step === 2 ? (
         <Suspense fallback={null}>
@@ -79,11 +109,13 @@ export const AppealFlow = () => {
         </Suspense>
       ) : null}
       {step === 3 && identity ? (
-        <AppealContactStep
-          draft={{ username, identity, photoIds: photoIdsOf(photos) }}
-          onBack={() => setStep(2)}
-          onSubmitted={setApplyNo}
-        />
+        <Suspense fallback={null}>
+          <AppealContactStep
+            draft={{ username, identity, photoIds: photoIdsOf(photos) }}
+            onBack={() => setStep(2)}
+            onSubmitted={setApplyNo}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

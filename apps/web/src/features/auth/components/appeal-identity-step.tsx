@@ -1,4 +1,5 @@
-import { Button, Checkbox, Form, Input, Skeleton } from 'antd';
+import { Button, Checkbox, Form, Skeleton } from 'antd';
+import { Input } from '../../../components/form/inputs.ts';
 import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useAppealApps } from '../api/appeal.ts';
 

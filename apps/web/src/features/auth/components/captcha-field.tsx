@@ -1,5 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { Suspense } from 'react';
+import { Input } from '../../../components/form/inputs.ts';
 import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import type { CaptchaState } from '../hooks/use-captcha.ts';
 

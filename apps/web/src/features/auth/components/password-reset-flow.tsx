@@ -1,14 +1,16 @@
-import { Alert, Button, Steps } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { LazyResult } from '../../../components/ui/lazy-result.tsx';
+import { StepBar } from '../../../components/ui/step-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ResetAccountStep } from './reset-account-step.tsx';
 import { ResetMobileStep } from './reset-mobile-step.tsx';
 import { ResetPasswordStep } from './reset-password-step.tsx';
 import './auth.css';
 
-const STEPS = [{ title: '填写账号' }, { title: '验证手机' }, { title: '设置新密码' }, { title: '完成' }];
+const STEPS = ['填写账号', '验证手机', '设置新密码', '完成'];
 
 /** 找回密码 (SPEC.md §7 forgot-password steps): account → mobile → code and new password → done. */
 export const PasswordResetFlow = () => {
@@ -30,9 +32,9 @@ export const PasswordResetFlow = () => {
 
   return (
     <div className="reset-flow">
-      <Steps className="flow-steps" size="small" current={step} items={STEPS} titlePlacement="vertical" />
+      <StepBar className="flow-steps" titles={STEPS} current={step} label="找回密码步骤" />
       {expired && step === 0 ? (
-        <Alert className="form-alert" type="warning" showIcon title="找回流程已失效，请重新填写账号" />
+        <LazyAlert className="form-alert" type="warning" showIcon title="找回流程已失效，请重新填写账号" />
       ) : null}
       {step === 0 ? <ResetAccountStep onDone={advance(1)} /> : null}
       {step === 1 ? <ResetMobileStep flowId={flowId} onDone={advance(2)} onRestart={restart} /> : null}

@@ -1,6 +1,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Input, PasswordInput } from '../../../components/form/inputs.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { fetchCaptchaRequired } from '../api/captcha.ts';
@@ -88,7 +89,7 @@ export const PasswordSignInForm = ({ redirect }: { redirect: string | undefined 
           fieldSchema((s) => s.PasswordSchema),
         )}
       >
-        <Input.Password
+        <PasswordInput
           prefix={<LockOutlined aria-hidden />}
           placeholder="请输入密码"
           autoComplete="current-password"

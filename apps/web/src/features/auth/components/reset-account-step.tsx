@@ -1,6 +1,7 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Input } from '../../../components/form/inputs.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { usePasswordResetStart, useStartResetWithAccount } from '../api/password-reset.ts';

@@ -1,6 +1,7 @@
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useCheckResetMobile } from '../api/password-reset.ts';
@@ -32,7 +33,7 @@ export const ResetMobileStep = ({ flowId, onDone, onRestart }: ResetMobileStepPr
       name="reset-mobile"
       aria-label="验证手机"
     >
-      <Alert
+      <LazyAlert
         className="form-alert"
         type="info"
         showIcon

@@ -1,8 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ListTabs } from '../../../components/content/list-tabs.tsx';
-import { CodeSignInForm } from './code-sign-in-form.tsx';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import './auth.css';
 import { PasswordSignInForm } from './password-sign-in-form.tsx';
+
+/**
+ * The code forms (短信登录, 邮箱登录: the send button, its countdown and the mobile field) load when their tab is first
+ * chosen, or earlier once the user works in the password form; the page opens on 密码登录 (docs/decisions/034).
+ */
+const loadCodeForm = () => import('./code-sign-in-form.tsx');
+const CodeSignInForm = lazyPart(async () => (await loadCodeForm()).CodeSignInForm);
+const preloadCodeForm = () => {
+  void loadCodeForm().catch(() => undefined);
+};
 
 type SignInWay = 'password' | 'sms' | 'email';
 
@@ -30,12 +40,18 @@ export const SignInTabs = ({ redirect }: { redirect: string | undefined }) => {
     way === 'password' ? (
       <PasswordSignInForm redirect={redirect} />
     ) : (
-      <CodeSignInForm channel={way} redirect={redirect} />
+      <Suspense fallback={null}>
+        <CodeSignInForm channel={way} redirect={redirect} />
+      </Suspense>
     );
   return (
     <ListTabs className="sign-in-tabs" aria-label="登录方式" tabs={WAYS} activeKey={active} onChange={choose}>
       {WAYS.filter((way) => opened.has(way.key)).map((way) => (
-        <div key={way.key} hidden={way.key !== active}>
+        <div
+          key={way.key}
+          hidden={way.key !== active}
+          onFocusCapture={way.key === 'password' ? preloadCodeForm : undefined}
+        >
           {formOf(way.key)}
         </div>
       ))}

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Input } from '../../../components/form/inputs.ts';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';

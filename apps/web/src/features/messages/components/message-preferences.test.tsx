@@ -133,7 +133,10 @@ describe('saving the settings', () => {
     fake.state.failures.set(PREFERENCES, refusal('安全类提醒不可关闭', 400, 'VALIDATION', PREFERENCES));
     await act(async () => switchOf('合作申请已关闭：电子邮件')?.click());
     await click('保存设置');
-    expect(document.querySelector('.form-alert')?.textContent).toContain('安全类提醒不可关闭');
+    // the form's alert loads antd's Alert when first shown (lazy-alert.tsx)
+    await vi.waitFor(() =>
+      expect(document.querySelector('.form-alert')?.textContent).toContain('安全类提醒不可关闭'),
+    );
     expect(row('合作申请已关闭')).toEqual(['on fixed', '—', 'on']);
   });
 

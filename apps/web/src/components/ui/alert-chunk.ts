@@ -1,0 +1,2 @@
+// The chunk lazy-alert.tsx loads: antd's Alert and its styles.
+export { Alert } from 'antd';
