@@ -142,7 +142,7 @@ const MAIN_TARGETS = {
   buttons:
     '.ant-btn, .link-button, .site-nav-toggle, .ant-modal-close, .ant-drawer-close, .mobile-nav__link, .home-banner__arrow, .home-banner__dot',
   fields:
-    '.ant-input-affix-wrapper, input.ant-input:not(.ant-input-affix-wrapper input), .ant-select:not(.ant-select-customize-input), .select-field, .ant-picker, .date-range-field, .ant-input-number',
+    '.ant-input-affix-wrapper, input.ant-input:not(.ant-input-affix-wrapper input), .ant-select:not(.ant-select-customize-input), .select-field, .search-box__field, .ant-picker, .date-range-field, .ant-input-number',
   choices: '.ant-tabs-tab, [role=tab]:not(.ant-tabs-tab-btn), .ant-segmented-item, .ant-radio-button-wrapper',
   pages:
     '.ant-pagination-item, .ant-pagination-prev, .ant-pagination-next, .ant-pagination-jump-prev, .ant-pagination-jump-next, nav[aria-label="分页"] li > :is(a, button)',

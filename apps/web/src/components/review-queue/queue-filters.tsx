@@ -1,9 +1,10 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { KEYWORD_MAX_LENGTH } from '../../lib/list-query.ts';
 import { FilterField } from '../form/filter-field.tsx';
 import { SelectField } from '../form/select-field.tsx';
 import './review-queue.css';
+import { SearchBox } from '../form/search-box.tsx';
 
 /** The filters above a queue, and 重置 after them (off while nothing is set). */
 export const QueueFilterBar = ({
@@ -38,16 +39,15 @@ export const QueueKeywordFilter = ({
   return (
     <FilterField label="关键词">
       {(id) => (
-        <Input.Search
+        <SearchBox
           aria-labelledby={id}
           className="queue-filter__keyword"
           placeholder={placeholder}
-          allowClear
           maxLength={KEYWORD_MAX_LENGTH}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={setTyped}
           onSearch={(value) => onSearch(value.trim())}
-          enterButton="查询"
+          buttonText="查询"
         />
       )}
     </FilterField>

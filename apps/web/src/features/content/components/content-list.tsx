@@ -1,8 +1,9 @@
-import { Alert, Button, Input, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ListPager } from '../../../components/content/list-pager.tsx';
 import { ListTabs } from '../../../components/content/list-tabs.tsx';
+import { SearchBox } from '../../../components/form/search-box.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -138,16 +139,15 @@ export const ContentList = ({
   return (
     <Panel className="list-card">
       <div className="list-toolbar">
-        <Input.Search
+        <SearchBox
           className="list-toolbar__search"
           placeholder={`搜索${noun}名称、提供方或标签`}
           aria-label={`搜索${title}`}
-          allowClear
           autoFocus={autoFocusSearch}
-          enterButton="搜索"
+          buttonText="搜索"
           maxLength={KEYWORD_MAX_LENGTH}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          onChange={setKeyword}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}
         />
         {source !== 'public' ? null : (

@@ -1,12 +1,13 @@
 import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_CODES, type NewsCategory, type NewsSummary } from '@rrsp/contract';
-import { Button, Input, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/content/cover-image.tsx';
 import { ListPager } from '../../../components/content/list-pager.tsx';
 import { ListTabs } from '../../../components/content/list-tabs.tsx';
 import { DateRangeField } from '../../../components/form/date-range-field.tsx';
+import { SearchBox } from '../../../components/form/search-box.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
@@ -114,15 +115,14 @@ export const NewsList = () => {
   return (
     <Panel className="list-card">
       <div className="list-toolbar">
-        <Input.Search
+        <SearchBox
           className="list-toolbar__search"
           placeholder="搜索资讯标题或摘要"
           aria-label="搜索资讯"
-          allowClear
-          enterButton="搜索"
+          buttonText="搜索"
           maxLength={KEYWORD_MAX_LENGTH}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          onChange={setKeyword}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}
         />
         <DateRangeField

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ListPager } from '../../../components/content/list-pager.tsx';
 import { ListTabs } from '../../../components/content/list-tabs.tsx';
@@ -8,6 +8,7 @@ import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { KEYWORD_MAX_LENGTH } from '../../../lib/list-query.ts';
 import { ShelfCardSkeleton } from './shelf-card.tsx';
 import './shelf.css';
+import { SearchBox } from '../../../components/form/search-box.tsx';
 
 const ALL = 'all';
 
@@ -58,16 +59,15 @@ export const ShelfBrowser = ({
   return (
     <Panel className={className ? `list-card ${className}` : 'list-card'}>
       <div className="list-toolbar">
-        <Input.Search
+        <SearchBox
           className="list-toolbar__search"
           placeholder={search.placeholder}
           aria-label={`搜索${noun}`}
-          allowClear
-          enterButton="搜索"
+          buttonText="搜索"
           autoFocus={autoFocusSearch}
           maxLength={KEYWORD_MAX_LENGTH}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          onChange={setKeyword}
           onSearch={(value) => search.onSearch(value.trim() || undefined)}
         />
       </div>
