@@ -7,7 +7,9 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { OPERATOR_ROLE_NAME, OPERATOR_ROLES } from '@rrsp/contract';
-import { Avatar, type MenuProps, Skeleton } from 'antd';
+import { type MenuProps, Skeleton } from 'antd';
+// the avatar alone: antd's Avatar export carries Avatar.Group, and with it Popover and Tooltip, to every signed-in page
+import Avatar from 'antd/es/avatar/Avatar';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
