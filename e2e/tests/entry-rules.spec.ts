@@ -91,12 +91,14 @@ test('the sign-in ways are tabs that keep what was typed in each', async ({ page
 });
 
 /**
- * What the entry pages show only later (an alert, the appeal's text area, the found appeal's table and its tag) loads
- * when first shown, not with the page (docs/decisions/034).
+ * What the entry pages show only later (an alert, the appeal's text area and apps to tick, the found appeal's table and
+ * its tag) loads when first shown, not with the page; 注册's checkbox is the app's own (docs/decisions/034).
  */
-const LATE_CHUNK = /\/assets\/(alert|TextArea|descriptions|tag|appeal-status-result)-[\w-]{8}\.js$/;
+const LATE_CHUNK = /\/assets\/(alert|TextArea|checkbox|descriptions|tag|appeal-status-result)-[\w-]{8}\.js$/;
 
-test('the entry pages load no alert, text area or appeal result before one is shown', async ({ page }) => {
+test('the entry pages load no alert, text area, antd checkbox or appeal result before one is shown', async ({
+  page,
+}) => {
   // five pages, each to network idle
   test.setTimeout(120_000);
   const loaded: string[] = [];
