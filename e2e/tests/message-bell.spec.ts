@@ -65,3 +65,22 @@ test('a work page loads the bell’s popover only when the bell is used; a press
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
   await expect(panel).toBeHidden();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bell’s latest messages stay within the screen', async ({ page }) => {
+    await page.goto('/participants');
+    const bell = page.getByRole('button', { name: /^消息中心/ });
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: '最新消息' });
+    await expect(panel).toBeVisible();
+    // the popover has settled where antd places it (it is measured, then moved)
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return box ? [Math.round(box.x) >= 0, Math.round(box.x + box.width) <= 390] : undefined;
+      })
+      .toEqual([true, true]);
+  });
+});

@@ -49,6 +49,8 @@ export const MessageBellPopover = ({
     onOpenChange={onOpenChange}
     trigger="click"
     placement="bottomRight"
+    // on a phone the panel is wider than the room left of the bell: kept within the screen, not flipped off its edge
+    align={{ overflow: { adjustX: 1, adjustY: 1, shiftX: true } }}
     arrow={false}
     destroyOnHidden
     // inside the header, right after the bell: the keyboard reaches the panel from it
