@@ -60,4 +60,15 @@ describe('SearchBox', () => {
     expect(box(screen)?.value).toBe('');
     expect(screen.querySelector('.search-box__clear')).toBeNull();
   });
+
+  it('without a button text is a field of its own that searches on Enter', async () => {
+    const onSearch = vi.fn();
+    const screen = renderWithApp(
+      <SearchBox aria-label="所在主体" value="苗岭" onChange={vi.fn()} onSearch={onSearch} />,
+    );
+    expect(screen.querySelector('.search-box__button')).toBeNull();
+    expect(screen.querySelector('.search-box')?.classList.contains('search-box--alone')).toBe(true);
+    pressEnter(box(screen) as HTMLInputElement);
+    expect(onSearch).toHaveBeenCalledWith('苗岭');
+  });
 });

@@ -7,8 +7,8 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
   /** The words to search for (Enter, the button, or clearing the box: then ''). */
   onSearch: (value: string) => void;
-  /** The button's text: 搜索 above a list, 查询 in a queue's filters. */
-  buttonText: string;
+  /** The button's text: 搜索 above a list, 查询 in a queue's filters; without one, Enter alone searches. */
+  buttonText?: string;
   placeholder?: string;
   className?: string;
   maxLength?: number;
@@ -35,7 +35,11 @@ export const SearchBox = ({
   'aria-label': label,
   'aria-labelledby': labelledBy,
 }: SearchBoxProps) => (
-  <span className={className ? `search-box ${className}` : 'search-box'}>
+  <span
+    className={['search-box', buttonText ? undefined : 'search-box--alone', className]
+      .filter(Boolean)
+      .join(' ')}
+  >
     <span className="search-box__field">
       <input
         type="search"
@@ -66,8 +70,10 @@ export const SearchBox = ({
         </button>
       ) : null}
     </span>
-    <Button type="primary" className="search-box__button" onClick={() => onSearch(value)}>
-      {buttonText}
-    </Button>
+    {buttonText ? (
+      <Button type="primary" className="search-box__button" onClick={() => onSearch(value)}>
+        {buttonText}
+      </Button>
+    ) : null}
   </span>
 );

@@ -1,8 +1,9 @@
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES, type AccountRow, type AccountStatus } from '@rrsp/contract';
-import { Button, Input, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { DataTableColumn } from '../../../components/content/data-table.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
+import { SearchBox } from '../../../components/form/search-box.tsx';
 import { momentColumn } from '../../../components/review-queue/queue-columns.tsx';
 import {
   QueueFilterBar,
@@ -82,15 +83,14 @@ const TenantFilter = ({
   return (
     <FilterField label="所在主体">
       {(id) => (
-        <Input
+        <SearchBox
           aria-labelledby={id}
           className="queue-filter__select queue-filter__select--wide"
           placeholder="主体名称，按回车查询"
-          allowClear
           maxLength={KEYWORD_MAX_LENGTH}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          onPressEnter={() => onSearch(typed.trim())}
+          onChange={setTyped}
+          onSearch={(tenant) => onSearch(tenant.trim())}
         />
       )}
     </FilterField>

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_ROLE_NAME, type Operator } from '@rrsp/contract';
-import { Button, Card, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/content/data-table.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { useOperators } from '../api/list-operators.ts';
 import './operators.css';
@@ -74,7 +75,7 @@ export const OperatorList = ({ selfId }: { selfId: string | undefined }) => {
     setOpen(true);
   };
   return (
-    <Card
+    <Panel
       className="operator-list"
       title="运营人员"
       extra={
@@ -108,6 +109,6 @@ export const OperatorList = ({ selfId }: { selfId: string | undefined }) => {
           onClose={() => setOpen(false)}
         />
       </WhenShown>
-    </Card>
+    </Panel>
   );
 };
