@@ -4,7 +4,6 @@ import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { CooperationRequestButton } from '../../../features/cooperation/components/cooperation-request-button.tsx';
-import { cooperationPrefillOf } from '../../../features/cooperation/utils/prefill.ts';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
 import { useProductInfo } from '../../../features/products/api/get-product-info.ts';
 import { ProductDetailView } from '../../../features/products/components/product-detail-view.tsx';
@@ -41,7 +40,7 @@ export const ProductDetailRoute = () => {
           <div className="detail-actions">
             <CooperationRequestButton
               item={target}
-              prefill={cooperationPrefillOf(user)}
+              contact={user}
               sentHref={paths.participants.cooperation.getHref('sent')}
             />
             <ReportButton item={target} />

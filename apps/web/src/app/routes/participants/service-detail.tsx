@@ -4,7 +4,6 @@ import { detailTitleOf } from '../../../components/errors/missing-item.ts';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { CooperationRequestButton } from '../../../features/cooperation/components/cooperation-request-button.tsx';
-import { cooperationPrefillOf } from '../../../features/cooperation/utils/prefill.ts';
 import { usePageTitle } from '../../../features/platform/hooks/use-page-title.ts';
 import { ReportButton } from '../../../features/reports/components/report-button.tsx';
 import { useServiceDetail } from '../../../features/services/api/get-service-detail.ts';
@@ -37,7 +36,7 @@ export const ServiceDetailRoute = () => {
           <div className="detail-actions">
             <CooperationRequestButton
               item={target}
-              prefill={cooperationPrefillOf(user)}
+              contact={user}
               sentHref={paths[area].cooperation.getHref('sent')}
             />
             <ReportButton item={target} />

@@ -9,7 +9,7 @@ import {
   spiedMutation,
   typeInto,
 } from '../../../lib/jsdom-test-support.tsx';
-import type { CooperationPrefill } from '../utils/prefill.ts';
+import type { CooperationContact } from '../utils/prefill.ts';
 
 /** 申请合作 in jsdom with a real antd Form and a real mutation whose request is a spy. */
 
@@ -20,8 +20,8 @@ const sent = vi.fn(async (_body: CooperationRequest) => ({ id: '1b9c7c1e-3f5d-4c
 vi.mock('../api/send-cooperation.ts', () => ({ useSendCooperation: spiedMutation(sent) }));
 const { CooperationRequestButton } = await import('./cooperation-request-button.tsx');
 
-const render = async (prefill: CooperationPrefill = {}) => {
-  renderWithApp(<CooperationRequestButton item={ITEM} prefill={prefill} sentHref={SENT_HREF} />, {
+const render = async (contact?: CooperationContact) => {
+  renderWithApp(<CooperationRequestButton item={ITEM} contact={contact} sentHref={SENT_HREF} />, {
     router: true,
   });
   await click('申请合作');
@@ -50,7 +50,7 @@ const modalText = () => document.querySelector('.ant-modal')?.textContent ?? '';
 
 describe('申请合作', () => {
   it('starts with the contact and mobile the session has, and checks each field as it is typed', async () => {
-    await render({ name: '杨秀英', mobile: '13800000001' });
+    await render({ nickName: '杨秀英', mobile: '13800000001' });
     expect(field('name').value).toBe('杨秀英');
     expect(field('mobile').value).toBe('13800000001');
     await type('message', '想合作');
@@ -70,7 +70,7 @@ describe('申请合作', () => {
   });
 
   it('sends the request trimmed, then says who will call and links to the user’s requests', async () => {
-    await render({ name: '杨秀英' });
+    await render({ nickName: '杨秀英', mobile: '138****0001' });
     await type('mobile', ' 13800000002 ');
     await type('message', '  合作社有 300 亩茶园需要植保飞防  ');
     await click('发送申请');
@@ -101,7 +101,7 @@ describe('申请合作', () => {
       sent.mockRejectedValueOnce(
         refusal(sentence, status, reason, '/basics/pc/serviceCenter/smsCooperateSend'),
       );
-      await render({ name: '杨秀英', mobile: '13800000001' });
+      await render({ nickName: '杨秀英', mobile: '13800000001' });
       await type('message', '希望了解作业价格');
       await click('发送申请');
       expect(document.querySelector('.ant-modal .ant-alert')?.textContent).toContain(sentence);

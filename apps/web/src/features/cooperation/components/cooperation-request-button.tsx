@@ -2,7 +2,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
-import type { CooperationPrefill } from '../utils/prefill.ts';
+import type { CooperationContact } from '../utils/prefill.ts';
 import type { CooperationItem } from './cooperation-request-modal.tsx';
 
 /** The request dialog (a modal, a form and the contract's rules) loads when 申请合作 is first pressed. */
@@ -12,12 +12,13 @@ const CooperationRequestModal = lazyPart(
 
 interface CooperationRequestButtonProps {
   item: CooperationItem;
-  prefill: CooperationPrefill;
+  /** Who is asking: the form starts with their name and mobile (worked out by the dialog, with its rules). */
+  contact: CooperationContact | undefined;
   sentHref: string;
 }
 
 /** 申请合作 on an item's page (never on the chosen tenant's own), opening the request dialog. */
-export const CooperationRequestButton = ({ item, prefill, sentHref }: CooperationRequestButtonProps) => {
+export const CooperationRequestButton = ({ item, contact, sentHref }: CooperationRequestButtonProps) => {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -33,7 +34,7 @@ export const CooperationRequestButton = ({ item, prefill, sentHref }: Cooperatio
       <WhenShown shown={open}>
         <CooperationRequestModal
           item={item}
-          prefill={prefill}
+          contact={contact}
           sentHref={sentHref}
           open={open}
           onClose={() => setOpen(false)}

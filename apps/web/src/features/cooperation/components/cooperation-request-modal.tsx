@@ -14,7 +14,7 @@ import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { fieldRules } from '../../../lib/zod-rule.ts';
 import { useSendCooperation } from '../api/send-cooperation.ts';
 import { sentTextOf } from '../utils/cooperation-text.ts';
-import type { CooperationPrefill } from '../utils/prefill.ts';
+import { type CooperationContact, cooperationPrefillOf } from '../utils/prefill.ts';
 import './cooperation.css';
 import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 
@@ -34,7 +34,7 @@ interface RequestValues {
 
 interface CooperationRequestModalProps {
   item: CooperationItem;
-  prefill: CooperationPrefill;
+  contact: CooperationContact | undefined;
   /** 我的合作申请: where the requester follows what becomes of it. */
   sentHref: string;
   open: boolean;
@@ -48,12 +48,13 @@ interface CooperationRequestModalProps {
  */
 export const CooperationRequestModal = ({
   item,
-  prefill,
+  contact,
   sentHref,
   open,
   onClose,
 }: CooperationRequestModalProps) => {
   const [form] = Form.useForm<RequestValues>();
+  const prefill = cooperationPrefillOf(contact);
   const [sent, setSent] = useState(false);
   const send = useSendCooperation();
   const noun = SHELF_KIND_LABELS[item.kind];

@@ -8,10 +8,11 @@ import {
 } from '@ant-design/icons';
 import { SHELF_KIND_LABELS, type ShelfKind } from '@rrsp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DetailError, DetailNotFound } from '../../../components/content/detail-parts.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { SkeletonBlock } from '../../../components/ui/skeleton-block.tsx';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 import { formatCount, formatDate } from '../../../lib/format.ts';
@@ -171,7 +172,7 @@ const Overview = <T extends ShelfDetailItem>({
 );
 
 export const ShelfDetailSkeleton = () => (
-  <Card className="shelf-detail" aria-busy="true">
+  <Panel className="shelf-detail" aria-busy="true">
     <span className="visually-hidden">正在加载…</span>
     <div className="shelf-detail__overview">
       <SkeletonBlock className="cover-image shelf-gallery__main" />
@@ -180,7 +181,7 @@ export const ShelfDetailSkeleton = () => (
       </div>
     </div>
     <Skeleton active title={false} paragraph={{ rows: 6 }} />
-  </Card>
+  </Panel>
 );
 
 /**
@@ -224,7 +225,7 @@ export const ShelfDetailView = <T extends ShelfDetailItem>({
   }
   const item = query.data;
   return (
-    <Card className={className ? `shelf-detail ${className}` : 'shelf-detail'}>
+    <Panel className={className ? `shelf-detail ${className}` : 'shelf-detail'}>
       <article aria-labelledby={`${name}-title`}>
         <Overview item={item} {...overview} />
         <section className="shelf-detail__section" aria-labelledby={`${name}-description`}>
@@ -234,6 +235,6 @@ export const ShelfDetailView = <T extends ShelfDetailItem>({
           <p className="shelf-detail__description">{item.description}</p>
         </section>
       </article>
-    </Card>
+    </Panel>
   );
 };
