@@ -1,8 +1,10 @@
 import type { TenantMember, TenantMembers } from '@rrsp/contract';
-import { Button, Card, Form, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Form, Popconfirm, Skeleton, Tag } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import {
@@ -21,7 +23,7 @@ interface InviteValues {
 export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUserId: string }) => {
   const { data, isPending, isError, refetch } = useTenantMembers(tenantId);
   return (
-    <Card className="workbench-card" title="成员管理">
+    <Panel className="workbench-card" title="成员管理">
       {isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : isError ? (
@@ -33,39 +35,54 @@ export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUs
         </p>
       ) : (
         <>
-          <List
-            size="small"
-            dataSource={data.members}
-            // each row by its person, not its place: a row's open confirmation and pending change stay with its item
-            // when the list changes under it (another admin invites or removes someone meanwhile)
-            rowKey="userId"
-            locale={{ emptyText: '暂无成员' }}
-            renderItem={(member) => <MemberRow member={member} self={member.userId === selfUserId} />}
-          />
+          <ul className="members-list" aria-label="成员">
+            {data.members.length === 0 ? <li className="members-list__empty">暂无成员</li> : null}
+            {/* each row by its person, not its place: a row's open confirmation and pending change stay with its
+                item when the list changes under it (another admin invites or removes someone meanwhile) */}
+            {data.members.map((member) => (
+              <MemberRow key={member.userId} member={member} self={member.userId === selfUserId} />
+            ))}
+          </ul>
           {data.invitations.length > 0 ? (
             <div className="members-invitations">
               <h3 className="members-invitations__title">待接受的邀请</h3>
-              <List
-                size="small"
-                dataSource={data.invitations}
-                rowKey="invitationId"
-                renderItem={(invitation) => <InvitationRow invitation={invitation} />}
-              />
+              <ul className="members-list" aria-label="待接受的邀请">
+                {data.invitations.map((invitation) => (
+                  <InvitationRow key={invitation.invitationId} invitation={invitation} />
+                ))}
+              </ul>
             </div>
           ) : null}
           <InviteForm />
         </>
       )}
-    </Card>
+    </Panel>
   );
 };
+
+/**
+ * A row of the members' lists, drawn as antd's small List draws one (global.css `.members-list`): what it is, and its
+ * actions at the right. antd's List is not used: it brings Pagination, and with it Select and Spin (docs/decisions/034).
+ */
+const MembersListItem = ({ actions, children }: { actions: ReactElement[]; children: ReactNode }) => (
+  <li className="members-list__item">
+    {children}
+    {actions.length > 0 ? (
+      <ul className="members-list__actions">
+        {actions.map((action) => (
+          <li key={action.key}>{action}</li>
+        ))}
+      </ul>
+    ) : null}
+  </li>
+);
 
 /** A pending invitation, with 撤回 for a number typed wrong or a person who should not join after all. */
 const InvitationRow = ({ invitation }: { invitation: TenantMembers['invitations'][number] }) => {
   const withdraw = useWithdrawInvitation();
   const { message } = useFeedback();
   return (
-    <List.Item
+    <MembersListItem
       actions={[
         <Popconfirm
           key="withdraw"
@@ -90,7 +107,7 @@ const InvitationRow = ({ invitation }: { invitation: TenantMembers['invitations'
           邀请于 {formatDateTime(invitation.invitedAt)} · {formatDate(invitation.expiresAt)} 前有效
         </span>
       </div>
-    </List.Item>
+    </MembersListItem>
   );
 };
 
@@ -133,14 +150,14 @@ const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) =>
         </Popconfirm>,
       ];
   return (
-    <List.Item actions={actions}>
+    <MembersListItem actions={actions}>
       <div className="members-row">
         <span className="members-row__name">{member.nickName}</span>
         {self ? <Tag>我</Tag> : null}
         {member.isAdmin ? <Tag color="gold">管理员</Tag> : null}
         <span className="members-row__mobile">{member.mobile ?? ''}</span>
       </div>
-    </List.Item>
+    </MembersListItem>
   );
 };
 
