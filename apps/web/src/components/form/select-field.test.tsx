@@ -72,6 +72,15 @@ describe('SelectField', () => {
     expect(onChange).toHaveBeenCalledWith('approved');
   });
 
+  it('pointed at, loads the Select and draws it in its place, closed and without the focus', async () => {
+    const screen = renderWithApp(field({ value: 'pending' }));
+    // React makes its pointer-enter from the browser's pointerover (here coming from outside the page)
+    act(() => standIn(screen)?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true })));
+    expect(await selectShown(screen)).not.toBeNull();
+    expect(shownOptions()).toEqual([]);
+    expect(screen.querySelector('.ant-select')?.contains(document.activeElement)).toBe(false);
+  });
+
   it('focused from the keyboard, becomes the Select with the focus in it, closed', async () => {
     const screen = renderWithApp(field({ value: 'pending' }));
     act(() => standIn(screen)?.focus());

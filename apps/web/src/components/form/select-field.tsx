@@ -21,13 +21,13 @@ export const SelectField = <V extends string | number>(props: SelectFieldProps<V
   const [wanted, setWanted] = useState(false);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const { className, placeholder, value, options, disabled = false, loading = false } = props;
   const chosen = options?.find((option) => option.value === value);
 
