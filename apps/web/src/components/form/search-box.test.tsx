@@ -71,4 +71,19 @@ describe('SearchBox', () => {
     pressEnter(box(screen) as HTMLInputElement);
     expect(onSearch).toHaveBeenCalledWith('苗岭');
   });
+
+  it('searches what the box holds, also words typed before the app took a server-drawn page over', () => {
+    const onSearch = vi.fn();
+    const onChange = vi.fn();
+    const screen = renderWithApp(
+      <SearchBox aria-label="搜索资讯" buttonText="搜索" value="" onChange={onChange} onSearch={onSearch} />,
+    );
+    // typed into the server's markup: the box holds it, React's state does not
+    const input = box(screen) as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, '刺梨');
+    act(() => screen.querySelector<HTMLButtonElement>('.search-box__button')?.click());
+    expect(onSearch).toHaveBeenCalledWith('刺梨');
+    expect(onChange).toHaveBeenCalledWith('刺梨');
+  });
 });

@@ -1,5 +1,6 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useRef } from 'react';
 import './search-box.css';
 
 interface SearchBoxProps {
@@ -34,46 +35,57 @@ export const SearchBox = ({
   autoFocus,
   'aria-label': label,
   'aria-labelledby': labelledBy,
-}: SearchBoxProps) => (
-  <span
-    className={['search-box', buttonText ? undefined : 'search-box--alone', className]
-      .filter(Boolean)
-      .join(' ')}
-  >
-    <span className="search-box__field">
-      <input
-        type="search"
-        enterKeyHint="search"
-        placeholder={placeholder}
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        maxLength={maxLength}
-        // biome-ignore lint/a11y/noAutofocus: only on the search pages, which the reader opened to type in this box.
-        autoFocus={autoFocus}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onSearch(value);
-        }}
-      />
-      {value ? (
-        <button
-          type="button"
-          className="search-box__clear"
-          aria-label="清除关键词"
-          onClick={() => {
-            onChange('');
-            onSearch('');
+}: SearchBoxProps) => {
+  const input = useRef<HTMLInputElement>(null);
+  // What the box holds, read from the box itself, as antd's Input.Search does: on a page the server drew, words typed
+  // before the app took the page over are in the box but not yet in `value` (decision 036 holds the click meanwhile).
+  const search = () => {
+    const typed = input.current?.value ?? value;
+    if (typed !== value) onChange(typed);
+    onSearch(typed);
+  };
+  return (
+    <span
+      className={['search-box', buttonText ? undefined : 'search-box--alone', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <span className="search-box__field">
+        <input
+          ref={input}
+          type="search"
+          enterKeyHint="search"
+          placeholder={placeholder}
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          maxLength={maxLength}
+          // biome-ignore lint/a11y/noAutofocus: only on the search pages, which the reader opened to type in this box.
+          autoFocus={autoFocus}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) search();
           }}
-        >
-          <CloseCircleFilled aria-hidden />
-        </button>
+        />
+        {value ? (
+          <button
+            type="button"
+            className="search-box__clear"
+            aria-label="清除关键词"
+            onClick={() => {
+              onChange('');
+              onSearch('');
+            }}
+          >
+            <CloseCircleFilled aria-hidden />
+          </button>
+        ) : null}
+      </span>
+      {buttonText ? (
+        <Button type="primary" className="search-box__button" onClick={search}>
+          {buttonText}
+        </Button>
       ) : null}
     </span>
-    {buttonText ? (
-      <Button type="primary" className="search-box__button" onClick={() => onSearch(value)}>
-        {buttonText}
-      </Button>
-    ) : null}
-  </span>
-);
+  );
+};
