@@ -109,7 +109,8 @@ test.describe('on a phone (390 × 844)', () => {
     const form = page.getByRole('form', { name: '邀请成员' });
     const field = form.getByRole('textbox');
     await expect(field).toBeVisible();
-    const card = await box(form.locator('xpath=ancestor::div[contains(@class, "ant-card-body")][1]'));
+    // 成员管理 is a Panel (components/ui/panel.tsx): its body is the card's inner box
+    const card = await box(form.locator('xpath=ancestor::div[contains(@class, "panel__body")][1]'));
     const label = await box(form.locator('label', { hasText: '邀请成员' }));
     const input = await box(field);
     const button = await box(form.getByRole('button', { name: '发送邀请' }));
