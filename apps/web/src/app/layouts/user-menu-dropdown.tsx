@@ -1,22 +1,42 @@
 import { Dropdown, type MenuProps } from 'antd';
-import type { ReactElement } from 'react';
+import type { Ref, RefObject } from 'react';
+import { useImperativeHandle } from 'react';
+
+/**
+ * Hands antd's trigger the user menu's button itself, drawn before this code arrived, as the element it places the
+ * menu under and counts as its own (a press on it is no press outside). The button is never drawn anew inside the
+ * dropdown, so a press on it is never lost while this code arrives, and it keeps its focus.
+ */
+const ButtonTarget = ({
+  ref,
+  button,
+}: {
+  ref?: Ref<HTMLButtonElement | null>;
+  button: RefObject<HTMLButtonElement | null>;
+}) => {
+  useImperativeHandle<HTMLButtonElement | null, HTMLButtonElement | null>(ref, () => button.current, [
+    button,
+  ]);
+  return null;
+};
 
 /**
  * The user menu's dropdown: antd's Dropdown and with it antd's Menu, loaded when the user menu's button is first
- * pointed at, focused or pressed rather than with every signed-in page (docs/decisions/034).
+ * pointed at, focused or pressed rather than with every signed-in page (docs/decisions/034). The button opens and
+ * closes it; antd closes it on a choice, on Escape and on a press elsewhere.
  */
 export const UserMenuDropdown = ({
   items,
   onClick,
   open,
   setOpen,
-  children,
+  button,
 }: {
   items: MenuProps['items'];
   onClick: NonNullable<MenuProps['onClick']>;
   open: boolean;
   setOpen: (open: boolean) => void;
-  children: ReactElement;
+  button: RefObject<HTMLButtonElement | null>;
 }) => (
   <Dropdown
     menu={{ items, onClick }}
@@ -29,6 +49,6 @@ export const UserMenuDropdown = ({
     // on another
     getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
   >
-    {children}
+    <ButtonTarget button={button} />
   </Dropdown>
 );

@@ -24,7 +24,7 @@ const pressDown = (target: HTMLElement) =>
   });
 
 describe('the header’s user menu when its code arrives during a press', () => {
-  it('keeps the pressed button until the press ends, so the release still clicks it and the menu opens', async () => {
+  it('keeps the pressed button when the code arrives, so the release still clicks it and the menu opens', async () => {
     startSession('test:cunmin-press', TECH.tenantId);
     renderWithApp(
       <header>

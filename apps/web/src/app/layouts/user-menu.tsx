@@ -10,7 +10,7 @@ import { OPERATOR_ROLE_NAME, OPERATOR_ROLES } from '@rrsp/contract';
 import { type MenuProps, Skeleton } from 'antd';
 // the avatar alone: antd's Avatar export carries Avatar.Group, and with it Popover and Tooltip, to every signed-in page
 import Avatar from 'antd/es/avatar/Avatar';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -123,7 +123,11 @@ const loadDropdown = async () => {
   return loadedDropdown;
 };
 
-/** The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. */
+/**
+ * The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. The button is drawn once and
+ * stays the same element when the dropdown's code arrives (that code places the menu under it from beside it, as the
+ * message bell's popover does), so a press made meanwhile still clicks it and the keyboard's focus stays on it.
+ */
 export const UserMenu = () => {
   const { isPending, identity, items, onClick } = useUserMenu();
   const { token } = useSession();
@@ -131,82 +135,40 @@ export const UserMenu = () => {
   const [open, setOpen] = useUserMenuOpen(token);
   const [Dropdown, setDropdown] = useState(() => loadedDropdown);
   const button = useRef<HTMLButtonElement>(null);
-  // the button is drawn anew inside the dropdown when it arrives: the keyboard's focus stays on it
-  const refocus = useRef(false);
-  // A press on the button (pointer down, not yet a click). The button is drawn anew when the dropdown arrives; if
-  // that happened between the press and its release, the release would land on another node and the browser would
-  // send no click: the press would be lost. So what arrives during a press waits for the press to end.
-  const pressing = useRef(false);
-  const arrivedDuringPress = useRef<typeof UserMenuDropdown | undefined>(undefined);
-
-  const show = (loaded: typeof UserMenuDropdown) => {
-    refocus.current = document.activeElement === button.current;
-    setDropdown(() => loaded);
-  };
   const load = () => {
     if (Dropdown) return;
     loadDropdown().then(
-      (loaded) => {
-        if (pressing.current) arrivedDuringPress.current = loaded;
-        else show(loaded);
-      },
+      (loaded) => setDropdown(() => loaded),
       () => {
         // pressing the button again tries again
       },
     );
   };
-  const endPress = () => {
-    pressing.current = false;
-    const arrived = arrivedDuringPress.current;
-    arrivedDuringPress.current = undefined;
-    if (arrived) show(arrived);
-  };
-  useEffect(() => {
-    if (Dropdown && refocus.current) {
-      refocus.current = false;
-      button.current?.focus();
-    }
-  }, [Dropdown]);
 
   if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
-
-  const trigger = (
-    <button
-      ref={button}
-      type="button"
-      className="user-menu__trigger"
-      aria-label={`用户菜单：${identity.displayName} ${identity.subtitle}`}
-      aria-haspopup="menu"
-      aria-expanded={open}
-      onPointerEnter={load}
-      onFocus={load}
-      {...(Dropdown
-        ? {}
-        : {
-            onPointerDown: () => {
-              pressing.current = true;
-              load();
-            },
-            // a press that ends without a click (dragged away, cancelled, the focus gone elsewhere)
-            onPointerLeave: endPress,
-            onPointerCancel: endPress,
-            onBlur: endPress,
-            // until the dropdown has arrived the press is kept: the menu opens as soon as it has
-            onClick: () => {
-              setOpen(true);
-              load();
-              endPress();
-            },
-          })}
-    >
-      <UserIdentity identity={identity} size={32} />
-      <DownOutlined className="user-menu__caret" aria-hidden />
-    </button>
-  );
-  if (!Dropdown) return trigger;
   return (
-    <Dropdown items={items} onClick={onClick} open={open} setOpen={setOpen}>
-      {trigger}
-    </Dropdown>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="user-menu__trigger"
+        aria-label={`用户菜单：${identity.displayName} ${identity.subtitle}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onPointerEnter={load}
+        onFocus={load}
+        // until the dropdown has arrived the choice is kept: the menu opens as soon as it has
+        onClick={() => {
+          setOpen(!open);
+          load();
+        }}
+      >
+        <UserIdentity identity={identity} size={32} />
+        <DownOutlined className="user-menu__caret" aria-hidden />
+      </button>
+      {Dropdown ? (
+        <Dropdown items={items} onClick={onClick} open={open} setOpen={setOpen} button={button} />
+      ) : null}
+    </>
   );
 };
