@@ -25,8 +25,9 @@ declare module 'fastify' {
 
 const VISITOR: Principal = { kind: 'visitor' };
 
-const headerValue = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name.toLowerCase()];
+/** A header by its name as Node keeps it (lower case, written so here: lowering it per call was a string per read). */
+const headerValue = (request: FastifyRequest, name: Lowercase<string>): string | undefined => {
+  const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -50,7 +51,7 @@ export const authPlugin = fp(
       caller: { sessionId: string | null; user: SignedInUser; memberships: Membership[] },
       via: 'session' | 'test-token',
     ): void => {
-      const tenantHeader = headerValue(request, 'tenantId')?.trim();
+      const tenantHeader = headerValue(request, 'tenantid')?.trim();
       let tenant = null;
       if (tenantHeader) {
         tenant = IdSchema.safeParse(tenantHeader).success
@@ -93,7 +94,7 @@ export const authPlugin = fp(
       endpointCode: string | undefined,
       atOnce: boolean,
     ): Promise<void> | undefined | false => {
-      const secret = headerValue(request, 'appSecret');
+      const secret = headerValue(request, 'appsecret');
       if (secret !== undefined) {
         if (atOnce) return false;
         return registry.verifySecret(appKey ?? '', secret).then((secretVerified) => {
@@ -110,8 +111,8 @@ export const authPlugin = fp(
       request: FastifyRequest,
       atOnce = false,
     ): Promise<void> | undefined | false => {
-      const testHeader = headerValue(request, 'testAuth');
-      const presented = testHeader ?? tokenFromAuthorization(headerValue(request, 'Authorization'));
+      const testHeader = headerValue(request, 'testauth');
+      const presented = testHeader ?? tokenFromAuthorization(headerValue(request, 'authorization'));
       if (!presented) return undefined;
       // a session this instance remembers as valid is decided at once, as resolve() would decide it
       const remembered = presented.startsWith(TEST_TOKEN_PREFIX) ? undefined : sessions.remembered(presented);
@@ -126,8 +127,8 @@ export const authPlugin = fp(
     // promise unless something has to be read (decision 033). A refusal is thrown, or the promise rejects with it.
     app.decorate('authenticate', (request: FastifyRequest): Promise<void> | undefined => {
       request.principal = VISITOR;
-      const appKey = headerValue(request, 'appKey');
-      const endpointCode = headerValue(request, 'endpointCode');
+      const appKey = headerValue(request, 'appkey');
+      const endpointCode = headerValue(request, 'endpointcode');
       const checking = registry.check(appKey, endpointCode);
       return checking
         ? checking.then(() => afterAppCheck(request, appKey, endpointCode, false) || undefined)
@@ -135,10 +136,10 @@ export const authPlugin = fp(
     });
     // the same steps as authenticate, stopping before anything would be read (the prepared answers' fast path)
     app.decorate('authenticateAtOnce', (request: FastifyRequest): boolean => {
-      const appKey = headerValue(request, 'appKey');
+      const appKey = headerValue(request, 'appkey');
       if (!registry.decidesAtOnce(appKey)) return false;
       request.principal = VISITOR;
-      const endpointCode = headerValue(request, 'endpointCode');
+      const endpointCode = headerValue(request, 'endpointcode');
       if (registry.check(appKey, endpointCode) !== undefined) return false; // decidesAtOnce said it would not read
       return afterAppCheck(request, appKey, endpointCode, true) !== false;
     });
