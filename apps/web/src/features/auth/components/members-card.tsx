@@ -1,23 +1,17 @@
 import type { TenantMember, TenantMembers } from '@rrsp/contract';
-import { Button, Form, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { MobileInput } from '../../../components/form/mobile-input.tsx';
+import { LazyPopconfirm } from '../../../components/ui/lazy-popconfirm.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import {
-  useInviteMember,
   useRemoveMember,
   useTenantMembers,
   useTransferAdmin,
   useWithdrawInvitation,
 } from '../api/members.ts';
-
-interface InviteValues {
-  mobile: string;
-}
+import { MembersInvite } from './members-invite.tsx';
 
 /** 成员管理, for the chosen tenant's admins: who is in, who is invited, invite by mobile, remove, hand over. */
 export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUserId: string }) => {
@@ -53,7 +47,7 @@ export const MembersCard = ({ tenantId, selfUserId }: { tenantId: string; selfUs
               </ul>
             </div>
           ) : null}
-          <InviteForm />
+          <MembersInvite />
         </>
       )}
     </Panel>
@@ -84,7 +78,7 @@ const InvitationRow = ({ invitation }: { invitation: TenantMembers['invitations'
   return (
     <MembersListItem
       actions={[
-        <Popconfirm
+        <LazyPopconfirm
           key="withdraw"
           title={`撤回发给 ${invitation.mobile} 的邀请？`}
           description="撤回后对方无法再接受，之后仍可重新邀请。"
@@ -98,7 +92,7 @@ const InvitationRow = ({ invitation }: { invitation: TenantMembers['invitations'
           <Button type="link" size="small" danger loading={withdraw.isPending}>
             撤回
           </Button>
-        </Popconfirm>,
+        </LazyPopconfirm>,
       ]}
     >
       <div className="members-row">
@@ -121,7 +115,7 @@ const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) =>
         ...(member.isAdmin
           ? []
           : [
-              <Popconfirm
+              <LazyPopconfirm
                 key="transfer"
                 title={`将管理员身份移交给“${member.nickName}”？`}
                 description="移交后您将成为普通成员，不能再管理成员。"
@@ -134,9 +128,9 @@ const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) =>
                 <Button type="link" size="small" loading={transfer.isPending}>
                   移交管理员
                 </Button>
-              </Popconfirm>,
+              </LazyPopconfirm>,
             ]),
-        <Popconfirm
+        <LazyPopconfirm
           key="remove"
           title={`将“${member.nickName}”移出本主体？`}
           okText="移出"
@@ -147,7 +141,7 @@ const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) =>
           <Button type="link" size="small" danger loading={remove.isPending}>
             移出
           </Button>
-        </Popconfirm>,
+        </LazyPopconfirm>,
       ];
   return (
     <MembersListItem actions={actions}>
@@ -158,45 +152,5 @@ const MemberRow = ({ member, self }: { member: TenantMember; self: boolean }) =>
         <span className="members-row__mobile">{member.mobile ?? ''}</span>
       </div>
     </MembersListItem>
-  );
-};
-
-const InviteForm = () => {
-  const [form] = Form.useForm<InviteValues>();
-  const { message } = useFeedback();
-  const invite = useInviteMember();
-  const submit = useFormSubmit(form, invite, {
-    fields: ['mobile'],
-    variables: (values) => ({ mobile: values.mobile.trim() }),
-    onSuccess: (invitation) => {
-      form.resetFields();
-      message.success(`已向 ${invitation.mobile} 发送邀请短信`);
-    },
-  });
-  return (
-    <Form
-      form={form}
-      layout="inline"
-      aria-label="邀请成员"
-      className="members-invite"
-      onFinish={submit.onFinish}
-    >
-      <Form.Item
-        name="mobile"
-        label="邀请成员"
-        rules={[
-          { required: true, message: '请输入手机号' },
-          { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的 11 位手机号' },
-        ]}
-      >
-        <MobileInput />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" loading={submit.submitting}>
-          发送邀请
-        </Button>
-      </Form.Item>
-      <FormAlert message={submit.alert} />
-    </Form>
   );
 };
