@@ -149,3 +149,37 @@ test('off-shelf hides a service; delete follows the rules and an illegal action 
   await page.goto('/servant/service?view=mine&tab=all');
   await expect(page.getByRole('main')).not.toContainText(name);
 });
+
+// docs/decisions/034: the page's first load leaves out what its first screen does not draw
+const LATE_CHUNK =
+  /\/assets\/(image|pagination|timeline|tabs|tag|service-thumbs-viewer|shelf-log)-[\w-]{8}\.js$/;
+
+test('a service of one’s own loads its picture viewer on a press and its log when scrolled to, and both work', async ({
+  page,
+  api,
+}) => {
+  const service = await listedService(api, 'qiannongyun', freshName('冷链仓储'));
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (LATE_CHUNK.test(pathname)) loaded.push(pathname);
+  });
+  await page.setViewportSize({ width: 1440, height: 600 });
+  await page.goto(`/servant/service/publicDetail?id=${service.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '服务内容' })).toBeVisible();
+  await expect(main.getByText('已上架').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+
+  await main.getByRole('button', { name: '服务图片 1' }).click();
+  await expect(page.locator('.ant-image-preview-img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-image-preview-img')).toBeHidden();
+  await expect(main.getByRole('button', { name: '服务图片 1' })).toBeFocused();
+
+  await main.getByRole('heading', { name: '处理记录' }).scrollIntoViewIfNeeded();
+  await expect(main.getByText('审核通过')).toBeVisible();
+  expect(loaded.some((path) => path.includes('/service-thumbs-viewer-'))).toBe(true);
+  expect(loaded.some((path) => path.includes('/shelf-log-'))).toBe(true);
+});

@@ -1,5 +1,5 @@
 import { AUDIT_STATE_LABELS, SHELF_STATE_LABELS, type ShelfStatus } from '@rrsp/contract';
-import { Tag } from 'antd';
+import { StateTag } from '../ui/state-tag.tsx';
 import { AUDIT_TONES, statusText } from './shelf-text.ts';
 import './shelf-status.css';
 
@@ -9,9 +9,11 @@ import './shelf-status.css';
  */
 export const ShelfStatusTags = ({ status }: { status: ShelfStatus }) => (
   <span className="shelf-status" title={statusText(status)}>
-    <Tag className={`shelf-tag shelf-tag--${AUDIT_TONES[status.audit]}`}>
+    <StateTag className={`shelf-tag shelf-tag--${AUDIT_TONES[status.audit]}`}>
       {AUDIT_STATE_LABELS[status.audit]}
-    </Tag>
-    <Tag className={`shelf-tag shelf-tag--shelf-${status.shelf}`}>{SHELF_STATE_LABELS[status.shelf]}</Tag>
+    </StateTag>
+    <StateTag className={`shelf-tag shelf-tag--shelf-${status.shelf}`}>
+      {SHELF_STATE_LABELS[status.shelf]}
+    </StateTag>
   </span>
 );

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { missingItemTitle } from '@rrsp/contract';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useServicePublishDetail } from '../../../features/services/api/get-service-publish-detail.ts';
@@ -36,12 +37,12 @@ export const ServicePublicDetailRoute = () => {
   if (!valid || isNotFoundError(query.error)) {
     return (
       <ContentPage title={missingItemTitle('服务')}>
-        <Card>
+        <Panel>
           <MissingItemResult
             reason="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
             extra={back}
           />
-        </Card>
+        </Panel>
       </ContentPage>
     );
   }

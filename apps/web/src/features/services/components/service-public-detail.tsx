@@ -1,9 +1,11 @@
 import type { ServicePublishDetail, ServiceValues } from '@rrsp/contract';
-import { Alert, Card, Descriptions, Image, Tag } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/content/data-table.tsx';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { StateTag } from '../../../components/ui/state-tag.tsx';
 import { paths, type WorkArea } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ShelfLogCard } from '../../shelf/components/shelf-log-card.tsx';
@@ -17,27 +19,13 @@ import {
   partText,
   workingVersionLabel,
 } from '../utils/service-fields.ts';
+import { ServiceThumbs } from './service-thumbs.tsx';
 import './services.css';
 
 /** A part of a version as the page shows it: pictures as thumbnails, long text with its line breaks. */
 const PartValue = ({ values, part }: { values: ServiceValues; part: ComparedPart }) => {
   if (part === 'images' && values.images.length > 0) {
-    return (
-      <Image.PreviewGroup>
-        <span className="service-thumbs">
-          {values.images.map((image, index) => (
-            <Image
-              key={image.fileId}
-              className="service-thumbs__img"
-              src={image.url}
-              width={88}
-              height={66}
-              alt={`服务图片 ${index + 1}`}
-            />
-          ))}
-        </span>
-      </Image.PreviewGroup>
-    );
+    return <ServiceThumbs images={values.images} />;
   }
   const text = partText(values, part);
   return <span className={text === EMPTY_TEXT ? 'service-value is-empty' : 'service-value'}>{text}</span>;
@@ -146,7 +134,7 @@ const Comparison = ({ detail }: { detail: ServicePublishDetail }) => {
   );
   const workingLabel = workingVersionLabel(detail.audit);
   return (
-    <Card
+    <Panel
       className="workbench-card service-compare"
       title="修改对照"
       extra={`与架上版本相比修改了 ${rows.length} 项`}
@@ -172,7 +160,7 @@ const Comparison = ({ detail }: { detail: ServicePublishDetail }) => {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 };
 
@@ -185,7 +173,7 @@ export const ServicePublicDetail = ({ detail, area }: { detail: ServicePublishDe
   const workingLabel = workingVersionLabel(detail.audit);
   return (
     <div className="service-public">
-      <Card className="workbench-card" title="服务状态">
+      <Panel className="workbench-card" title="服务状态">
         <Descriptions
           size="small"
           column={{ xs: 1, md: 3 }}
@@ -196,9 +184,9 @@ export const ServicePublicDetail = ({ detail, area }: { detail: ServicePublishDe
           ]}
         />
         <div className="service-public__alerts">{stateAlerts(detail, area)}</div>
-      </Card>
+      </Panel>
       <Comparison detail={detail} />
-      <Card
+      <Panel
         className="workbench-card"
         title={detail.listed && changed.size > 0 ? `服务内容（${workingLabel}）` : '服务内容'}
       >
@@ -212,13 +200,13 @@ export const ServicePublicDetail = ({ detail, area }: { detail: ServicePublishDe
             label: (
               <span className="service-public__label">
                 {label}
-                {changed.has(part) ? <Tag className="service-changed-tag">已修改</Tag> : null}
+                {changed.has(part) ? <StateTag className="service-changed-tag">已修改</StateTag> : null}
               </span>
             ),
             children: <PartValue values={detail.working} part={part} />,
           }))}
         />
-      </Card>
+      </Panel>
       <ShelfLogCard id={detail.id} useLog={useServiceAuditLog} fieldLabel={fieldLabelOf} />
     </div>
   );
