@@ -234,3 +234,30 @@ test('confirms the e-mail in 账户设置 with a code sent to it, then signs in 
   await expect(page).not.toHaveURL(/\/entry/);
   await expectSignedIn(page, person.nickname);
 });
+
+test.describe('the page’s first load', () => {
+  test.use({ signedInAs: 'miaoling' });
+
+  /** What 账户设置 draws only later: the rules (zod), an alert, antd's Tag and the text area it never draws. */
+  const LATE_CHUNK = /\/assets\/(zod|field-schemas|alert|tag|TextArea)-[\w-]{8}\.js$/;
+
+  test('账户设置 loads the forms’ rules when a field is first checked, and they still refuse a bad value', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (LATE_CHUNK.test(pathname)) loaded.push(pathname);
+    });
+    await page.goto('/participants/account');
+    const profile = page.getByRole('form', { name: '基本资料' });
+    await expect(profile.getByLabel('昵称')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+
+    await profile.getByLabel('邮箱').fill('not-an-address');
+    await profile.getByRole('button', { name: '保存资料' }).click();
+    await expect(profile.getByText('邮箱格式不正确')).toBeVisible();
+    expect(loaded.some((path) => /\/(zod|field-schemas)-/.test(path))).toBe(true);
+  });
+});

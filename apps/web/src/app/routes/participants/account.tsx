@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@rrsp/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfigProvider, Skeleton } from 'antd';
+import { preloadAlert } from '../../../components/ui/lazy-alert.tsx';
 import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { paths } from '../../../config/paths.ts';
 import { EmailCard } from '../../../features/account/components/email-card.tsx';
@@ -50,7 +51,8 @@ export const AccountRoute = () => {
             }
           />
         ) : (
-          <div className="account-grid">
+          // the first focus in a form fetches antd's Alert, so the one a submit brings does not push the form down
+          <div className="account-grid" onFocusCapture={preloadAlert}>
             <div className="account-grid__side">
               <ProfileCard user={user} onUserChanged={onUserChanged} />
               <EmailCard user={user} onUserChanged={onUserChanged} onUserStale={onUserStale} />

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@rrsp/contract';
-import { Button, Form, Tag } from 'antd';
+import { Button, Form } from 'antd';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { StateTag } from '../../../components/ui/state-tag.tsx';
 import { useCodeSender } from '../../../hooks/use-code-sender.ts';
 import { type SubmitMutation, useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { type ApiError, reasonOf } from '../../../lib/api-error.ts';
@@ -25,10 +26,10 @@ export const EmailCard = ({ user, onUserChanged, onUserStale }: EmailCardProps) 
       <div className="account-email">
         <span className="account-email__value">{user.email ?? '未填写'}</span>
         {state === 'verified' ? (
-          <Tag className="account-email__tag account-email__tag--verified">已验证</Tag>
+          <StateTag className="account-email__tag account-email__tag--verified">已验证</StateTag>
         ) : null}
         {state === 'unverified' ? (
-          <Tag className="account-email__tag account-email__tag--unverified">未验证</Tag>
+          <StateTag className="account-email__tag account-email__tag--unverified">未验证</StateTag>
         ) : null}
       </div>
       <div className="account-mobile__hint">{EMAIL_STATE_TEXT[state]}</div>

@@ -1,12 +1,17 @@
-import { type PasswordOwner, PasswordSchema } from '@rrsp/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import type { PasswordOwner } from '@rrsp/contract';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { PasswordInput } from '../../../components/form/inputs.ts';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
 import { useChangePassword } from '../api/change-password.ts';
+
+// the contract's rule, with zod, loads when the field is first checked (docs/decisions/034)
+const passwordSchema = fieldSchema((schemas) => schemas.PasswordSchema);
 
 interface Values {
   oldPassword: string;
@@ -30,7 +35,7 @@ export const PasswordCard = ({ owner }: { owner: PasswordOwner }) => {
   return (
     <Panel title="修改密码" className="account-card">
       {done ? (
-        <Alert
+        <LazyAlert
           className="form-alert"
           type="success"
           showIcon
@@ -55,8 +60,8 @@ export const PasswordCard = ({ owner }: { owner: PasswordOwner }) => {
         name="change-password"
         aria-label="修改密码"
       >
-        <Form.Item label="原密码" name="oldPassword" rules={fieldRules('请输入原密码', PasswordSchema)}>
-          <Input.Password autoComplete="current-password" maxLength={256} />
+        <Form.Item label="原密码" name="oldPassword" rules={fieldRules('请输入原密码', passwordSchema)}>
+          <PasswordInput autoComplete="current-password" maxLength={256} />
         </Form.Item>
         <NewPasswordFields
           name="newPassword"

@@ -1,13 +1,18 @@
-import { type CurrentUser, EmailSchema, NickNameSchema } from '@rrsp/contract';
-import { Button, Descriptions, Form, Input } from 'antd';
+import type { CurrentUser } from '@rrsp/contract';
+import { Button, Descriptions, Form } from 'antd';
 import { useEffect } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Input } from '../../../components/form/inputs.ts';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
+import { fieldRules, fieldSchema, zodRule } from '../../../lib/zod-rule.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
 import { profileSavedText } from '../utils/email-state.ts';
+
+// the contract's rules, with zod, load when a field is first checked (docs/decisions/034)
+const nickNameSchema = fieldSchema((schemas) => schemas.NickNameSchema);
+const emailSchema = fieldSchema((schemas) => schemas.EmailSchema);
 
 interface Values {
   nickName: string;
@@ -55,13 +60,13 @@ export const ProfileCard = ({
         name="profile"
         aria-label="基本资料"
       >
-        <Form.Item label="昵称" name="nickName" rules={fieldRules('请输入昵称', NickNameSchema)}>
+        <Form.Item label="昵称" name="nickName" rules={fieldRules('请输入昵称', nickNameSchema)}>
           <Input maxLength={30} showCount autoComplete="nickname" />
         </Form.Item>
         <Form.Item
           label="邮箱"
           name="email"
-          rules={[zodRule(EmailSchema)]}
+          rules={[zodRule(emailSchema)]}
           extra="保存后需验证，验证通过才能用于邮箱验证码登录；留空表示不绑定"
         >
           <Input placeholder="name@example.com" autoComplete="email" inputMode="email" maxLength={254} />
