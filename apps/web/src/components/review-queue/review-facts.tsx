@@ -1,5 +1,6 @@
-import { Card, Descriptions, type DescriptionsProps } from 'antd';
+import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '../ui/panel.tsx';
 
 interface ReviewFactsProps {
   title: string;
@@ -11,8 +12,8 @@ interface ReviewFactsProps {
 
 /** 概况 of an item under review: its facts in up to three columns. */
 export const ReviewFacts = ({ title, className, items, children }: ReviewFactsProps) => (
-  <Card className={`workbench-card ${className}`} title={title}>
+  <Panel className={`workbench-card ${className}`} title={title}>
     <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} items={items} />
     {children}
-  </Card>
+  </Panel>
 );

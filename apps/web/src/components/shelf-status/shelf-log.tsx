@@ -1,6 +1,7 @@
 import type { ShelfLogEntry } from '@rrsp/contract';
-import { Empty, Timeline } from 'antd';
+import { Empty } from 'antd';
 import { formatDateTime } from '../../lib/format.ts';
+import { TimelineList } from '../ui/timeline-list.tsx';
 import {
   fieldNamesText,
   logActorOf,
@@ -34,7 +35,7 @@ interface ShelfLogProps {
 export const ShelfLog = ({ entries, fieldLabel, emptyText = '暂无处理记录' }: ShelfLogProps) => {
   if (entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
-    <Timeline
+    <TimelineList
       className="shelf-log"
       items={newestFirst(entries).map((entry, index) => ({
         key: `${entry.at}-${index}`,

@@ -5,7 +5,8 @@ import {
   type SettlementField,
   type SettlementReview,
 } from '@rrsp/contract';
-import { Card, Descriptions, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { flaggedFields } from '../utils/checks.ts';
 import { changeText, fieldText } from '../utils/field-values.ts';
 
@@ -64,7 +65,7 @@ export const ApplicationFields = ({ review }: { review: SettlementReview }) => {
   };
 
   return (
-    <Card
+    <Panel
       className="workbench-card review-fields"
       title="申请内容"
       extra={review.changes.length > 0 ? `与上次提交相比修改了 ${review.changes.length} 项` : undefined}
@@ -81,6 +82,6 @@ export const ApplicationFields = ({ review }: { review: SettlementReview }) => {
           ...(changes.has(field) ? { classNames: { label: 'is-changed', content: 'is-changed' } } : {}),
         }))}
       />
-    </Card>
+    </Panel>
   );
 };

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import type { CheckResult } from '@rrsp/contract';
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { checksSummary, OUTCOME_LABELS } from '../utils/checks.ts';
 
 const ICONS: Record<CheckResult['outcome'], ReactNode> = {
@@ -15,7 +15,7 @@ const ICONS: Record<CheckResult['outcome'], ReactNode> = {
  * match, say) is for the operator to weigh against the licence, not a refusal.
  */
 export const CheckList = ({ checks }: { checks: CheckResult[] }) => (
-  <Card className="workbench-card review-checks" title="自动核验" extra={checksSummary(checks)}>
+  <Panel className="workbench-card review-checks" title="自动核验" extra={checksSummary(checks)}>
     {checks.length === 0 ? (
       <p className="workbench-card__hint">本申请暂无自动核验结果，请人工核对。</p>
     ) : (
@@ -36,5 +36,5 @@ export const CheckList = ({ checks }: { checks: CheckResult[] }) => (
         ))}
       </ul>
     )}
-  </Card>
+  </Panel>
 );

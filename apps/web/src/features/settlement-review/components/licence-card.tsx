@@ -1,6 +1,8 @@
 import type { SettlementReview } from '@rrsp/contract';
-import { Button, Card, Empty, Image, Result, Skeleton } from 'antd';
+import { Button, Empty, Image, Skeleton } from 'antd';
 import { useState } from 'react';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { useLicenceLink } from '../api/get-licence-link.ts';
 import { fileSizeText } from '../utils/field-values.ts';
 
@@ -22,7 +24,7 @@ export const LicenceCard = ({ review }: { review: SettlementReview }) => {
     if (link.isPending) return <Skeleton.Image active className="review-licence__skeleton" />;
     if (link.isError || failedUrl === link.data.url) {
       return (
-        <Result
+        <LazyResult
           className="review-licence__error"
           status="warning"
           title="营业执照暂时无法查看"
@@ -54,8 +56,8 @@ export const LicenceCard = ({ review }: { review: SettlementReview }) => {
   };
 
   return (
-    <Card className="workbench-card review-licence" title="营业执照">
+    <Panel className="workbench-card review-licence" title="营业执照">
       {body()}
-    </Card>
+    </Panel>
   );
 };

@@ -4,7 +4,9 @@ import {
   SETTLEMENT_FIELDS,
   type SettlementLogEntry,
 } from '@rrsp/contract';
-import { Card, Empty, Timeline } from 'antd';
+import { Empty } from 'antd';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { TimelineList } from '../../../components/ui/timeline-list.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 const ACTOR_ROLES: Record<SettlementLogEntry['actorRole'], string> = {
@@ -56,11 +58,11 @@ const Entry = ({ entry }: { entry: SettlementLogEntry }) => {
 export const ReviewHistory = ({ log }: { log: SettlementLogEntry[] }) => {
   const newestFirst = [...log].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
-    <Card className="workbench-card review-history" title="处理记录">
+    <Panel className="workbench-card review-history" title="处理记录">
       {newestFirst.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无处理记录" />
       ) : (
-        <Timeline
+        <TimelineList
           items={newestFirst.map((entry, index) => ({
             key: `${entry.at}-${index}`,
             color: COLOURS[entry.action],
@@ -68,6 +70,6 @@ export const ReviewHistory = ({ log }: { log: SettlementLogEntry[] }) => {
           }))}
         />
       )}
-    </Card>
+    </Panel>
   );
 };

@@ -1,36 +1,15 @@
 import { CheckOutlined, CloseOutlined, VerticalAlignBottomOutlined } from '@ant-design/icons';
-import {
-  approveShelfItem,
-  decideShelfAction,
-  offShelfShelfItem,
-  rejectShelfItem,
-  SHELF_KIND_LABELS,
-  type ShelfReview,
-} from '@rrsp/contract';
+import { decideShelfAction, SHELF_KIND_LABELS, type ShelfReview } from '@rrsp/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useFeedback } from '../../../components/feedback/feedback.tsx';
 import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
 import { OwnWorkNote } from '../../../components/ui/own-work-note.tsx';
-import { bodyFieldOf } from '../../../lib/zod-rule.ts';
-import { useApproveShelfItem } from '../api/approve-shelf-item.ts';
-import { useOffShelfShelfItem } from '../api/off-shelf-shelf-item.ts';
-import { useRejectShelfItem } from '../api/reject-shelf-item.ts';
-import type { DecisionModal as EagerDecisionModal } from './decision-modal.tsx';
+import type { ShelfDecision } from './decision-dialogs.tsx';
 
-/**
- * The decision dialogs (a modal, a form and its rules) load when one is first opened; typed as the generic dialog
- * itself (lazy loses the type parameter), so each use still checks its mutation against its variables.
- */
-const DecisionModal = lazyPart(
-  async () => (await import('./decision-modal.tsx')).DecisionModal,
-) as unknown as typeof EagerDecisionModal;
-
-const REMARK = bodyFieldOf(approveShelfItem, 'remark');
-const REJECT_REASON = bodyFieldOf(rejectShelfItem, 'reason');
-const OFF_SHELF_REASON = bodyFieldOf(offShelfShelfItem, 'reason');
-
-type Decision = 'approve' | 'reject' | 'offShelf';
+/** The dialogs with their calls and rules load when a decision is first chosen (decision-dialogs.tsx says why). */
+const ShelfDecisionDialogs = lazyPart(
+  async () => (await import('./decision-dialogs.tsx')).ShelfDecisionDialogs,
+);
 
 interface ReviewActionsProps {
   review: ShelfReview;
@@ -45,19 +24,10 @@ interface ReviewActionsProps {
  * is not lost with the buttons.
  */
 export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
-  const { message } = useFeedback();
-  const [open, setOpen] = useState<Decision>();
-  const approve = useApproveShelfItem();
-  const reject = useRejectShelfItem();
-  const offShelf = useOffShelfShelfItem();
-  const allowed = (decision: Decision) => decideShelfAction(review.status, decision).allowed;
+  const [open, setOpen] = useState<ShelfDecision>();
+  const allowed = (decision: ShelfDecision) => decideShelfAction(review.status, decision).allowed;
   const noun = SHELF_KIND_LABELS[review.kind];
   const close = () => setOpen(undefined);
-  const decided = (text: string) => () => {
-    close();
-    message.success(text);
-    onDecided();
-  };
 
   if (review.ownWork) {
     return <OwnWorkNote ownWork={review.ownWork} subject={{ verb: '审核', noun }} />;
@@ -80,76 +50,8 @@ export const ReviewActions = ({ review, onDecided }: ReviewActionsProps) => {
           审核通过
         </Button>
       ) : null}
-      <WhenShown shown={open === 'approve'}>
-        <DecisionModal
-          open={open === 'approve'}
-          title={`通过「${review.name}」的审核`}
-          okText="确认通过"
-          lead={
-            review.isEdit
-              ? `通过后，修改后的内容将替换架上的原版本，立即在${noun === '服务' ? '服务中心' : '产品列表'}展示。`
-              : `通过后，该${noun}立即上架，在${noun === '服务' ? '服务中心' : '产品列表'}展示。`
-          }
-          field={{
-            name: 'remark',
-            label: '审核备注（选填）',
-            required: false,
-            schema: REMARK,
-            placeholder: '例如：已电话核实服务资质；将记入处理记录，发布方可见',
-          }}
-          mutation={approve}
-          toVariables={(remark) => ({
-            id: review.id,
-            version: review.version,
-            ...(remark ? { remark } : {}),
-          })}
-          onClose={close}
-          onDone={decided(`已通过「${review.name}」的审核`)}
-        />
-      </WhenShown>
-      <WhenShown shown={open === 'reject'}>
-        <DecisionModal
-          open={open === 'reject'}
-          title={`驳回「${review.name}」`}
-          okText="确认驳回"
-          danger
-          lead={
-            review.isEdit
-              ? '驳回后，发布方会看到驳回原因并可修改后重新提交；架上已通过的原版本不受影响。'
-              : '驳回后，发布方会看到驳回原因，修改后可重新提交审核。'
-          }
-          field={{
-            name: 'reason',
-            label: '驳回原因',
-            required: true,
-            schema: REJECT_REASON,
-            placeholder: '写明需要修改的内容，例如：服务图片与服务内容不符，请上传实际作业照片',
-          }}
-          mutation={reject}
-          toVariables={(reason) => ({ id: review.id, version: review.version, reason: reason ?? '' })}
-          onClose={close}
-          onDone={decided(`已驳回「${review.name}」，发布方将看到驳回原因`)}
-        />
-      </WhenShown>
-      <WhenShown shown={open === 'offShelf'}>
-        <DecisionModal
-          open={open === 'offShelf'}
-          title={`下架「${review.name}」`}
-          okText="确认下架"
-          danger
-          lead={`下架后，该${noun}立即从${noun === '服务' ? '服务中心' : '产品列表'}撤下；发布方可见下架原因，修改后须重新提交审核才能上架。`}
-          field={{
-            name: 'reason',
-            label: '下架原因',
-            required: true,
-            schema: OFF_SHELF_REASON,
-            placeholder: '例如：经举报核实，服务内容与实际不符',
-          }}
-          mutation={offShelf}
-          toVariables={(reason) => ({ id: review.id, version: review.version, reason: reason ?? '' })}
-          onClose={close}
-          onDone={decided(`已下架「${review.name}」`)}
-        />
+      <WhenShown shown={open !== undefined}>
+        <ShelfDecisionDialogs review={review} open={open} onClose={close} onDecided={onDecided} />
       </WhenShown>
     </>
   );

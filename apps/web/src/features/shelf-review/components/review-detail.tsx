@@ -1,6 +1,6 @@
 import type { ShelfReview } from '@rrsp/contract';
-import { Card } from 'antd';
 import { ShelfLog } from '../../../components/shelf-status/shelf-log.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { fieldLabelsOf } from '../utils/review-fields.ts';
 import { ReviewFields } from './review-fields.tsx';
 import { ReviewOverview } from './review-overview.tsx';
@@ -13,9 +13,9 @@ export const ShelfReviewDetail = ({ review }: { review: ShelfReview }) => (
       <ReviewFields review={review} />
     </div>
     <aside className="shelf-review-columns__side" aria-label="处理记录">
-      <Card className="workbench-card" title="处理记录">
+      <Panel className="workbench-card" title="处理记录">
         <ShelfLog entries={review.log} fieldLabel={fieldLabelsOf(review)} />
-      </Card>
+      </Panel>
     </aside>
   </div>
 );

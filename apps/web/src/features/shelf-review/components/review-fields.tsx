@@ -1,7 +1,8 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import type { ShelfReview, ShelfReviewField } from '@rrsp/contract';
-import { Button, Card, Image, Tag } from 'antd';
+import { Button, Image, Tag } from 'antd';
 import { DataTable } from '../../../components/content/data-table.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { openCertificate } from '../api/open-certificate.ts';
 import { EMPTY_VALUE, hasListedVersion } from '../utils/review-fields.ts';
 
@@ -87,7 +88,7 @@ export const ReviewFields = ({ review }: { review: ShelfReview }) => {
   const listed = hasListedVersion(review);
   const changedCount = review.fields.filter((field) => field.changed).length;
   return (
-    <Card
+    <Panel
       className="workbench-card shelf-review-fields"
       title="送审内容"
       extra={
@@ -135,6 +136,6 @@ export const ReviewFields = ({ review }: { review: ShelfReview }) => {
             : []),
         ]}
       />
-    </Card>
+    </Panel>
   );
 };

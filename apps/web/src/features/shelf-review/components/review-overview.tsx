@@ -1,8 +1,8 @@
 import { SHELF_KIND_LABELS, type ShelfReview } from '@rrsp/contract';
-import { Alert } from 'antd';
 import { momentText } from '../../../components/review-queue/moment-text.ts';
 import { ReviewFacts } from '../../../components/review-queue/review-facts.tsx';
 import { ShelfStatusTags } from '../../../components/shelf-status/shelf-status-tags.tsx';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { WaitingText } from '../../../components/ui/waiting-text.tsx';
 import { OVERDUE_SECONDS } from '../utils/queue-filters.ts';
 
@@ -35,7 +35,7 @@ export const ReviewOverview = ({ review }: { review: ShelfReview }) => {
       ]}
     >
       {review.status.audit === 'rejected' && review.rejectReason ? (
-        <Alert
+        <LazyAlert
           className="shelf-review-overview__alert"
           type="error"
           showIcon
@@ -44,7 +44,7 @@ export const ReviewOverview = ({ review }: { review: ShelfReview }) => {
         />
       ) : null}
       {review.status.shelf === 'off' && review.offShelfReason ? (
-        <Alert
+        <LazyAlert
           className="shelf-review-overview__alert"
           type="warning"
           showIcon
