@@ -1,6 +1,7 @@
 import type { SettlementReview } from '@rrsp/contract';
-import { Button, Empty, Image, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { LazyResult } from '../../../components/ui/lazy-result.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { useLicenceLink } from '../api/get-licence-link.ts';
@@ -38,7 +39,7 @@ export const LicenceCard = ({ review }: { review: SettlementReview }) => {
     }
     return (
       <>
-        <Image
+        <LazyImage
           className="review-licence__image"
           src={link.data.url}
           alt={`${review.values.name ?? '申请主体'}的营业执照（带审核水印）`}
@@ -46,7 +47,7 @@ export const LicenceCard = ({ review }: { review: SettlementReview }) => {
             setFailedUrl(link.data.url);
             void link.refetch();
           }}
-          preview={{ cover: '点击查看大图' }}
+          cover="点击查看大图"
         />
         <p className="review-licence__meta">
           {licence.name} · {fileSizeText(licence.size)} · 图片带“仅限本平台审核使用”水印
