@@ -40,4 +40,24 @@ describe('LazyImage', () => {
     expect(screen.querySelector('.ant-image')).not.toBeNull();
     expect(document.querySelector('.ant-image-preview')).not.toBeNull();
   });
+
+  it('keeps the pressed picture when its code arrives during the press, so the release still opens it', async () => {
+    const screen = renderWithApp(<LazyImage src="/licence.jpg" alt="营业执照" cover="点击查看大图" />);
+    const picture = screen.querySelector<HTMLElement>('[role="button"]');
+    // a press as a browser makes it: pointer down, then the picture takes the focus (which loads the viewer)
+    act(() => {
+      picture?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      picture?.focus();
+    });
+    await import('./lazy-image-viewer.tsx');
+    for (let tries = 0; tries < 5; tries += 1) await settle();
+    // a browser sends the click to the node the press began on only if the release lands on that same node
+    expect(screen.querySelector('[role="button"]'), 'the pressed picture is not drawn anew').toBe(picture);
+    act(() => {
+      picture?.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      picture?.click();
+    });
+    await waitFor(() => document.querySelector('.ant-image-preview') !== null);
+    expect(document.querySelector('.ant-image-preview')).not.toBeNull();
+  });
 });

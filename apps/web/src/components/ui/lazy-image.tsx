@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
+import { usePressGuard } from '../../hooks/use-press-guard.ts';
 import type { LazyImageProps } from './lazy-image-props.ts';
 import { lazyPart } from './load-when-shown.tsx';
 import './lazy-image.css';
@@ -22,9 +23,13 @@ export const LazyImage = (props: LazyImageProps) => {
       mounted.current = false;
     };
   }, []);
+  // the viewer does not take the picture's place under a press: the press would then open nothing
+  const { whenFree, pressHandlers } = usePressGuard();
   const load = () => {
     void loadViewer().then(() => {
-      if (mounted.current) setWanted(true);
+      whenFree(() => {
+        if (mounted.current) setWanted(true);
+      });
     });
   };
   const press = () => {
@@ -40,6 +45,7 @@ export const LazyImage = (props: LazyImageProps) => {
       tabIndex={0}
       aria-label={alt}
       onPointerEnter={load}
+      {...pressHandlers}
       onFocus={load}
       onClick={press}
       onKeyDown={(event) => {

@@ -66,4 +66,29 @@ describe('the member invitation', () => {
     expect(loaded?.value).toBe('139');
     expect(document.activeElement).toBe(loaded);
   });
+
+  it('keeps the pressed 发送邀请 when the Form arrives during the press, so the release still sends', async () => {
+    renderWithApp(<MembersInvite />);
+    await typeInto('#mobile', '13900002222');
+    const button = form()?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    // a press as a browser makes it: pointer down, then the button takes the focus (which loads the Form)
+    act(() => {
+      button?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button?.focus();
+    });
+    await import('./invite-form.tsx');
+    for (let tries = 0; tries < 5; tries += 1) await settle();
+    // a browser sends the click to the node the press began on only if the release lands on that same node
+    expect(form()?.querySelector('button[type="submit"]'), 'the pressed button is not drawn anew').toBe(
+      button,
+    );
+    act(() => {
+      button?.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      button?.click();
+    });
+    await waitFor(() => sent.mock.calls.length > 0);
+    expect(sent.mock.calls[0]?.[0]).toEqual({ mobile: '13900002222' });
+    await waitFor(() => antdForm() !== null);
+    expect(antdForm(), 'the Form has taken the line’s place after the press').not.toBeNull();
+  });
 });

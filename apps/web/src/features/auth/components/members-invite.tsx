@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { usePressGuard } from '../../../hooks/use-press-guard.ts';
 import type { InviteFormProps } from './invite-form.tsx';
 import './members-invite.css';
 
@@ -21,6 +22,8 @@ export const MembersInvite = () => {
   const [focusField, setFocusField] = useState(false);
   const [submitNow, setSubmitNow] = useState(false);
   const mounted = useRef(false);
+  // the Form does not take the line's place under a press: 发送邀请 pressed would then send nothing
+  const { whenFree, pressHandlers } = usePressGuard();
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -29,7 +32,9 @@ export const MembersInvite = () => {
   }, []);
   const load = () => {
     void loadInviteForm().then(() => {
-      if (mounted.current) setWanted(true);
+      whenFree(() => {
+        if (mounted.current) setWanted(true);
+      });
     });
   };
 
@@ -38,6 +43,7 @@ export const MembersInvite = () => {
       aria-label="邀请成员"
       className="members-invite members-invite-stand-in"
       onPointerEnter={load}
+      {...pressHandlers}
       onFocus={(event) => {
         if (event.target instanceof HTMLInputElement) setFocusField(true);
         load();
