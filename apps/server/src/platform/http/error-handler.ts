@@ -44,6 +44,30 @@ const FRAMEWORK_ERRORS: Record<string, [ErrorReason, string]> = {
   FST_PROTO_VIOLATION: ['MALFORMED_REQUEST', '上传的表单字段名不允许'],
 };
 
+/**
+ * PostgreSQL's SQLSTATEs for a database that cannot answer now (shutting down, restarting, not accepting connections,
+ * the connection lost, too many connections): the request was not wrong and may be tried again shortly. Class 08 is
+ * every connection exception.
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Node's errors for a database connection that was refused or dropped. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+/** How long a caller is asked to wait before trying again while the database is away. */
+const DATABASE_RETRY_SECONDS = 5;
+
+/** Whether the error (or what it wraps: drizzle puts the driver's error in `cause`) is the database being away. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+      if (UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 /** One error handler for the whole app: callers see a Chinese envelope with a reason; 5xx internals only reach the log. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -71,7 +95,9 @@ export const errorHandlerPlugin = fp(
         return reply.code(status).send(failure(status, defaultReasonFor(status), defaultMessageFor(status)));
       }
       request.log.error({ err: error }, 'unhandled error');
-      const code = status === 503 ? 503 : 500;
+      const unavailable = status === 503 || isDatabaseUnavailable(error);
+      if (unavailable) reply.header('Retry-After', String(DATABASE_RETRY_SECONDS));
+      const code = unavailable ? 503 : 500;
       return reply.code(code).send(
         failure(code, defaultReasonFor(code), `${defaultMessageFor(code)}（请求编号 ${request.id}）`, {
           requestId: request.id,
