@@ -1,24 +1,6 @@
 import { Dropdown, type MenuProps } from 'antd';
-import type { Ref, RefObject } from 'react';
-import { useImperativeHandle } from 'react';
-
-/**
- * Hands antd's trigger the user menu's button itself, drawn before this code arrived, as the element it places the
- * menu under and counts as its own (a press on it is no press outside). The button is never drawn anew inside the
- * dropdown, so a press on it is never lost while this code arrives, and it keeps its focus.
- */
-const ButtonTarget = ({
-  ref,
-  button,
-}: {
-  ref?: Ref<HTMLButtonElement | null>;
-  button: RefObject<HTMLButtonElement | null>;
-}) => {
-  useImperativeHandle<HTMLButtonElement | null, HTMLButtonElement | null>(ref, () => button.current, [
-    button,
-  ]);
-  return null;
-};
+import type { RefObject } from 'react';
+import { TriggerTarget } from '../../components/ui/trigger-target.tsx';
 
 /**
  * The user menu's dropdown: antd's Dropdown and with it antd's Menu, loaded when the user menu's button is first
@@ -49,6 +31,6 @@ export const UserMenuDropdown = ({
     // on another
     getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
   >
-    <ButtonTarget button={button} />
+    <TriggerTarget target={button} />
   </Dropdown>
 );

@@ -1,24 +1,8 @@
 import { Popover } from 'antd';
-import type { Ref, RefObject } from 'react';
-import { useImperativeHandle } from 'react';
+import type { RefObject } from 'react';
+import { TriggerTarget } from '../../../components/ui/trigger-target.tsx';
 import type { MessageArea } from '../utils/message-area.ts';
 import { MessagePanel } from './message-panel.tsx';
-
-/**
- * Hands antd's trigger the bell itself, drawn before this code arrived, as the element it places the popover under and
- * counts as its own (a press on it is no press outside). The bell is never drawn anew inside the popover, so a press
- * on it is never lost while this code arrives, and it keeps its focus.
- */
-const BellTarget = ({
-  ref,
-  bell,
-}: {
-  ref?: Ref<HTMLButtonElement | null>;
-  bell: RefObject<HTMLButtonElement | null>;
-}) => {
-  useImperativeHandle<HTMLButtonElement | null, HTMLButtonElement | null>(ref, () => bell.current, [bell]);
-  return null;
-};
 
 export interface MessageBellPopoverProps {
   bell: RefObject<HTMLButtonElement | null>;
@@ -58,6 +42,6 @@ export const MessageBellPopover = ({
     classNames={{ root: 'message-popover' }}
     content={<MessagePanel id={panelId} area={area} unread={unread} onClose={onClose} />}
   >
-    <BellTarget bell={bell} />
+    <TriggerTarget target={bell} />
   </Popover>
 );
