@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
+import { contextStore, withContextHeld } from '../async-context.ts';
 
 /** The query builder. Tables are imported where they are used, so the database layer knows no module. */
 export type Database = NodePgDatabase & { $client: pg.Pool };
@@ -34,19 +34,20 @@ export class SecondConnectionInTransaction extends Error {
 }
 
 /** The transaction whose callback is running in this async context; `open` turns false once the callback ends. */
-const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+const openTransaction = contextStore<{ open: boolean }>();
 
 /** Runs `work` as the body of a transaction that already holds a connection: the pool refuses it a second one. */
-export const asTransactionBody = <T>(work: () => Promise<T>): Promise<T> => {
-  const marker = { open: true };
-  return openTransaction.run(marker, async () => {
-    try {
-      return await work();
-    } finally {
-      marker.open = false;
-    }
+export const asTransactionBody = <T>(work: () => Promise<T>): Promise<T> =>
+  withContextHeld(() => {
+    const marker = { open: true };
+    return openTransaction.run(marker, async () => {
+      try {
+        return await work();
+      } finally {
+        marker.open = false;
+      }
+    });
   });
-};
 
 /**
  * Makes a transaction that waits for a second pool connection impossible rather than rare: while a transaction's

@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures.ts';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/wait.ts';
+import { contextHolders } from '../async-context.ts';
 import { loggerOptions } from '../http/logging.ts';
 
 /** Every line the app logs, as the JSON a log collector reads (the production format, with its mixin). */
@@ -88,5 +90,23 @@ describe('the request id in the jobs a request enqueues', () => {
       lines.slice(before).find((entry) => entry.msg === 'second job ran'),
     );
     expect(line).not.toHaveProperty('reqId');
+  });
+
+  it('is switched off again once the requests and the jobs they enqueued are over', async () => {
+    // the first test's socket
+    const origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const sent = Array.from({ length: 12 }, (_, index) =>
+      fetch(`${origin}/test/enqueue`, {
+        method: 'POST',
+        headers: { 'x-request-id': `trace-off-${index}`, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    const injected = ctx.app.inject({ method: 'POST', url: '/test/enqueue', payload: {} });
+    expect((await Promise.all([...sent, injected])).map((response) => response.statusCode ?? response.status)).toEqual(
+      Array(13).fill(200),
+    );
+    // every request's hold ends with its response, every job's with the job: nothing keeps the hooks on
+    await waitFor(async () => (contextHolders() === 0 ? true : undefined));
   });
 });

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contextStore, holdContext, withContextHeld } from '../async-context.ts';
 
 /**
  * Which request a piece of work belongs to, without passing it down every call: a job added anywhere during a request
@@ -12,14 +12,14 @@ interface Scope {
   inJob: boolean;
 }
 
-const scope = new AsyncLocalStorage<Scope>();
+const scope = contextStore<Scope>();
 
 /** The id of the request this code runs for (directly, or through the job it enqueued); undefined otherwise. */
 export const currentRequestId = (): string | undefined => scope.getStore()?.reqId;
 
 /** Runs a job's handler in the scope of the request that enqueued it (none: no scope, as for a scheduled job). */
 export const runInJobScope = <T>(reqId: string | undefined, work: () => Promise<T>): Promise<T> =>
-  reqId === undefined ? scope.exit(work) : scope.run({ reqId, inJob: true }, work);
+  withContextHeld(() => (reqId === undefined ? scope.exit(work) : scope.run({ reqId, inJob: true }, work)));
 
 /** pino's mixin: every line logged while a job runs names the request that enqueued it. */
 export const jobLogFields = (): { reqId?: string } => {
@@ -29,10 +29,12 @@ export const jobLogFields = (): { reqId?: string } => {
 
 /**
  * Opens the scope when a request arrives: its hooks, the reading of its body and its handler all run inside it (a body
- * that arrives after the headers included: the test sends one so over a real socket).
+ * that arrives after the headers included: the test sends one so over a real socket). The request holds the context
+ * until its response is closed (answered, or the connection gone).
  */
 export const installRequestScope = (app: FastifyInstance): void => {
-  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    reply.raw.once('close', holdContext());
     scope.run({ reqId: request.id, inJob: false }, done);
   });
 };
