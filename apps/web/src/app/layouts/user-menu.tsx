@@ -10,7 +10,7 @@ import { OPERATOR_ROLE_NAME, OPERATOR_ROLES } from '@rrsp/contract';
 import { type MenuProps, Skeleton } from 'antd';
 // the avatar alone: antd's Avatar export carries Avatar.Group, and with it Popover and Tooltip, to every signed-in page
 import Avatar from 'antd/es/avatar/Avatar';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -18,8 +18,8 @@ import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useAccess } from '../../features/auth/hooks/use-access.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useSwitchTenant } from '../../features/auth/hooks/use-switch-tenant.ts';
+import { partLoadedOnFirstUse, useLoadedOnFirstUse } from '../../hooks/use-loaded-on-first-use.ts';
 import { accountHrefOf, workbenchHrefOf } from '../../lib/access.ts';
-import type { UserMenuDropdown } from './user-menu-dropdown.tsx';
 import { useUserMenuOpen } from './user-menu-open.ts';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -114,14 +114,12 @@ export const UserIdentity = ({ identity, size }: { identity: Identity; size: num
 );
 
 /**
- * The dropdown's code (antd's Dropdown and Menu), loaded once the button is pointed at, focused or pressed; kept here
- * once loaded, so a new header (a layout change) draws it at once, with the menu still open if it was.
+ * The dropdown's code (antd's Dropdown and Menu), loaded once the button is pointed at, focused or pressed; kept once
+ * loaded, so a new header (a layout change) draws it at once, with the menu still open if it was.
  */
-let loadedDropdown: typeof UserMenuDropdown | undefined;
-const loadDropdown = async () => {
-  loadedDropdown ??= (await import('./user-menu-dropdown.tsx')).UserMenuDropdown;
-  return loadedDropdown;
-};
+const userMenuDropdown = partLoadedOnFirstUse(() =>
+  import('./user-menu-dropdown.tsx').then((module) => module.UserMenuDropdown),
+);
 
 /**
  * The signed-in user's menu: name and chosen tenant, tenant switcher, account, sign-out. The button is drawn once and
@@ -133,17 +131,9 @@ export const UserMenu = () => {
   const { token } = useSession();
   // open or closed outside this header, which a layout change replaces (user-menu-open.ts)
   const [open, setOpen] = useUserMenuOpen(token);
-  const [Dropdown, setDropdown] = useState(() => loadedDropdown);
+  // pressing the button again tries again after a failed load
+  const [Dropdown, load] = useLoadedOnFirstUse(userMenuDropdown);
   const button = useRef<HTMLButtonElement>(null);
-  const load = () => {
-    if (Dropdown) return;
-    loadDropdown().then(
-      (loaded) => setDropdown(() => loaded),
-      () => {
-        // pressing the button again tries again
-      },
-    );
-  };
 
   if (isPending) return <Skeleton.Button active size="small" style={{ width: 140 }} />;
   return (

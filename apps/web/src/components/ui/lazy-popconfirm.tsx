@@ -9,17 +9,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { PopconfirmPart } from './lazy-popconfirm-part.tsx';
+import { partLoadedOnFirstUse, useLoadedOnFirstUse } from '../../hooks/use-loaded-on-first-use.ts';
 
 /**
  * antd's Popconfirm with its Popover, Tooltip and motion (about 14 KiB) loads when a confirmation is first wanted,
- * not with the page of every list whose rows carry one (docs/decisions/034); kept here once loaded.
+ * not with the page of every list whose rows carry one (docs/decisions/034).
  */
-let loadedPart: typeof PopconfirmPart | undefined;
-const loadPart = async () => {
-  loadedPart ??= (await import('./lazy-popconfirm-part.tsx')).PopconfirmPart;
-  return loadedPart;
-};
+const popconfirmPart = partLoadedOnFirstUse(() =>
+  import('./lazy-popconfirm-part.tsx').then((module) => module.PopconfirmPart),
+);
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>;
@@ -41,17 +39,9 @@ export type LazyPopconfirmProps = Omit<PopconfirmProps, 'children' | 'open' | 'o
  */
 export const LazyPopconfirm = ({ children, ...confirm }: LazyPopconfirmProps) => {
   const [open, setOpen] = useState(false);
-  const [Part, setPart] = useState(() => loadedPart);
+  // pressing the button again tries again after a failed load
+  const [Part, load] = useLoadedOnFirstUse(popconfirmPart);
   const target = useRef<HTMLElement>(null);
-  const load = () => {
-    if (Part) return;
-    loadPart().then(
-      (loaded) => setPart(() => loaded),
-      () => {
-        // pressing the button again tries again
-      },
-    );
-  };
   const trigger = cloneElement(children, {
     ref: target,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {

@@ -1,20 +1,18 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useId, useRef, useState } from 'react';
+import { partLoadedOnFirstUse, useLoadedOnFirstUse } from '../../../hooks/use-loaded-on-first-use.ts';
 import { useUnreadCount } from '../hooks/use-unread-count.ts';
 import type { MessageArea } from '../utils/message-area.ts';
-import type { MessageBellPopover } from './message-bell-popover.tsx';
 import './messages.css';
 
 /**
  * The popover's code (antd's Popover and its trigger, the panel's list and empty state) loads when the bell is first
- * pointed at, focused or pressed, not with every page of the work areas (docs/decisions/034); kept here once loaded,
- * so a new header (a layout change) draws it at once.
+ * pointed at, focused or pressed, not with every page of the work areas (docs/decisions/034); kept once loaded, so a
+ * new header (a layout change) draws it at once.
  */
-let loadedPopover: typeof MessageBellPopover | undefined;
-const loadPopover = async () => {
-  loadedPopover ??= (await import('./message-bell-popover.tsx')).MessageBellPopover;
-  return loadedPopover;
-};
+const bellPopover = partLoadedOnFirstUse(() =>
+  import('./message-bell-popover.tsx').then((module) => module.MessageBellPopover),
+);
 
 /** Above this the badge shows 99+; the label and the test hook keep the exact number. */
 export const BELL_OVERFLOW = 99;
@@ -49,18 +47,10 @@ const BellCount = ({ unread }: { unread: number }) => {
 export const MessageBell = ({ area }: { area: MessageArea }) => {
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
-  const [BellPopover, setBellPopover] = useState(() => loadedPopover);
+  // pressing the bell again tries again after a failed load
+  const [BellPopover, load] = useLoadedOnFirstUse(bellPopover);
   const bell = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const load = () => {
-    if (BellPopover) return;
-    loadPopover().then(
-      (loaded) => setBellPopover(() => loaded),
-      () => {
-        // pressing the bell again tries again
-      },
-    );
-  };
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) bell.current?.focus();
