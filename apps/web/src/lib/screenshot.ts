@@ -4,8 +4,8 @@ import { appNotifier } from './notifier.ts';
 /**
  * Screenshot to image with optional download (SPEC.md §9): a part of the page, as its charts draw it, saved as a PNG.
  * It is drawn, not photographed: a white sheet (never transparent, so the picture reads the same in any viewer and
- * when pasted into a document), the title in the page's own typeface, and every canvas inside the element (an
- * ECharts chart) where it sits on the page. A missing element is said as SPEC.md §8 says it.
+ * when pasted into a document), the title in the page's own typeface, and every canvas and SVG picture inside the
+ * element (a chart) where it sits on the page. A missing element is said as SPEC.md §8 says it.
  */
 
 /** SPEC.md §8: 'Sorry, element not found'. */
@@ -40,6 +40,14 @@ const withPngExtension = (name: string) => (/\.png$/i.test(name) ? name : `${nam
 const fail = (text: string): never => {
   appNotifier.error(text);
   throw new Error(text);
+};
+
+/** An SVG drawing as an image the canvas can draw (its fonts and colours are written on its elements). */
+const svgImage = async (svg: SVGSVGElement): Promise<HTMLImageElement> => {
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+  await image.decode();
+  return image;
 };
 
 const toPng = (canvas: HTMLCanvasElement): Promise<Blob> =>
@@ -80,11 +88,19 @@ export const screenshotElement = async (
     context.fillText(options.title, PADDING, PADDING + titleHeight / 2, width - PADDING * 2);
   }
 
-  for (const source of element.querySelectorAll('canvas')) {
+  for (const source of element.querySelectorAll<HTMLCanvasElement | SVGSVGElement>('canvas, svg')) {
+    // an SVG inside another is drawn with it
+    if (source instanceof SVGSVGElement && source.parentElement?.closest('svg')) continue;
     const place = source.getBoundingClientRect();
     if (place.width === 0 || place.height === 0) continue;
+    let image: CanvasImageSource;
+    try {
+      image = source instanceof SVGSVGElement ? await svgImage(source) : source;
+    } catch {
+      return fail(SCREENSHOT_FAILED_TEXT);
+    }
     context.drawImage(
-      source,
+      image,
       PADDING + place.left - box.left,
       PADDING + titleHeight + place.top - box.top,
       place.width,

@@ -7,7 +7,7 @@ import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { screenshotElement } from '../../../lib/screenshot.ts';
 import type { DataCenterFigures } from '../api/get-figures.ts';
 import type { DataCenterScope, FiguresRequest } from '../api/query-keys.ts';
-import type { ChartSpec } from '../utils/chart-options.ts';
+import { type ChartSpec, withCjkFallbacks } from '../utils/chart-options.ts';
 import { pictureFileName, pictureTitle } from '../utils/picture-name.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { FigureChart } from './figure-chart.tsx';
@@ -50,14 +50,14 @@ export const ChartCard = ({
   const captureRef = useRef<HTMLDivElement>(null);
   const data = figures.data;
   const empty = data ? spec.isEmpty(data) : true;
-  const option = useMemo(
-    () =>
-      data && !spec.isEmpty(data)
-        ? spec.option({ figures: data, granularity, fontFamily: pageFontFamily() })
-        : null,
+  const model = useMemo(
+    () => (data && !spec.isEmpty(data) ? spec.chart({ figures: data, granularity }) : null),
     [data, spec, granularity],
   );
-  const drawn = !figures.isError && option !== null;
+  // read once the chart is drawn (never on the server, where there is no page)
+  const hasModel = model !== null;
+  const fontFamily = useMemo(() => (hasModel ? withCjkFallbacks(pageFontFamily()) : ''), [hasModel]);
+  const drawn = !figures.isError && model !== null;
 
   const save = () => {
     const picture = { title: spec.title, subject, range, asOf: spec.current ? today : undefined };
@@ -93,10 +93,12 @@ export const ChartCard = ({
         }
       />
     );
-  } else if (empty || !option) {
+  } else if (empty || !model) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={spec.emptyText} />;
   } else {
-    body = <FigureChart option={option} label={`${spec.title}图表：${spec.summary(data)}`} />;
+    body = (
+      <FigureChart model={model} label={`${spec.title}图表：${spec.summary(data)}`} fontFamily={fontFamily} />
+    );
   }
 
   return (

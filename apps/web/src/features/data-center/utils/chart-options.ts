@@ -8,19 +8,14 @@ import {
   SHELF_STATE_LABELS,
   type ShelfKind,
 } from '@rrsp/contract';
-import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import type { ComposeOption } from 'echarts/core';
+import type { ChartModel, ChartSeries, TooltipContent } from '../../../components/chart/chart-layout.ts';
+import { axisNumber } from '../../../components/chart/chart-scale.ts';
 import { shiftDay } from './date-range.ts';
 
 /**
- * Each chart of the data centre as a pure mapping from the figures to an ECharts option, so what a chart says is
- * tested without a canvas. The drawing itself (ECharts, loaded on demand) is render-chart.ts.
+ * Each chart of the data centre as a pure mapping from the figures to what the chart draws (a ChartModel of
+ * components/chart), so what a chart says is tested without drawing it. The drawing is svg-chart.tsx.
  */
-
-export type ChartOption = ComposeOption<
-  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
 
 /** The portal's palette (LOOK.md): green and harvest gold first, then quieter tones of the same fields. */
 export const CHART_COLOURS = {
@@ -112,41 +107,24 @@ export const periodText = (period: string, granularity: Granularity): string => 
 const spansYears = (periods: readonly string[]) =>
   periods.length > 0 && periods[0]?.slice(0, 4) !== periods.at(-1)?.slice(0, 4);
 
-const periodAxis = (periods: readonly string[], granularity: Granularity) => {
+const periodLabels = (periods: readonly string[], granularity: Granularity) => {
   const withYear = spansYears(periods);
-  return {
-    type: 'category' as const,
-    data: periods.map((period) => periodAxisLabel(period, granularity, withYear)),
-    axisTick: { alignWithLabel: true },
-  };
+  return periods.map((period) => periodAxisLabel(period, granularity, withYear));
 };
 
-/** The first line of an axis tooltip: the period the pointer is on, in full. */
-const periodTooltip = (periods: readonly string[], granularity: Granularity) => ({
-  trigger: 'axis' as const,
-  confine: true,
-  axisPointer: { type: 'shadow' as const },
-  formatter: (params: unknown) => {
-    const items = (Array.isArray(params) ? params : [params]) as {
-      dataIndex: number;
-      marker: string;
-      seriesName: string;
-      value: unknown;
-    }[];
-    const first = items[0];
-    if (!first) return '';
-    const head = escapeHtml(periodText(periods[first.dataIndex] ?? '', granularity));
-    const lines = items.map(
-      (item) =>
-        `${item.marker}${escapeHtml(item.seriesName)}：${escapeHtml(valueText(item.seriesName, item.value))}`,
-    );
-    return [head, ...lines].join('<br/>');
-  },
-});
+/** An axis tooltip: the period the pointer is on, in full, then each series shown with its value. */
+const periodTooltip =
+  (periods: readonly string[], granularity: Granularity) =>
+  (index: number, series: readonly ChartSeries[]): TooltipContent => ({
+    kind: 'lines',
+    title: periodText(periods[index] ?? '', granularity),
+    rows: series.map((item) => ({
+      colour: item.colour,
+      text: `${item.name}：${valueText(item.name, item.values[index] ?? null)}`,
+    })),
+  });
 
 // ---- numbers ----
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Hours with one decimal below ten (2.5 小时), whole above; none said as —. */
 export const formatHours = (hours: number | null | undefined): string => {
@@ -158,8 +136,8 @@ const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumF
 const whole = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
 
 /** A tooltip value by what its series counts (the series' names say it: 元, 小时, or a count). */
-const valueText = (seriesName: string, value: unknown): string => {
-  const number = typeof value === 'number' ? value : null;
+export const valueText = (seriesName: string, value: number | null): string => {
+  const number = value;
   if (seriesName === SERIES.medianHours) return number === null ? '无回复' : `${formatHours(number)} 小时`;
   if (number === null) return '—';
   if (seriesName === SERIES.salesAmount) return `${yuan.format(number)} 元`;
@@ -186,33 +164,7 @@ export const SERIES = {
 export interface ChartInput {
   figures: Figures;
   granularity: Granularity;
-  /** The page's font family (withCjkFallbacks is applied here). */
-  fontFamily: string;
 }
-
-const frame = (fontFamily: string, legend: boolean): ChartOption => ({
-  color: [CHART_COLOURS.green, CHART_COLOURS.gold, CHART_COLOURS.teal, CHART_COLOURS.brown],
-  textStyle: { fontFamily: withCjkFallbacks(fontFamily), color: 'rgba(0, 0, 0, 0.75)' },
-  animationDuration: 400,
-  grid: {
-    left: 8,
-    right: 16,
-    top: legend ? 40 : 16,
-    bottom: 8,
-    outerBoundsMode: 'same',
-    outerBoundsContain: 'axisLabel',
-  },
-  ...(legend
-    ? { legend: { top: 0, left: 'center', itemWidth: 14, itemHeight: 10, textStyle: { fontSize: 12 } } }
-    : {}),
-});
-
-const countAxis = (name?: string) => ({
-  type: 'value' as const,
-  minInterval: 1,
-  ...(name ? { name, nameTextStyle: { align: 'left' as const } } : {}),
-  splitLine: { lineStyle: { color: '#E4E9E6' } },
-});
 
 export interface ChartSpec {
   /** The card's heading and the picture's: the name its export goes by in 导出记录. */
@@ -222,17 +174,40 @@ export interface ChartSpec {
   /** True when the range has nothing to draw: the card says so instead. */
   isEmpty: (figures: Figures) => boolean;
   emptyText: string;
-  option: (input: ChartInput) => ChartOption;
-  /** One sentence for a screen reader, in place of the picture. */
+  chart: (input: ChartInput) => ChartModel;
+  /** One sentence for a screen reader, before the table of the chart's values. */
   summary: (figures: Figures) => string;
   /** A chart of how things stand today, which the chosen range does not narrow: said under it. */
   current?: { note: string };
 }
 
+/** A count axis: whole numbers only, named by its unit (个, 件). */
+const countAxis = (name?: string) => ({ minInterval: 1, ...(name ? { name } : {}) });
+
 /** Points on a line only while they can be told apart; the tooltip names each period either way. */
 const showSymbols = (periods: readonly string[]) => periods.length <= 16;
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The values of a period chart's table, as its tooltip says them. */
+const periodTable = {
+  heading: '周期',
+  value: (series: ChartSeries, value: number | null) => valueText(series.name, value),
+};
+
+const periodModel = (
+  { figures, granularity }: ChartInput,
+  series: ChartSeries[],
+  valueAxes: ChartModel['valueAxes'],
+): ChartModel => ({
+  orientation: 'columns',
+  categories: periodLabels(figures.periods, granularity),
+  series,
+  valueAxes,
+  legend: true,
+  tooltip: { trigger: 'axis', content: periodTooltip(figures.periods, granularity) },
+  table: periodTable,
+});
 
 export const shelfStatesChart: ChartSpec = {
   title: EXPORT_DATASET_LABELS['shelf-states'],
@@ -240,21 +215,35 @@ export const shelfStatesChart: ChartSpec = {
   isEmpty: (figures) => sum(figures.shelf.byState.map((row) => row.count)) === 0,
   emptyText: '还没有产品或服务。发布后，它们的审核与上架状态会统计在这里。',
   current: { note: '当前状态，不随日期范围变化' },
-  option: ({ figures, fontFamily }) => {
+  chart: ({ figures }) => {
     const counts = countByState(figures.shelf.byState);
+    const categories = ITEM_STATES.map((state) => ITEM_STATE_LABELS[state]);
     return {
-      ...frame(fontFamily, true),
-      tooltip: { trigger: 'axis', confine: true, axisPointer: { type: 'shadow' } },
-      xAxis: { type: 'category', data: ITEM_STATES.map((state) => ITEM_STATE_LABELS[state]) },
-      yAxis: countAxis('个'),
+      orientation: 'columns',
+      categories,
       series: (['product', 'service'] as const).map((kind) => ({
-        type: 'bar' as const,
+        kind: 'bar' as const,
         name: SHELF_KIND_LABELS[kind],
         stack: 'items',
         barMaxWidth: 48,
-        itemStyle: { color: KIND_COLOURS[kind] },
-        data: ITEM_STATES.map((state) => counts[state][kind]),
+        colour: KIND_COLOURS[kind],
+        values: ITEM_STATES.map((state) => counts[state][kind]),
       })),
+      valueAxes: [countAxis('个')],
+      legend: true,
+      tooltip: {
+        trigger: 'axis',
+        content: (index, series) => ({
+          kind: 'table',
+          title: categories[index] ?? '',
+          rows: series.map((item) => ({
+            colour: item.colour,
+            name: item.name,
+            value: axisNumber(item.values[index] ?? 0),
+          })),
+        }),
+      },
+      table: { heading: '状态', value: (_, value) => `${value ?? 0} 个` },
     };
   },
   summary: (figures) => {
@@ -270,30 +259,29 @@ export const createdItemsChart: ChartSpec = {
   dataset: 'item-periods',
   isEmpty: (figures) => sum(figures.shelf.created.map((row) => row.products + row.services)) === 0,
   emptyText: '所选时间内没有新增产品或服务。',
-  option: ({ figures, granularity, fontFamily }) => ({
-    ...frame(fontFamily, true),
-    tooltip: periodTooltip(figures.periods, granularity),
-    xAxis: periodAxis(figures.periods, granularity),
-    yAxis: countAxis('个'),
-    series: [
-      {
-        type: 'bar',
-        name: SHELF_KIND_LABELS.product,
-        stack: 'created',
-        barMaxWidth: 32,
-        itemStyle: { color: KIND_COLOURS.product },
-        data: figures.shelf.created.map((row) => row.products),
-      },
-      {
-        type: 'bar',
-        name: SHELF_KIND_LABELS.service,
-        stack: 'created',
-        barMaxWidth: 32,
-        itemStyle: { color: KIND_COLOURS.service },
-        data: figures.shelf.created.map((row) => row.services),
-      },
-    ],
-  }),
+  chart: (input) =>
+    periodModel(
+      input,
+      [
+        {
+          kind: 'bar',
+          name: SHELF_KIND_LABELS.product,
+          stack: 'created',
+          barMaxWidth: 32,
+          colour: KIND_COLOURS.product,
+          values: input.figures.shelf.created.map((row) => row.products),
+        },
+        {
+          kind: 'bar',
+          name: SHELF_KIND_LABELS.service,
+          stack: 'created',
+          barMaxWidth: 32,
+          colour: KIND_COLOURS.service,
+          values: input.figures.shelf.created.map((row) => row.services),
+        },
+      ],
+      [countAxis('个')],
+    ),
   summary: (figures) => {
     const products = sum(figures.shelf.created.map((row) => row.products));
     const services = sum(figures.shelf.created.map((row) => row.services));
@@ -310,40 +298,41 @@ export const viewsChart: ChartSpec = {
   isEmpty: (figures) => figures.views.top.every((item) => item.views === 0),
   emptyText: '还没有浏览记录。产品和服务上架后，访客的浏览次数会统计在这里。',
   current: { note: '浏览最多的产品与服务，自上架以来累计，不随日期范围变化' },
-  option: ({ figures, fontFamily }) => {
+  chart: ({ figures }) => {
     const items = figures.views.top.filter((item) => item.views > 0);
     return {
-      ...frame(fontFamily, true),
-      tooltip: {
-        trigger: 'item',
-        confine: true,
-        formatter: (params: unknown) => {
-          const { dataIndex } = params as { dataIndex: number };
-          const item = items[dataIndex];
-          if (!item) return '';
-          return `${escapeHtml(item.name)}<br/>${SHELF_KIND_LABELS[item.kind]} · 浏览 ${whole.format(item.views)} 次`;
-        },
-      },
       // the most viewed on top
-      yAxis: {
-        type: 'category',
-        inverse: true,
-        data: items.map((item) => shortName(item.name)),
-        axisTick: { show: false },
-      },
-      // on a phone the names take most of the width: the count labels that would run together (0 200400600…) drop
-      // out, the bars carry their own numbers
-      xAxis: { ...countAxis(), axisLabel: { hideOverlap: true } },
+      orientation: 'rows',
+      categories: items.map((item) => shortName(item.name)),
       // one series per kind, each item in its own kind's (the legend tells the colours apart)
       series: (['product', 'service'] as const).map((kind) => ({
-        type: 'bar' as const,
+        kind: 'bar' as const,
         name: SHELF_KIND_LABELS[kind],
         stack: 'views',
         barMaxWidth: 18,
-        itemStyle: { color: KIND_COLOURS[kind] },
-        label: { show: true, position: 'right' as const, color: 'rgba(0, 0, 0, 0.75)' },
-        data: items.map((item) => (item.kind === kind ? item.views : '-')),
+        colour: KIND_COLOURS[kind],
+        labels: true,
+        values: items.map((item) => (item.kind === kind ? item.views : null)),
       })),
+      // on a phone the names take most of the width: the count labels that would run together (0 200400600…) drop
+      // out, the bars carry their own numbers
+      valueAxes: [{ minInterval: 1, hideOverlap: true }],
+      legend: true,
+      tooltip: {
+        trigger: 'item',
+        content: (index) => {
+          const item = items[index];
+          return {
+            kind: 'lines',
+            title: item?.name ?? '',
+            rows: item
+              ? [{ text: `${SHELF_KIND_LABELS[item.kind]} · 浏览 ${whole.format(item.views)} 次` }]
+              : [],
+          };
+        },
+      },
+      // the table names each item in full
+      table: { heading: '名称', value: (_, value) => (value === null ? '—' : `${whole.format(value)} 次`) },
     };
   },
   summary: (figures) => {
@@ -357,43 +346,36 @@ export const cooperationChart: ChartSpec = {
   dataset: 'cooperation-periods',
   isEmpty: (figures) => sum(figures.cooperation.periods.map((row) => row.received)) === 0,
   emptyText: '所选时间内没有收到合作请求。',
-  option: ({ figures, granularity, fontFamily }) => ({
-    ...frame(fontFamily, true),
-    tooltip: periodTooltip(figures.periods, granularity),
-    xAxis: periodAxis(figures.periods, granularity),
-    yAxis: [
-      countAxis('个'),
-      { type: 'value', name: '小时', min: 0, splitLine: { show: false }, nameTextStyle: { align: 'right' } },
-    ],
-    series: [
-      {
-        type: 'bar',
-        name: SERIES.received,
-        barMaxWidth: 24,
-        itemStyle: { color: CHART_COLOURS.green },
-        data: figures.cooperation.periods.map((row) => row.received),
-      },
-      {
-        type: 'bar',
-        name: SERIES.replied,
-        barMaxWidth: 24,
-        itemStyle: { color: CHART_COLOURS.gold },
-        data: figures.cooperation.periods.map((row) => row.replied),
-      },
-      {
-        type: 'line',
-        name: SERIES.medianHours,
-        yAxisIndex: 1,
-        connectNulls: false,
-        // a period without a reply stands alone between gaps: its point is always drawn
-        showSymbol: true,
-        symbolSize: 6,
-        itemStyle: { color: CHART_COLOURS.teal },
-        lineStyle: { width: 2 },
-        data: figures.cooperation.periods.map((row) => row.medianReplyHours),
-      },
-    ],
-  }),
+  chart: (input) =>
+    periodModel(
+      input,
+      [
+        {
+          kind: 'bar',
+          name: SERIES.received,
+          barMaxWidth: 24,
+          colour: CHART_COLOURS.green,
+          values: input.figures.cooperation.periods.map((row) => row.received),
+        },
+        {
+          kind: 'bar',
+          name: SERIES.replied,
+          barMaxWidth: 24,
+          colour: CHART_COLOURS.gold,
+          values: input.figures.cooperation.periods.map((row) => row.replied),
+        },
+        {
+          kind: 'line',
+          name: SERIES.medianHours,
+          axis: 1,
+          // a period without a reply stands alone between gaps: its point is always drawn
+          symbols: true,
+          colour: CHART_COLOURS.teal,
+          values: input.figures.cooperation.periods.map((row) => row.medianReplyHours),
+        },
+      ],
+      [countAxis('个'), { name: '小时', min: 0 }],
+    ),
   summary: ({ cooperation }) =>
     `收到合作请求 ${cooperation.received} 个，已回复 ${cooperation.replied} 个，中位响应时长 ${formatHours(cooperation.medianReplyHours)} 小时`,
 };
@@ -403,35 +385,34 @@ export const reportsChart: ChartSpec = {
   dataset: 'report-periods',
   isEmpty: (figures) => sum(figures.reports.periods.map((row) => row.received)) === 0,
   emptyText: '所选时间内没有收到举报。',
-  option: ({ figures, granularity, fontFamily }) => ({
-    ...frame(fontFamily, true),
-    tooltip: periodTooltip(figures.periods, granularity),
-    xAxis: periodAxis(figures.periods, granularity),
-    yAxis: countAxis('件'),
-    series: [
-      {
-        type: 'bar',
-        name: SERIES.reportsReceived,
-        barMaxWidth: 24,
-        itemStyle: { color: CHART_COLOURS.brown },
-        data: figures.reports.periods.map((row) => row.received),
-      },
-      {
-        type: 'bar',
-        name: SERIES.reportsUpheld,
-        barMaxWidth: 24,
-        itemStyle: { color: CHART_COLOURS.green },
-        data: figures.reports.periods.map((row) => row.upheld),
-      },
-      {
-        type: 'bar',
-        name: SERIES.reportsDismissed,
-        barMaxWidth: 24,
-        itemStyle: { color: CHART_COLOURS.grey },
-        data: figures.reports.periods.map((row) => row.dismissed),
-      },
-    ],
-  }),
+  chart: (input) =>
+    periodModel(
+      input,
+      [
+        {
+          kind: 'bar',
+          name: SERIES.reportsReceived,
+          barMaxWidth: 24,
+          colour: CHART_COLOURS.brown,
+          values: input.figures.reports.periods.map((row) => row.received),
+        },
+        {
+          kind: 'bar',
+          name: SERIES.reportsUpheld,
+          barMaxWidth: 24,
+          colour: CHART_COLOURS.green,
+          values: input.figures.reports.periods.map((row) => row.upheld),
+        },
+        {
+          kind: 'bar',
+          name: SERIES.reportsDismissed,
+          barMaxWidth: 24,
+          colour: CHART_COLOURS.grey,
+          values: input.figures.reports.periods.map((row) => row.dismissed),
+        },
+      ],
+      [countAxis('件')],
+    ),
   summary: ({ reports }) => `收到举报 ${reports.received} 件，待处理 ${reports.open} 件`,
 };
 
@@ -441,45 +422,30 @@ export const salesChart: ChartSpec = {
   isEmpty: (figures) =>
     sum(figures.sales.periods.map((row) => row.count)) === 0 && figures.sales.amount === 0,
   emptyText: '所选时间内没有销售记录。',
-  option: ({ figures, granularity, fontFamily }) => ({
-    ...frame(fontFamily, true),
-    tooltip: periodTooltip(figures.periods, granularity),
-    xAxis: periodAxis(figures.periods, granularity),
-    yAxis: [
-      {
-        type: 'value',
-        name: '元',
-        axisLabel: { formatter: yuanAxisLabel },
-        splitLine: { lineStyle: { color: '#E4E9E6' } },
-        nameTextStyle: { align: 'left' },
-      },
-      {
-        type: 'value',
-        name: '笔',
-        minInterval: 1,
-        splitLine: { show: false },
-        nameTextStyle: { align: 'right' },
-      },
-    ],
-    series: [
-      {
-        type: 'bar',
-        name: SERIES.salesAmount,
-        barMaxWidth: 28,
-        itemStyle: { color: CHART_COLOURS.green },
-        data: figures.sales.periods.map((row) => row.amount),
-      },
-      {
-        type: 'line',
-        name: SERIES.salesCount,
-        yAxisIndex: 1,
-        showSymbol: showSymbols(figures.periods),
-        symbolSize: 6,
-        itemStyle: { color: CHART_COLOURS.gold },
-        lineStyle: { width: 2 },
-        data: figures.sales.periods.map((row) => row.count),
-      },
-    ],
-  }),
+  chart: (input) =>
+    periodModel(
+      input,
+      [
+        {
+          kind: 'bar',
+          name: SERIES.salesAmount,
+          barMaxWidth: 28,
+          colour: CHART_COLOURS.green,
+          values: input.figures.sales.periods.map((row) => row.amount),
+        },
+        {
+          kind: 'line',
+          name: SERIES.salesCount,
+          axis: 1,
+          symbols: showSymbols(input.figures.periods),
+          colour: CHART_COLOURS.gold,
+          values: input.figures.sales.periods.map((row) => row.count),
+        },
+      ],
+      [
+        { name: '元', format: yuanAxisLabel },
+        { name: '笔', minInterval: 1 },
+      ],
+    ),
   summary: ({ sales }) => `销售额 ${yuan.format(sales.amount)} 元，共 ${sales.count} 笔`,
 };
