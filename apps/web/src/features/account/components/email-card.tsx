@@ -1,15 +1,15 @@
 import type { CurrentUser } from '@rrsp/contract';
-import { Button, Form } from 'antd';
-import { useFeedback } from '../../../components/feedback/feedback.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
-import { SmsCodeRow } from '../../../components/form/sms-code-row.tsx';
+import { Button } from 'antd';
+import { StandInItem } from '../../../components/form/form-stand-in.tsx';
+import { Input } from '../../../components/form/inputs.ts';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { StateTag } from '../../../components/ui/state-tag.tsx';
-import { useCodeSender } from '../../../hooks/use-code-sender.ts';
-import { type SubmitMutation, useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { type ApiError, reasonOf } from '../../../lib/api-error.ts';
-import { useSendEmailCode, useVerifyEmail } from '../api/verify-email.ts';
+import { useFormStandIn } from '../../../hooks/use-form-stand-in.ts';
 import { EMAIL_STATE_TEXT, emailStateOf } from '../utils/email-state.ts';
+import type { EmailVerifyFormProps } from './email-verify-form.tsx';
+import '../../../components/form/form.css';
+
+const loadEmailVerifyForm = async () => (await import('./email-verify-form.tsx')).EmailVerifyForm;
 
 interface EmailCardProps {
   user: CurrentUser;
@@ -35,7 +35,7 @@ export const EmailCard = ({ user, onUserChanged, onUserStale }: EmailCardProps) 
       <div className="account-mobile__hint">{EMAIL_STATE_TEXT[state]}</div>
       {user.email && state === 'unverified' ? (
         // A new address starts a fresh form: its countdown and notice belonged to the old one.
-        <EmailVerifyForm
+        <EmailVerify
           key={user.email}
           email={user.email}
           onUserChanged={onUserChanged}
@@ -46,75 +46,38 @@ export const EmailCard = ({ user, onUserChanged, onUserStale }: EmailCardProps) 
   );
 };
 
-interface Values {
-  code: string;
-}
-
-const EmailVerifyForm = ({
-  email,
-  onUserChanged,
-  onUserStale,
-}: {
-  email: string;
-  onUserChanged: (user: CurrentUser) => void;
-  onUserStale: () => void;
-}) => {
-  const [form] = Form.useForm<Values>();
-  const { message } = useFeedback();
-  const sendCode = useSendEmailCode();
-  // No address on record, or it is confirmed already: the page is behind the account, so read it again.
-  const onNothingToConfirm = (error: ApiError) => {
-    form.setFields([{ name: 'code', errors: [error.message] }]);
-    onUserStale();
-  };
-  const sender = useCodeSender({
-    form,
-    validate: [],
-    on: { BUSINESS_RULE: onNothingToConfirm },
-    send: () => sendCode.mutateAsync(),
-  });
-  const verify = useVerifyEmail();
-  const verifyAndCatchUp: SubmitMutation<Values, CurrentUser> = {
-    isPending: verify.isPending,
-    mutateAsync: (values) =>
-      verify.mutateAsync(values).catch((error: unknown) => {
-        // The address changed since the code was sent (another tab): the sentence says so, the page catches up.
-        if (reasonOf(error) === 'BUSINESS_RULE') onUserStale();
-        throw error;
-      }),
-  };
-  const submit = useFormSubmit(form, verifyAndCatchUp, {
-    fields: ['code'],
-    reasonFields: { CODE_INVALID: 'code' },
-    messages: { CONFLICT: '该邮箱已被其他账号验证使用，请在“基本资料”中更换邮箱后重新验证' },
-    variables: (values) => ({ code: values.code.trim() }),
-    onSuccess: (updated) => {
-      onUserChanged(updated);
-      message.success('邮箱已验证，可用于邮箱验证码登录');
-    },
-  });
-
+/**
+ * The confirmation's form, drawn by a stand-in until first pointed at, focused or submitted, then by antd's Form
+ * (email-verify-form.tsx), which keeps what was typed; 获取验证码 pressed meanwhile sends once it is there
+ * (docs/decisions/034).
+ */
+const EmailVerify = (props: Omit<EmailVerifyFormProps, 'handOver'>) => {
+  const { real, standInProps, press } = useFormStandIn('email-verify', loadEmailVerifyForm);
+  if (real) return <real.Form {...props} handOver={real.handOver} />;
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={submit.onFinish}
-      name="email-verify"
-      aria-label="验证邮箱"
-      className="account-email__form"
-    >
-      <Form.Item
+    <form aria-label="验证邮箱" className="form-stand-in account-email__form" {...standInProps}>
+      <StandInItem
         label="邮箱验证码"
-        required
-        extra={sender.notice ?? `验证码将发送到 ${email}，10 分钟内有效，请同时留意垃圾邮件箱`}
+        extra={`验证码将发送到 ${props.email}，10 分钟内有效，请同时留意垃圾邮件箱`}
       >
-        <SmsCodeRow requiredMessage="请输入邮箱收到的验证码" ariaLabel="邮箱验证码" onSend={sender.onSend} />
-      </Form.Item>
-      <FormAlert message={submit.alert} />
-      <Button type="primary" htmlType="submit" loading={submit.submitting}>
+        <div className="code-row">
+          <Input
+            id="email-verify_code"
+            aria-required="true"
+            aria-label="邮箱验证码"
+            placeholder="6 位数字"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+          />
+          <Button block className="send-code-button" onClick={() => press('sendCode')}>
+            获取验证码
+          </Button>
+        </div>
+      </StandInItem>
+      <Button type="primary" htmlType="submit">
         确认
       </Button>
-    </Form>
+    </form>
   );
 };

@@ -1,36 +1,26 @@
-import type { PasswordOwner } from '@rrsp/contract';
-import { Button, Form } from 'antd';
+import { PASSWORD_MAX_LENGTH, type PasswordOwner } from '@rrsp/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { StandInItem } from '../../../components/form/form-stand-in.tsx';
 import { PasswordInput } from '../../../components/form/inputs.ts';
-import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { PasswordStrengthHint } from '../../../components/form/password-strength.tsx';
 import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules, fieldSchema } from '../../../lib/zod-rule.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { useFormStandIn } from '../../../hooks/use-form-stand-in.ts';
+import type { PasswordChanged, PasswordFormProps } from './password-form.tsx';
 
-// the contract's rule, with zod, loads when the field is first checked (docs/decisions/034)
-const passwordSchema = fieldSchema((schemas) => schemas.PasswordSchema);
+const loadPasswordForm = async () => (await import('./password-form.tsx')).PasswordForm;
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirm: string;
-}
-
-/** 修改密码: the old one, a new one with a strength hint, and the confirmation. Other devices are signed out. */
+/**
+ * 修改密码: the old one, a new one with a strength hint, and the confirmation. Other devices are signed out. The form is
+ * drawn by a stand-in until first pointed at, focused or submitted, then by antd's Form (password-form.tsx), which
+ * keeps what was typed (docs/decisions/034).
+ */
 export const PasswordCard = ({ owner }: { owner: PasswordOwner }) => {
-  const [form] = Form.useForm<Values>();
-  const [done, setDone] = useState<{ message: string; endedSessions: number }>();
-  const submit = useFormSubmit(form, useChangePassword(), {
-    fields: ['oldPassword', 'newPassword'],
-    variables: (values) => ({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
-    onSuccess: (result) => {
-      setDone(result);
-      form.resetFields();
-    },
-  });
+  const [done, setDone] = useState<PasswordChanged>();
+  const { real, standInProps } = useFormStandIn<PasswordFormProps>('change-password', loadPasswordForm);
+  // the stand-in's hint follows what is typed, as the Form's does
+  const [typed, setTyped] = useState('');
 
   return (
     <Panel title="修改密码" className="account-card">
@@ -49,33 +39,43 @@ export const PasswordCard = ({ owner }: { owner: PasswordOwner }) => {
           }
         />
       ) : null}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => {
-          setDone(undefined);
-          return submit.onFinish(values);
-        }}
-        name="change-password"
-        aria-label="修改密码"
-      >
-        <Form.Item label="原密码" name="oldPassword" rules={fieldRules('请输入原密码', passwordSchema)}>
-          <PasswordInput autoComplete="current-password" maxLength={256} />
-        </Form.Item>
-        <NewPasswordFields
-          name="newPassword"
-          label="新密码"
-          requiredMessage="请输入新密码"
-          confirmLabel="确认新密码"
-          confirmRequiredMessage="请再次输入新密码"
-          owner={owner}
-        />
-        <FormAlert message={submit.alert} />
-        <Button type="primary" htmlType="submit" loading={submit.submitting}>
-          修改密码
-        </Button>
-      </Form>
+      {real ? (
+        <real.Form owner={owner} onDone={setDone} handOver={real.handOver} />
+      ) : (
+        <form aria-label="修改密码" className="form-stand-in" {...standInProps}>
+          <StandInItem label="原密码" htmlFor="change-password_oldPassword">
+            <PasswordInput
+              id="change-password_oldPassword"
+              aria-required="true"
+              autoComplete="current-password"
+              maxLength={256}
+            />
+          </StandInItem>
+          <StandInItem label="新密码">
+            <PasswordInput
+              id="change-password_newPassword"
+              aria-required="true"
+              aria-label="新密码"
+              placeholder="至少 8 位"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <PasswordStrengthHint password={typed} owner={owner} />
+          </StandInItem>
+          <StandInItem label="确认新密码" htmlFor="change-password_confirm">
+            <PasswordInput
+              id="change-password_confirm"
+              aria-required="true"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+            />
+          </StandInItem>
+          <Button type="primary" htmlType="submit">
+            修改密码
+          </Button>
+        </form>
+      )}
     </Panel>
   );
 };

@@ -1,48 +1,18 @@
-import type { CurrentUser } from '@rrsp/contract';
-import { Button, Descriptions, Form } from 'antd';
-import { useEffect } from 'react';
-import { useFeedback } from '../../../components/feedback/feedback.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Button, Descriptions } from 'antd';
+import { StandInItem } from '../../../components/form/form-stand-in.tsx';
 import { Input } from '../../../components/form/inputs.ts';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
-import { fieldRules, fieldSchema, zodRule } from '../../../lib/zod-rule.ts';
-import { useEditProfile } from '../api/edit-profile.ts';
-import { profileSavedText } from '../utils/email-state.ts';
+import { useFormStandIn } from '../../../hooks/use-form-stand-in.ts';
+import type { ProfileFormProps } from './profile-form.tsx';
 
-// the contract's rules, with zod, load when a field is first checked (docs/decisions/034)
-const nickNameSchema = fieldSchema((schemas) => schemas.NickNameSchema);
-const emailSchema = fieldSchema((schemas) => schemas.EmailSchema);
+const loadProfileForm = async () => (await import('./profile-form.tsx')).ProfileForm;
 
-interface Values {
-  nickName: string;
-  email: string;
-}
-
-/** 基本资料: username (fixed), nickname and e-mail. */
-export const ProfileCard = ({
-  user,
-  onUserChanged,
-}: {
-  user: CurrentUser;
-  onUserChanged: (user: CurrentUser) => void;
-}) => {
-  const [form] = Form.useForm<Values>();
-  const { message } = useFeedback();
-  // A new address is saved unconfirmed, whoever else may use it; the 邮箱 card confirms it by a code.
-  const submit = useFormSubmit(form, useEditProfile(), {
-    fields: ['nickName', 'email'],
-    variables: (values) => ({ nickName: values.nickName.trim(), email: values.email.trim() }),
-    onSuccess: (updated) => {
-      onUserChanged(updated);
-      message.success(profileSavedText(user, updated));
-    },
-  });
-
-  useEffect(() => {
-    form.setFieldsValue({ nickName: user.nickName, email: user.email ?? '' });
-  }, [form, user.nickName, user.email]);
-
+/**
+ * 基本资料: username (fixed), nickname and e-mail. The form is drawn by a stand-in until first pointed at, focused or
+ * submitted, then by antd's Form (profile-form.tsx), which keeps what was typed (docs/decisions/034).
+ */
+export const ProfileCard = ({ user, onUserChanged }: Omit<ProfileFormProps, 'handOver'>) => {
+  const { real, standInProps } = useFormStandIn('profile', loadProfileForm);
   return (
     <Panel title="基本资料" className="account-card">
       <Descriptions
@@ -51,31 +21,41 @@ export const ProfileCard = ({
         className="account-card__facts"
         items={[{ key: 'username', label: '用户名', children: user.username }]}
       />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        onFinish={submit.onFinish}
-        initialValues={{ nickName: user.nickName, email: user.email ?? '' }}
-        name="profile"
-        aria-label="基本资料"
-      >
-        <Form.Item label="昵称" name="nickName" rules={fieldRules('请输入昵称', nickNameSchema)}>
-          <Input maxLength={30} showCount autoComplete="nickname" />
-        </Form.Item>
-        <Form.Item
-          label="邮箱"
-          name="email"
-          rules={[zodRule(emailSchema)]}
-          extra="保存后需验证，验证通过才能用于邮箱验证码登录；留空表示不绑定"
-        >
-          <Input placeholder="name@example.com" autoComplete="email" inputMode="email" maxLength={254} />
-        </Form.Item>
-        <FormAlert message={submit.alert} />
-        <Button type="primary" htmlType="submit" loading={submit.submitting}>
-          保存资料
-        </Button>
-      </Form>
+      {real ? (
+        <real.Form user={user} onUserChanged={onUserChanged} handOver={real.handOver} />
+      ) : (
+        <form aria-label="基本资料" className="form-stand-in" {...standInProps}>
+          <StandInItem label="昵称" htmlFor="profile_nickName">
+            <Input
+              id="profile_nickName"
+              aria-required="true"
+              defaultValue={user.nickName}
+              maxLength={30}
+              showCount
+              autoComplete="nickname"
+            />
+          </StandInItem>
+          <StandInItem
+            label="邮箱"
+            htmlFor="profile_email"
+            optional
+            extra="保存后需验证，验证通过才能用于邮箱验证码登录；留空表示不绑定"
+          >
+            <Input
+              id="profile_email"
+              aria-describedby="profile_email_extra"
+              defaultValue={user.email ?? ''}
+              placeholder="name@example.com"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+            />
+          </StandInItem>
+          <Button type="primary" htmlType="submit">
+            保存资料
+          </Button>
+        </form>
+      )}
     </Panel>
   );
 };

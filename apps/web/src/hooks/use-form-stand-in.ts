@@ -1,0 +1,119 @@
+import type { FormInstance } from 'antd';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { withChunkTimeout } from '../lib/lazy-chunk.ts';
+import { usePressGuard } from './use-press-guard.ts';
+
+/** What a form's stand-in hands the real form when it takes its place. */
+export interface StandInHandOver {
+  /** The fields as typed in the stand-in, by field name. */
+  values: Record<string, string>;
+  /** The field that had the focus. */
+  focus: string | undefined;
+  /** Password fields shown in clear text (their eye pressed). */
+  shown: string[];
+  /** Submitted before the real form arrived: it submits once it has. */
+  submit: boolean;
+  /** A button of the form pressed before the real form arrived (e.g. 获取验证码): it acts once it has. */
+  press: string | undefined;
+}
+
+/**
+ * A form drawn by a stand-in until it is first used, then by the real form (antd's Form with its rules) loaded from
+ * its own chunk: antd's Form is about 30 KiB of a page's JavaScript (docs/decisions/034). The stand-in is a `<form>`
+ * drawn as antd draws the real one (components/form/form-stand-in.tsx), its fields uncontrolled with antd's ids
+ * (`<form name>_<field>`). Pointing at it or focusing it loads the real form, which then takes its place with what was
+ * typed, the focus and the fields shown in clear; a submit or a named button pressed before then acts once it has.
+ * The swap waits for a press to be over (usePressGuard), so the press is not lost.
+ */
+export const useFormStandIn = <P extends object>(formName: string, load: () => Promise<ComponentType<P>>) => {
+  const ref = useRef<HTMLFormElement>(null);
+  const [real, setReal] = useState<{ Form: ComponentType<P>; handOver: StandInHandOver }>();
+  const intent = useRef<{ submit: boolean; press: string | undefined }>({ submit: false, press: undefined });
+  const loading = useRef<Promise<ComponentType<P>> | undefined>(undefined);
+  const swapped = useRef(false);
+  const mounted = useRef(false);
+  const { whenFree, pressHandlers } = usePressGuard();
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const swap = (Form: ComponentType<P>) => {
+    if (!mounted.current || swapped.current) return;
+    swapped.current = true;
+    const prefix = `${formName}_`;
+    const values: Record<string, string> = {};
+    const shown: string[] = [];
+    let focus: string | undefined;
+    for (const element of Array.from(ref.current?.elements ?? [])) {
+      if (!(element instanceof HTMLInputElement) || !element.id.startsWith(prefix)) continue;
+      const field = element.id.slice(prefix.length);
+      values[field] = element.value;
+      if (element.type === 'text' && element.closest('.ant-input-password')) shown.push(field);
+      if (element === document.activeElement) focus = field;
+    }
+    setReal({ Form, handOver: { values, focus, shown, ...intent.current } });
+  };
+
+  const start = () => {
+    loading.current ??= withChunkTimeout(load()).catch((failure: unknown) => {
+      // tried again at the next use
+      loading.current = undefined;
+      throw failure;
+    });
+    loading.current.then(
+      (Form) => whenFree(() => swap(Form)),
+      () => undefined,
+    );
+  };
+
+  return {
+    /** The real form and what the stand-in hands it, once it has taken the stand-in's place. */
+    real,
+    /** For the stand-in's `<form>`. */
+    standInProps: {
+      ref,
+      name: formName,
+      id: formName,
+      onPointerEnter: start,
+      onFocus: start,
+      ...pressHandlers,
+      onSubmit: (event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        intent.current.submit = true;
+        start();
+      },
+    },
+    /** For a button of the stand-in other than submit: the real form does what it stands for once it is there. */
+    press: (name: string) => {
+      intent.current.press = name;
+      start();
+    },
+  };
+};
+
+/**
+ * In the real form, once, when it has taken the stand-in's place and before it is painted: what was typed (set, not
+ * the form's initial values, which a reset returns to), the focus back in its field with the caret after what was
+ * typed, the password fields shown as they were, and the submit or press made meanwhile.
+ */
+export const useStandInHandOver = (
+  form: FormInstance,
+  handOver: StandInHandOver | undefined,
+  onPress?: (name: string) => void,
+) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in's state at the swap, once
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    form.setFieldsValue(handOver.values);
+    for (const field of handOver.shown) {
+      const input = form.getFieldInstance(field)?.input as HTMLInputElement | undefined;
+      input?.closest('.ant-input-password')?.querySelector<HTMLElement>('.ant-input-password-icon')?.click();
+    }
+    if (handOver.focus) form.getFieldInstance(handOver.focus)?.focus?.({ cursor: 'end' });
+    if (handOver.press) onPress?.(handOver.press);
+    if (handOver.submit) form.submit();
+  }, []);
+};
