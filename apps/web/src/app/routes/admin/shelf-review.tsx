@@ -1,6 +1,6 @@
 import { missingItemTitle } from '@rrsp/contract';
-import { Card } from 'antd';
 import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useShelfReview } from '../../../features/shelf-review/api/get-shelf-review.ts';
 import { ReviewActions } from '../../../features/shelf-review/components/review-actions.tsx';
@@ -23,12 +23,12 @@ export const ShelfReviewRoute = () => (
     }
     notFoundTitle={missingItemTitle('服务或产品')}
     notFound={(back) => (
-      <Card>
+      <Panel>
         <MissingItemResult
           reason="链接可能不完整，或该服务、产品已被发布方删除。请回到审核队列重新选择。"
           extra={back}
         />
-      </Card>
+      </Panel>
     )}
     intro={(review) => <span className="shelf-review-intro">{review.name}</span>}
     decisions={(review, done) => <ReviewActions review={review} onDecided={done} />}

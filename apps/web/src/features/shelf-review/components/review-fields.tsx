@@ -1,8 +1,10 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import type { ShelfReview, ShelfReviewField } from '@rrsp/contract';
-import { Button, Image, Tag } from 'antd';
+import { Button } from 'antd';
 import { DataTable } from '../../../components/content/data-table.tsx';
+import { LazyImageGroup } from '../../../components/ui/lazy-image-group.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { StateTag } from '../../../components/ui/state-tag.tsx';
 import { openCertificate } from '../api/open-certificate.ts';
 import { EMPTY_VALUE, hasListedVersion } from '../utils/review-fields.ts';
 
@@ -10,20 +12,14 @@ const Thumbs = ({ urls, label }: { urls: readonly string[]; label: string }) =>
   urls.length === 0 ? (
     <span className="shelf-review-value is-empty">{EMPTY_VALUE}</span>
   ) : (
-    <Image.PreviewGroup>
-      <span className="shelf-review-thumbs">
-        {urls.map((url, index) => (
-          <Image
-            key={url}
-            className="shelf-review-thumbs__img"
-            src={url}
-            width={96}
-            height={72}
-            alt={`${label}第 ${index + 1} 张`}
-          />
-        ))}
-      </span>
-    </Image.PreviewGroup>
+    // antd's Image.PreviewGroup, its code loaded when a picture is first used (docs/decisions/034)
+    <LazyImageGroup
+      className="shelf-review-thumbs"
+      imgClassName="shelf-review-thumbs__img"
+      width={96}
+      height={72}
+      images={urls.map((url, index) => ({ src: url, alt: `${label}第 ${index + 1} 张` }))}
+    />
   );
 
 /**
@@ -114,7 +110,9 @@ export const ReviewFields = ({ review }: { review: ShelfReview }) => {
             render: (_, field) => (
               <span className="shelf-review-label">
                 {field.label}
-                {listed && field.changed ? <Tag className="shelf-review-changed">已修改</Tag> : null}
+                {listed && field.changed ? (
+                  <StateTag className="shelf-review-changed">已修改</StateTag>
+                ) : null}
               </span>
             ),
           },
