@@ -103,9 +103,9 @@ describe('the request id in the jobs a request enqueues', () => {
       }),
     );
     const injected = ctx.app.inject({ method: 'POST', url: '/test/enqueue', payload: {} });
-    expect((await Promise.all([...sent, injected])).map((response) => response.statusCode ?? response.status)).toEqual(
-      Array(13).fill(200),
-    );
+    const [answers, injectedAnswer] = await Promise.all([Promise.all(sent), injected]);
+    expect(answers.map((response) => response.status)).toEqual(Array(12).fill(200));
+    expect(injectedAnswer.statusCode).toBe(200);
     // every request's hold ends with its response, every job's with the job: nothing keeps the hooks on
     await waitFor(async () => (contextHolders() === 0 ? true : undefined));
   });
