@@ -7,7 +7,8 @@
  *
  * Each page is opened by the demo user it is for (a test token: the server starts with TEST_TOKENS=true), detail
  * pages with a real id from the demo data (page-list.ts). BENCH_PAGES (comma-separated) or arguments choose pages
- * instead; `/path@user` opens a page signed in as that demo user. BENCH_FILES=1 lists every script of every page.
+ * instead: a page table key (`admin.shelfReview`) opens that page as the bench's table does (its user, a real id),
+ * `/path@user` an address signed in as that demo user. BENCH_FILES=1 lists every script of every page.
  * WEB_DIST measures another build than apps/web/dist. A benchmark, not a test: it exits 0 whatever the budget says,
  * and records the pages over budget in its JSON result.
  */
@@ -43,14 +44,29 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The pages asked for, as given: an address (`/path@user`) is opened as it is; a page table key (`admin.shelfReview`)
+ * is the table's page, with its user and, for a detail, a real id. None: every page of the table.
+ */
 const chosenPages = (() => {
-  const fromArgs = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-  if (fromArgs.length > 0) return fromArgs.map(parsePage);
+  const fromArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  if (fromArgs.length > 0) return fromArgs;
   const fromEnv = process.env.BENCH_PAGES?.split(',')
     .map((page) => page.trim())
     .filter(Boolean);
-  return fromEnv && fromEnv.length > 0 ? fromEnv.map(parsePage) : undefined;
+  return fromEnv && fromEnv.length > 0 ? fromEnv : undefined;
 })();
+
+const pagesToOpen = async (baseUrl: string): Promise<BenchPage[]> => {
+  const table = chosenPages?.every((page) => page.startsWith('/')) ? [] : await everyPage(baseUrl);
+  if (!chosenPages) return table;
+  return chosenPages.map((page) => {
+    if (page.startsWith('/')) return parsePage(page);
+    const found = table.find((entry) => entry.key === page);
+    if (!found) throw new Error(`页面表中没有 ${page}（可用：${table.map((entry) => entry.key).join('、')}）`);
+    return found;
+  });
+};
 const listFiles = process.env.BENCH_FILES === '1';
 
 /** The web app's localStorage root key (apps/web/src/lib/storage.ts). */
@@ -377,7 +393,7 @@ await withCleanup(async (register) => {
   // Test tokens open the signed-in pages as demo users without an SMS sign-in (docs/decisions/004).
   const server = await startServer({ label: 'web', env: { TEST_TOKENS: 'true' } });
   register(server.stop);
-  const pages = chosenPages ?? (await everyPage(server.url));
+  const pages = await pagesToOpen(server.url);
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   register(() => browser.close());
 
