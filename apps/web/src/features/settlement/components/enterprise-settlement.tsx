@@ -1,12 +1,28 @@
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { type ComponentType, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { useSettledInfo } from '../api/get-settled-info.ts';
 import { SettlementForm } from './settlement-form.tsx';
-import { SettlementStatus } from './settlement-status.tsx';
+import type { SettlementStatusProps } from './settlement-status.tsx';
 import './settlement.css';
+
+// the status page (its tags, summary, licence and log) loads when an application has been submitted
+const SettlementStatus = lazyPart(
+  async () => (await import('./settlement-status.tsx')).SettlementStatus,
+) as ComponentType<SettlementStatusProps>;
+
+const loadingCard = (
+  <Panel className="workbench-card" aria-busy="true">
+    <span className="visually-hidden">正在加载入驻申请…</span>
+    <Skeleton active paragraph={{ rows: 8 }} />
+  </Panel>
+);
 
 interface EnterpriseSettlementProps {
   onEnterWorkArea: (tenantId: string) => Promise<void> | void;
@@ -29,18 +45,11 @@ export const EnterpriseSettlement = ({ onEnterWorkArea, settledTenantName }: Ent
     opened.current = info.data === null ? 'none' : info.data.status === 'draft' ? 'draft' : 'other';
   }
 
-  if (info.isPending) {
-    return (
-      <Card className="workbench-card" aria-busy="true">
-        <span className="visually-hidden">正在加载入驻申请…</span>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
+  if (info.isPending) return loadingCard;
   if (info.isError) {
     return (
-      <Card className="workbench-card">
-        <Result
+      <Panel className="workbench-card">
+        <LazyResult
           status="warning"
           title="入驻申请加载失败"
           subTitle={withRetryHint(info.error.message)}
@@ -50,21 +59,21 @@ export const EnterpriseSettlement = ({ onEnterWorkArea, settledTenantName }: Ent
             </Button>
           }
         />
-      </Card>
+      </Panel>
     );
   }
 
   const application = info.data;
   if (!application && settledTenantName && !applyingAnew) {
     return (
-      <Card className="workbench-card">
-        <Result
+      <Panel className="workbench-card">
+        <LazyResult
           status="success"
           title={`「${settledTenantName}」已入驻平台`}
           subTitle="当前主体已通过入驻审核，无需再次申请。如需为另一家企业、合作社或家庭农场办理入驻，可提交新的申请。"
           extra={<Button onClick={() => setApplyingAnew(true)}>为其他主体申请入驻</Button>}
         />
-      </Card>
+      </Panel>
     );
   }
   const showForm =
@@ -74,19 +83,21 @@ export const EnterpriseSettlement = ({ onEnterWorkArea, settledTenantName }: Ent
     (application.status === 'rejected' && editingRound === application.round);
   if (!showForm) {
     return (
-      <SettlementStatus
-        application={application}
-        fetchedAt={info.dataUpdatedAt}
-        onEdit={() => setEditingRound(application.round)}
-        onApplyAnew={() => setApplyingAnew(true)}
-        onEnterWorkArea={onEnterWorkArea}
-      />
+      <Suspense fallback={loadingCard}>
+        <SettlementStatus
+          application={application}
+          fetchedAt={info.dataUpdatedAt}
+          onEdit={() => setEditingRound(application.round)}
+          onApplyAnew={() => setApplyingAnew(true)}
+          onEnterWorkArea={onEnterWorkArea}
+        />
+      </Suspense>
     );
   }
   return (
-    <Card className="workbench-card settlement-card">
+    <Panel className="workbench-card settlement-card">
       {opened.current === 'none' ? (
-        <Alert
+        <LazyAlert
           className="form-alert"
           type="info"
           showIcon
@@ -99,7 +110,7 @@ export const EnterpriseSettlement = ({ onEnterWorkArea, settledTenantName }: Ent
           }
         />
       ) : opened.current === 'draft' ? (
-        <Alert
+        <LazyAlert
           className="form-alert"
           type="info"
           showIcon
@@ -111,6 +122,6 @@ export const EnterpriseSettlement = ({ onEnterWorkArea, settledTenantName }: Ent
         application={application?.status === 'approved' ? null : application}
         onCancel={application?.status === 'rejected' ? () => setEditingRound(undefined) : undefined}
       />
-    </Card>
+    </Panel>
   );
 };

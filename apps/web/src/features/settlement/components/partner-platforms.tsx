@@ -12,7 +12,7 @@ import { openPendingWindow } from '../utils/open-window.ts';
 import './settlement.css';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 
-interface PartnerPlatformsProps {
+export interface PartnerPlatformsProps {
   /** The chosen tenant's name, for the sentences (undefined: the user has no tenant). */
   tenantName: string | undefined;
   /** Switch to the enterprise tab. */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { SettlementApplication } from '@rrsp/contract';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { button, renderWithApp, settle, typeInto } from '../../../lib/jsdom-test-support.tsx';
 import { CHECK_DIGIT_WARNING } from '../utils/credit-code.ts';
+import { loadFormChecks, loadLaterSteps } from '../utils/load-form-parts.ts';
 import { SettlementForm } from './settlement-form.tsx';
 
 /** The real form in jsdom: what the applicant sees as they type and move between steps. */
@@ -61,6 +62,12 @@ const rejected: SettlementApplication = {
 };
 
 describe('SettlementForm', () => {
+  // the rules' schemas, the later steps and the review's alert load on first use (load-form-parts.ts, LazyAlert);
+  // fetched once here, so each test's own loads resolve within a settle
+  beforeAll(async () => {
+    await Promise.all([loadFormChecks(), loadLaterSteps(), import('../../../components/ui/alert-chunk.ts')]);
+  });
+
   it('warns about a wrong check character but lets the applicant go on', async () => {
     render(null);
     await type('creditCode', '93522634ma6dxxxx1a');
@@ -129,6 +136,7 @@ describe('SettlementForm', () => {
 
   it('marks the fields a reviewer turned down until they are changed', async () => {
     render(rejected);
+    await settle();
     expect(container.textContent).toContain('请按审核意见修改后重新提交');
     expect(container.textContent).toContain('需修改：与营业执照上的名称不一致');
     expect(container.textContent).toContain('1 项需修改');

@@ -1,16 +1,16 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { SETTLEMENT_FIELDS, type SettlementApplication, type SettlementField } from '@rrsp/contract';
-import { Alert, Button, Checkbox, Form, Steps } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Form, Skeleton, Steps } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { readFormFailure } from '../../../lib/form-failure.ts';
+import { RULE_LOAD_FAILED_TEXT } from '../../../lib/zod-rule.ts';
 import { useSaveSettlementDraft } from '../api/save-settlement-draft.ts';
 import { useSubmitSettlement } from '../api/submit-settlement.ts';
 import { creditCodeWarning } from '../utils/credit-code.ts';
 import {
-  checkDraft,
-  checkSubmission,
   fieldsToFix,
   firstStepOf,
   formValuesOf,
@@ -21,13 +21,17 @@ import {
   type SettlementFormValues,
   stepOfField,
 } from '../utils/form-values.ts';
-import { ContactFields } from './contact-fields.tsx';
+import { loadFormChecks, loadLaterSteps } from '../utils/load-form-parts.ts';
 import type { FieldHint } from './field-hint.ts';
-import { LicenceRoleFields } from './licence-role-fields.tsx';
-import { SettlementSummary } from './settlement-summary.tsx';
 import { SubjectFields } from './subject-fields.tsx';
 import './settlement.css';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+
+type LaterSteps = Awaited<ReturnType<typeof loadLaterSteps>>;
+type FormChecks = Awaited<ReturnType<typeof loadFormChecks>>;
+
+/** A later step whose code is still on its way (it is fetched when the form is first used: rarely seen). */
+const stepLoading = <Skeleton active paragraph={{ rows: 6 }} />;
 
 interface FormValues extends SettlementFormValues {
   /** The applicant's promise on the last step; not sent. */
@@ -46,7 +50,8 @@ interface SettlementFormProps {
  * current), so nothing typed is lost between steps; 下一步 checks the step's own fields, 提交申请 checks them all and
  * goes back to the first step with a problem. 保存草稿 keeps whatever is filled in, and the page restores it next time.
  * Drawing the later steps (the region picker and its table, the licence upload, the summary) only when reached keeps
- * them out of the page's first long task (issue 25, docs/decisions/034).
+ * them out of the page's first long task (issue 25, docs/decisions/034); their code, and the checks' schemas, load
+ * when the form is first used (load-form-parts.ts), so the page's first load carries step 1 alone.
  */
 export const SettlementForm = ({ application, onCancel }: SettlementFormProps) => {
   const [form] = Form.useForm<FormValues>();
@@ -61,6 +66,19 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
   const [uploadedNames, setUploadedNames] = useState<Record<string, string>>({});
   const [pickedRegionName, setPickedRegionName] = useState<string>();
   const top = useRef<HTMLDivElement>(null);
+  // steps 2–4's code, once loaded (fetched when the form is first pointed at or focused, or a later step reached)
+  const [later, setLater] = useState<LaterSteps>();
+  const fetchLater = () => {
+    void loadLaterSteps()
+      .then((steps) => setLater(() => steps))
+      .catch(() => undefined);
+  };
+  // a later step drawn before its code is here (reached through the steps' bar at once): fetched now, tried again
+  // at the next change of step if it failed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetchLater only sets state
+  useEffect(() => {
+    if (drawnUpTo >= 1 && !later) fetchLater();
+  }, [drawnUpTo, later, step]);
 
   // What the reviewer turned down, as first loaded: a reason applies while its field still holds that value.
   const [initial] = useState<FormValues>(() =>
@@ -82,9 +100,19 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
     top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  const showIssues = (issues: readonly { name: string; errors: string[] }[]) => {
+  const showIssues = async (issues: readonly { name: string; errors: string[] }[]) => {
     // a problem may lie in a step not drawn yet: draw every step first, or its field would not take the error
-    flushSync(() => setDrawnUpTo(LAST_STEP));
+    let steps: LaterSteps;
+    try {
+      steps = await loadLaterSteps();
+    } catch {
+      setAlert(RULE_LOAD_FAILED_TEXT);
+      return;
+    }
+    flushSync(() => {
+      setLater(() => steps);
+      setDrawnUpTo(LAST_STEP);
+    });
     form.setFields(issues.map((issue) => ({ name: issue.name as SettlementField, errors: issue.errors })));
     const first = firstStepOf(issues.map((issue) => issue.name));
     if (first !== undefined) setStep(first);
@@ -95,7 +123,7 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
   /** A refusal from the server: its field issues on the fields, the rest in the alert above the buttons. */
   const showFailure = (caught: unknown) => {
     const failure = readFormFailure(caught, { fields: SETTLEMENT_FIELDS });
-    if (failure.fields.length > 0) showIssues(failure.fields);
+    if (failure.fields.length > 0) void showIssues(failure.fields);
     setAlert(failure.alertAt(0));
   };
 
@@ -103,9 +131,16 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
 
   const onSaveDraft = async () => {
     setAlert(undefined);
-    const checked = checkDraft(values());
+    let checks: FormChecks;
+    try {
+      checks = await loadFormChecks();
+    } catch {
+      setAlert(RULE_LOAD_FAILED_TEXT);
+      return;
+    }
+    const checked = checks.checkDraft(values());
     if (!checked.ok) {
-      showIssues(checked.issues);
+      await showIssues(checked.issues);
       message.warning('有填写项格式不正确，请改正后再保存草稿');
       return;
     }
@@ -141,9 +176,16 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
       }
       return;
     }
-    const checked = checkSubmission(values());
+    let checks: FormChecks;
+    try {
+      checks = await loadFormChecks();
+    } catch {
+      setAlert(RULE_LOAD_FAILED_TEXT);
+      return;
+    }
+    const checked = checks.checkSubmission(values());
     if (!checked.ok) {
-      showIssues(checked.issues);
+      await showIssues(checked.issues);
       return;
     }
     try {
@@ -175,7 +217,7 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
   return (
     <div className="settlement-form" ref={top}>
       {application && toFix.length + (application.rejectionRemark ? 1 : 0) > 0 ? (
-        <Alert
+        <LazyAlert
           className="form-alert settlement-form__review"
           type="warning"
           showIcon
@@ -219,13 +261,16 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
         initialValues={initial}
         requiredMark
         scrollToFirstError={{ block: 'center' }}
+        onPointerEnter={fetchLater}
+        onFocus={fetchLater}
       >
         <section hidden={step !== 0} aria-label={SETTLEMENT_STEPS[0]?.title}>
           <SubjectFields hint={hint} />
         </section>
         <section hidden={step !== 1} aria-label={SETTLEMENT_STEPS[1]?.title}>
-          {drawnUpTo >= 1 ? (
-            <ContactFields
+          {drawnUpTo >= 1 && !later ? stepLoading : null}
+          {drawnUpTo >= 1 && later ? (
+            <later.ContactFields
               hint={hint}
               onRegionName={setPickedRegionName}
               storedRegionName={storedRegionName}
@@ -233,8 +278,9 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
           ) : null}
         </section>
         <section hidden={step !== 2} aria-label={SETTLEMENT_STEPS[2]?.title}>
-          {drawnUpTo >= 2 ? (
-            <LicenceRoleFields
+          {drawnUpTo >= 2 && !later ? stepLoading : null}
+          {drawnUpTo >= 2 && later ? (
+            <later.LicenceRoleFields
               hint={hint}
               onUploaded={({ fileId, name }) => setUploadedNames((known) => ({ ...known, [fileId]: name }))}
               stored={
@@ -246,10 +292,11 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
           ) : null}
         </section>
         <section hidden={step !== LAST_STEP} aria-label={SETTLEMENT_STEPS[LAST_STEP]?.title}>
-          {drawnUpTo >= LAST_STEP ? (
+          {drawnUpTo >= LAST_STEP && !later ? stepLoading : null}
+          {drawnUpTo >= LAST_STEP && later ? (
             <>
               {codeWarning ? (
-                <Alert
+                <later.Alert
                   className="form-alert"
                   type="warning"
                   showIcon
@@ -257,7 +304,7 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
                   description="请对照营业执照再核对一次；确认无误仍可提交，审核人员会重点核对。"
                 />
               ) : null}
-              <SettlementSummary
+              <later.SettlementSummary
                 values={watched}
                 regionName={regionName}
                 licenceName={
@@ -283,9 +330,9 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
                   },
                 ]}
               >
-                <Checkbox>
+                <later.Checkbox>
                   本人承诺所填信息真实、准确，所上传的营业执照真实有效，并愿意承担因信息不实产生的责任。
-                </Checkbox>
+                </later.Checkbox>
               </Form.Item>
             </>
           ) : null}

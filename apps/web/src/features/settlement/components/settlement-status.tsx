@@ -19,7 +19,7 @@ import { SettlementLog } from './settlement-log.tsx';
 import { SettlementSummary } from './settlement-summary.tsx';
 import './settlement.css';
 
-interface SettlementStatusProps {
+export interface SettlementStatusProps {
   application: SettlementApplication;
   /** When the application was fetched (the waiting time counts on from there). */
   fetchedAt: number;

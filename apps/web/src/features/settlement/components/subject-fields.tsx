@@ -1,18 +1,17 @@
-import {
-  CreditCodeFormatSchema,
-  SETTLEMENT_FIELD_LABELS,
-  SettlementFormSchema,
-  TENANT_TYPE_LABELS,
-  TENANT_TYPES,
-} from '@rrsp/contract';
-import { Form, Input, Radio } from 'antd';
+import { SETTLEMENT_FIELD_LABELS, TENANT_TYPE_LABELS, TENANT_TYPES } from '@rrsp/contract';
+import { Form, Radio } from 'antd';
+import { Input } from '../../../components/form/inputs.ts';
 import { fieldRules, zodRule } from '../../../lib/zod-rule.ts';
 import { creditCodeWarning, normalizeCreditCode } from '../utils/credit-code.ts';
+import { checkOf } from '../utils/load-form-parts.ts';
 import type { FieldHint } from './field-hint.ts';
 
 const L = SETTLEMENT_FIELD_LABELS;
 
-/** Step 1, 主体信息: who the entity is, as its business licence says. */
+/**
+ * Step 1, 主体信息: who the entity is, as its business licence says. The rules' schemas load on the first check
+ * (load-form-parts.ts).
+ */
 export const SubjectFields = ({ hint }: { hint: FieldHint }) => (
   <div className="settlement-form__grid">
     <Form.Item
@@ -22,7 +21,7 @@ export const SubjectFields = ({ hint }: { hint: FieldHint }) => (
       extra="营业执照上的 18 位代码，字母自动转为大写"
       rules={[
         { required: true, whitespace: true, message: '请填写统一社会信用代码' },
-        zodRule(CreditCodeFormatSchema),
+        zodRule(checkOf('creditCode')),
         {
           warningOnly: true,
           validator: async (_rule, value: unknown) => {
@@ -39,7 +38,7 @@ export const SubjectFields = ({ hint }: { hint: FieldHint }) => (
       label={L.name}
       name="name"
       extra="与营业执照上的名称完全一致"
-      rules={fieldRules('请填写主体名称', SettlementFormSchema.shape.name)}
+      rules={fieldRules('请填写主体名称', checkOf('name'))}
       {...hint('name')}
     >
       <Input placeholder="例如 雷山县苗岭茶叶种植专业合作社" maxLength={60} autoComplete="organization" />
@@ -61,7 +60,7 @@ export const SubjectFields = ({ hint }: { hint: FieldHint }) => (
       label="法定代表人（经营者）"
       name="legalRepresentative"
       extra="个体工商户、家庭农场填写经营者姓名"
-      rules={fieldRules('请填写法定代表人（经营者）', SettlementFormSchema.shape.legalRepresentative)}
+      rules={fieldRules('请填写法定代表人（经营者）', checkOf('legalRepresentative'))}
       {...hint('legalRepresentative')}
     >
       <Input placeholder="与营业执照一致" maxLength={30} autoComplete="off" />

@@ -1,8 +1,7 @@
 import type { SettlementValues } from '@rrsp/contract';
 import { describe, expect, it } from 'vitest';
+import { checkDraft, checkSubmission } from './form-checks.ts';
 import {
-  checkDraft,
-  checkSubmission,
   draftOf,
   fieldsToFix,
   firstStepOf,

@@ -3,16 +3,12 @@ import {
   SETTLEMENT_FIELD_LABELS,
   SETTLEMENT_FIELDS,
   type SettlementDraft,
-  SettlementDraftSchema,
   type SettlementField,
-  type SettlementForm,
-  SettlementFormSchema,
   type SettlementValues,
   TENANT_TYPE_LABELS,
   type TenantRole,
   type TenantType,
 } from '@rrsp/contract';
-import type { z } from 'zod';
 import { ROLE_NAME } from '../../../lib/access.ts';
 import { normalizeCreditCode } from './credit-code.ts';
 
@@ -116,35 +112,6 @@ export interface FieldIssue {
   name: SettlementField;
   errors: string[];
 }
-
-const issuesOf = (error: z.ZodError): FieldIssue[] => {
-  const byField = new Map<SettlementField, string[]>();
-  for (const issue of error.issues) {
-    const name = issue.path[0];
-    if (!isSettlementField(name)) continue;
-    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
-  }
-  return SETTLEMENT_FIELDS.flatMap((name) => {
-    const errors = byField.get(name);
-    return errors ? [{ name, errors }] : [];
-  });
-};
-
-/** A draft may be half-filled, but what is filled in must be right (the server checks the same). */
-export const checkDraft = (
-  values: SettlementFormValues,
-): { ok: true; draft: SettlementDraft } | { ok: false; issues: FieldIssue[] } => {
-  const result = SettlementDraftSchema.safeParse(draftOf(values));
-  return result.success ? { ok: true, draft: result.data } : { ok: false, issues: issuesOf(result.error) };
-};
-
-/** A submission needs everything; the issues name the fields, in form order. */
-export const checkSubmission = (
-  values: SettlementFormValues,
-): { ok: true; form: SettlementForm } | { ok: false; issues: FieldIssue[] } => {
-  const result = SettlementFormSchema.safeParse(draftOf(values));
-  return result.success ? { ok: true, form: result.data } : { ok: false, issues: issuesOf(result.error) };
-};
 
 export interface FieldToFix {
   field: SettlementField;
