@@ -207,6 +207,8 @@ test.describe('on a phone (390 × 844)', () => {
   }) => {
     const page = await phonePage({ browser, api, baseURL }, 'yunying');
     await page.goto('/admin/settings');
+    // 历史版本 stands below the form and is drawn when scrolled to
+    await page.getByRole('heading', { name: '历史版本' }).scrollIntoViewIfNeeded();
     // 历史版本 scrolls sideways rather than drawing 修改内容 one character a line
     const changedHeader = page.locator('.settings-versions th', { hasText: '修改内容' });
     await expect(changedHeader).toBeVisible();
@@ -216,7 +218,7 @@ test.describe('on a phone (390 × 844)', () => {
     // how far each picture's tools run past the right edge of the card they are in
     const overruns = await fields.evaluateAll((elements) =>
       elements.map((element) => {
-        const card = element.closest('.ant-card-body')?.getBoundingClientRect();
+        const card = element.closest('.panel__body')?.getBoundingClientRect();
         const tools = element.querySelector('.settings-image__tools')?.getBoundingClientRect();
         return card && tools ? Math.max(0, Math.round(tools.right - card.right)) : -1;
       }),

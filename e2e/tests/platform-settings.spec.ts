@@ -38,6 +38,8 @@ test.describe('platform settings (yunying, 超级管理员)', () => {
     await expect(page).toHaveTitle(new RegExp(newName));
     await expect(page.getByRole('contentinfo')).toContainText(icp);
 
+    // 历史版本 stands below the form and is drawn when scrolled to
+    await page.getByRole('heading', { name: '历史版本' }).scrollIntoViewIfNeeded();
     const history = page.locator('.settings-versions');
     const newest = history.getByRole('row').filter({ hasText: '当前' });
     await expect(newest).toContainText('平台名称、ICP 备案号、公安备案号');

@@ -1,12 +1,43 @@
 import type { PlatformSettingsState } from '@rrsp/contract';
 import { Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ComponentType, Suspense, useRef, useState } from 'react';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { useDrawnInTurn } from '../../../hooks/use-drawn-in-turn.ts';
+import { useInView } from '../../../hooks/use-in-view.ts';
 import { usePlatformSettings } from '../api/get-platform-settings.ts';
 import { SETTINGS_FORM_PARTS, SettingsForm } from './settings-form.tsx';
-import { SettingsVersions } from './settings-versions.tsx';
+import type { SettingsVersionsProps } from './settings-versions.tsx';
 import './settings.css';
+
+// 历史版本 (its table, pager, tags and confirmations) stands below the whole form: loaded when it comes into view
+const SettingsVersions = lazyPart(
+  async () => (await import('./settings-versions.tsx')).SettingsVersions,
+) as ComponentType<SettingsVersionsProps>;
+
+/** 历史版本 until it is in view and its code has arrived: its card with a skeleton, as while its rows load. */
+const versionsLoading = (
+  <Panel title="历史版本" className="settings-form__card" aria-busy="true">
+    <Skeleton active paragraph={{ rows: 4 }} />
+  </Panel>
+);
+
+const VersionsWhenInView = (props: SettingsVersionsProps) => {
+  const place = useRef<HTMLDivElement>(null);
+  const inView = useInView(place);
+  return (
+    <div ref={place}>
+      {inView ? (
+        <Suspense fallback={versionsLoading}>
+          <SettingsVersions {...props} />
+        </Suspense>
+      ) : (
+        versionsLoading
+      )}
+    </div>
+  );
+};
 
 const loadingSkeleton = <Skeleton active paragraph={{ rows: 12 }} />;
 
@@ -64,7 +95,7 @@ const SettingsParts = ({
       />
       {drawn === 0 ? loadingSkeleton : null}
       {drawn > SETTINGS_FORM_PARTS ? (
-        <SettingsVersions currentVersion={state.version} busy={busy} dirty={dirty} onSaved={onSaved} />
+        <VersionsWhenInView currentVersion={state.version} busy={busy} dirty={dirty} onSaved={onSaved} />
       ) : null}
     </>
   );

@@ -6,20 +6,33 @@ import {
   type PlatformSettings,
   type PlatformSettingsState,
 } from '@rrsp/contract';
-import { Button, Card, Form, Input, Select, Space, Switch } from 'antd';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Button, Form, Space, Switch } from 'antd';
+import {
+  type ComponentProps,
+  type ComponentType,
+  Fragment,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { BANNER_ART_IMAGES } from '../../../assets/banner-arts.ts';
 import logoMark from '../../../assets/logo-mark.svg';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
-import { EditConflictAlert } from '../../../components/form/edit-conflict-alert.tsx';
+import type { EditConflictAlert as EditConflictAlertPart } from '../../../components/form/edit-conflict-alert.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Input } from '../../../components/form/inputs.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import type { SelectFieldOption } from '../../../components/form/select-field-props.ts';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { type ApiError, errorMessageOf, fieldIssuesOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useSavePlatformSettings } from '../api/save-platform-settings.ts';
-import { newBannerSlide, newPartner, settingField, settingIssueText } from '../utils/settings-form.ts';
+import { newBannerSlide, newPartner, settingCheck, settingIssueText } from '../utils/settings-form.ts';
 import { SettingsImageField } from './settings-image-field.tsx';
 
 const PARTNER_NAMES: Record<(typeof PARTNER_PLATFORM_CODES)[number], string> = {
@@ -27,6 +40,10 @@ const PARTNER_NAMES: Record<(typeof PARTNER_PLATFORM_CODES)[number], string> = {
   'merchant-tool': 'merchant-tool（商家助手）',
   flavour: 'flavour（黔味平台）',
 };
+const PARTNER_OPTIONS: SelectFieldOption<string>[] = PARTNER_PLATFORM_CODES.map((code) => ({
+  value: code,
+  label: PARTNER_NAMES[code],
+}));
 
 /** A text field of the settings, checked by the contract's own rule. */
 const TextItem = ({
@@ -48,15 +65,52 @@ const TextItem = ({
     extra={extra}
     rules={[
       ...(required ? [{ required: true, whitespace: true, message: `请填写${label}` }] : []),
-      zodRule(settingField(name)),
+      zodRule(settingCheck((shape) => shape[name])),
     ]}
   >
     <Input placeholder={placeholder} />
   </Form.Item>
 );
 
-const PARTNER_FIELDS = settingField('partnerPlatforms').element.shape;
-const LINK_TARGET = settingField('bannerSlides').element.shape.links.element.shape.href;
+const PARTNER_URL = settingCheck((shape) => shape.partnerPlatforms.element.shape.url);
+const PARTNER_ID = settingCheck((shape) => shape.partnerPlatforms.element.shape.platformId);
+const PARTNER_APP_KEY = settingCheck((shape) => shape.partnerPlatforms.element.shape.appKey);
+const FOOTER_URL = settingCheck((shape) => shape.footerLinks.element.shape.url);
+const LINK_TARGET = settingCheck((shape) => shape.bannerSlides.element.shape.links.element.shape.href);
+
+// shown only after a save refused for another operator's save: loaded then, with antd's Alert
+const EditConflictAlert = lazyPart(
+  async () => (await import('../../../components/form/edit-conflict-alert.tsx')).EditConflictAlert,
+) as ComponentType<ComponentProps<typeof EditConflictAlertPart>>;
+
+const ART_OPTIONS: SelectFieldOption<string>[] = BANNER_ARTS.map((art) => ({
+  value: art,
+  label: BANNER_ART_NAMES[art],
+}));
+
+/**
+ * A choice of the form (a slide's picture, a partner's code): antd's Select loads when it is first used
+ * (select-field.tsx), as above the lists; the form hands it its value and change.
+ */
+const ChoiceField = ({
+  value,
+  onChange,
+  label,
+  options,
+}: {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  label: string;
+  options: readonly SelectFieldOption<string>[];
+}) => (
+  <SelectField
+    className="settings-form__choice"
+    aria-label={label}
+    value={value}
+    options={options}
+    onChange={(next) => onChange?.(next)}
+  />
+);
 
 /**
  * The form's parts in the order drawn (basic, contact, records, footer, banner, partners, review and the buttons): a
@@ -148,7 +202,7 @@ export const SettingsForm = ({
         。
       </p>
       {[
-        <Card key="basic" title="基本信息" className="settings-form__card">
+        <Panel key="basic" title="基本信息" className="settings-form__card">
           <TextItem
             name="platformName"
             label="平台名称"
@@ -163,16 +217,16 @@ export const SettingsForm = ({
           >
             <SettingsImageField noun="平台标志" maxSide={256} fallback={logoMark} />
           </Form.Item>
-        </Card>,
-        <Card key="contact" title="联系方式" className="settings-form__card">
+        </Panel>,
+        <Panel key="contact" title="联系方式" className="settings-form__card">
           <div className="settings-form__grid">
             <TextItem name="hotline" label="服务热线" required placeholder="如 0851-8888 6666" />
             <TextItem name="serviceHours" label="服务时间" placeholder="如 工作日 9:00—17:30" />
             <TextItem name="email" label="联系邮箱" />
             <TextItem name="address" label="联系地址" />
           </div>
-        </Card>,
-        <Card key="records" title="备案与版权" className="settings-form__card">
+        </Panel>,
+        <Panel key="records" title="备案与版权" className="settings-form__card">
           <div className="settings-form__grid">
             <TextItem name="icpRecord" label="ICP 备案号" placeholder="如 黔ICP备 12345678号-1" />
             <TextItem
@@ -183,8 +237,8 @@ export const SettingsForm = ({
             <TextItem name="copyright" label="版权信息" />
             <TextItem name="sponsor" label="主办单位" />
           </div>
-        </Card>,
-        <Card key="footer" title="页脚链接" className="settings-form__card">
+        </Panel>,
+        <Panel key="footer" title="页脚链接" className="settings-form__card">
           <p className="settings-form__hint">
             “关于平台”“入驻指南”始终显示；这里添加其他网站或站内页面的链接，站内页面以 / 开头（如
             /home/infomation）。
@@ -207,10 +261,7 @@ export const SettingsForm = ({
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'url']}
-                      rules={[
-                        ...requiredText('链接地址'),
-                        zodRule(settingField('footerLinks').element.shape.url),
-                      ]}
+                      rules={[...requiredText('链接地址'), zodRule(FOOTER_URL)]}
                     >
                       <Input
                         placeholder="https://… 或 /home/infomation"
@@ -235,8 +286,8 @@ export const SettingsForm = ({
               </>
             )}
           </Form.List>
-        </Card>,
-        <Card key="slides" title="首页轮播" className="settings-form__card">
+        </Panel>,
+        <Panel key="slides" title="首页轮播" className="settings-form__card">
           <p className="settings-form__hint">
             第一张轮播始终介绍平台（平台名称与口号）；这里设置其后的轮播，最多 5 张，按顺序播放。
           </p>
@@ -276,9 +327,7 @@ export const SettingsForm = ({
                     </Form.Item>
                     <div className="settings-form__grid">
                       <Form.Item name={[field.name, 'art']} label="插图" extra="未上传图片时显示。">
-                        <Select
-                          options={BANNER_ARTS.map((art) => ({ value: art, label: BANNER_ART_NAMES[art] }))}
-                        />
+                        <ChoiceField label="插图" options={ART_OPTIONS} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'imageUrl']} label="图片" extra="建议 1440×420 像素。">
                         <SettingsImageField
@@ -340,8 +389,8 @@ export const SettingsForm = ({
               </>
             )}
           </Form.List>
-        </Card>,
-        <Card key="partners" title="合作平台" className="settings-form__card">
+        </Panel>,
+        <Panel key="partners" title="合作平台" className="settings-form__card">
           <p className="settings-form__hint">
             已入驻的主体可一键入驻合作平台并带票据跳转。修改地址或 appKey 立即生效，旧的 appKey
             随即停用。恢复历史版本时合作平台保持不变。
@@ -363,12 +412,7 @@ export const SettingsForm = ({
                     </header>
                     <div className="settings-form__grid">
                       <Form.Item name={[field.name, 'code']} label="平台代码">
-                        <Select
-                          options={PARTNER_PLATFORM_CODES.map((code) => ({
-                            value: code,
-                            label: PARTNER_NAMES[code],
-                          }))}
-                        />
+                        <ChoiceField label="平台代码" options={PARTNER_OPTIONS} />
                       </Form.Item>
                       <Form.Item
                         name={[field.name, 'name']}
@@ -380,21 +424,21 @@ export const SettingsForm = ({
                       <Form.Item
                         name={[field.name, 'url']}
                         label="跳转地址"
-                        rules={[...requiredText('合作平台地址'), zodRule(PARTNER_FIELDS.url)]}
+                        rules={[...requiredText('合作平台地址'), zodRule(PARTNER_URL)]}
                       >
                         <Input placeholder="https://…/sso/callback" />
                       </Form.Item>
                       <Form.Item
                         name={[field.name, 'platformId']}
                         label="平台标识"
-                        rules={[...requiredText('平台标识'), zodRule(PARTNER_FIELDS.platformId)]}
+                        rules={[...requiredText('平台标识'), zodRule(PARTNER_ID)]}
                       >
                         <Input />
                       </Form.Item>
                       <Form.Item
                         name={[field.name, 'appKey']}
                         label="appKey"
-                        rules={[...requiredText('appKey'), zodRule(PARTNER_FIELDS.appKey)]}
+                        rules={[...requiredText('appKey'), zodRule(PARTNER_APP_KEY)]}
                       >
                         <Input autoComplete="off" spellCheck={false} />
                       </Form.Item>
@@ -414,8 +458,8 @@ export const SettingsForm = ({
               </>
             )}
           </Form.List>
-        </Card>,
-        <Card key="review" title="内容审核" className="settings-form__card">
+        </Panel>,
+        <Panel key="review" title="内容审核" className="settings-form__card">
           <Form.Item
             name="editorialSelfPublish"
             label="允许发布本人撰写的内容"
@@ -424,19 +468,21 @@ export const SettingsForm = ({
           >
             <Switch checkedChildren="允许" unCheckedChildren="不允许" />
           </Form.Item>
-        </Card>,
+        </Panel>,
         <Fragment key="actions">
           {submit.reason === 'CONFLICT' ? (
-            <EditConflictAlert
-              subject="平台设置"
-              className="settings-form__alert"
-              onLoadLatest={() => {
-                setDirty(false);
-                submit.reset();
-                setRefusal(undefined);
-                onReload();
-              }}
-            />
+            <Suspense fallback={null}>
+              <EditConflictAlert
+                subject="平台设置"
+                className="settings-form__alert"
+                onLoadLatest={() => {
+                  setDirty(false);
+                  submit.reset();
+                  setRefusal(undefined);
+                  onReload();
+                }}
+              />
+            </Suspense>
           ) : (
             <FormAlert message={refusal ?? submit.alert} />
           )}

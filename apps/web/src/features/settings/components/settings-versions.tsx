@@ -1,7 +1,8 @@
 import type { PlatformSettingsVersion } from '@rrsp/contract';
-import { Button, Card, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/content/data-table.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { SETTINGS_VERSIONS_PAGE_SIZE, useSettingsVersions } from '../api/get-platform-settings.ts';
 import { useRestorePlatformSettings } from '../api/save-platform-settings.ts';
@@ -11,18 +12,15 @@ import { changedLabels } from '../utils/settings-form.ts';
  * 历史版本: who saved which version and what it changed; any earlier one can be restored, which saves it again as the
  * newest version (the history itself never changes).
  */
-export const SettingsVersions = ({
-  currentVersion,
-  busy,
-  dirty,
-  onSaved,
-}: {
+export interface SettingsVersionsProps {
   currentVersion: number;
   busy: boolean;
   /** The form holds unsaved changes: a restore now would make them conflict, so it waits. */
   dirty: boolean;
-  onSaved?: () => unknown;
-}) => {
+  onSaved?: (() => unknown) | undefined;
+}
+
+export const SettingsVersions = ({ currentVersion, busy, dirty, onSaved }: SettingsVersionsProps) => {
   const [pageNum, setPageNum] = useState(1);
   const versions = useSettingsVersions(pageNum, true);
   const restore = useRestorePlatformSettings(onSaved);
@@ -79,7 +77,7 @@ export const SettingsVersions = ({
   ];
 
   return (
-    <Card title="历史版本" className="settings-form__card settings-versions">
+    <Panel title="历史版本" className="settings-form__card settings-versions">
       <DataTable<PlatformSettingsVersion>
         aria-label="历史版本"
         rowKey="version"
@@ -97,6 +95,6 @@ export const SettingsVersions = ({
           hideOnSinglePage: true,
         }}
       />
-    </Card>
+    </Panel>
   );
 };

@@ -5,11 +5,27 @@ import {
   type PartnerPlatformSettings,
   PLATFORM_SETTING_LABELS,
   type PlatformSettings,
-  PlatformSettingsSchema,
 } from '@rrsp/contract';
+import type { z } from 'zod';
+import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
 
-/** The contract's rule of each top-level field, so the form checks exactly what the server will. */
-export const settingField = <K extends keyof PlatformSettings>(name: K) => PlatformSettingsSchema.shape[name];
+type SettingsChecks = typeof import('./settings-checks.ts');
+let checks: Promise<SettingsChecks> | undefined;
+
+/**
+ * A rule of the contract's settings schema, for `zodRule`, so the form checks exactly what the server will. The
+ * schema (zod, 21 KiB) loads when a field is first checked, not with the page (docs/decisions/034); a failed load is
+ * tried again at the next check.
+ */
+export const settingCheck =
+  <S extends z.ZodType>(pick: (shape: SettingsChecks['SETTINGS_SHAPE']) => S) =>
+  async (): Promise<S> => {
+    checks ??= withChunkTimeout(import('./settings-checks.ts')).catch((failure: unknown) => {
+      checks = undefined;
+      throw failure;
+    });
+    return pick((await checks).SETTINGS_SHAPE);
+  };
 
 /** A new slide starts from the first illustration no slide uses yet. */
 export const newBannerSlide = (slides: readonly BannerSlide[]): BannerSlide => ({
