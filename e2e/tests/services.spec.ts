@@ -183,3 +183,42 @@ test('a service of one’s own loads its picture viewer on a press and its log w
   expect(loaded.some((path) => path.includes('/service-thumbs-viewer-'))).toBe(true);
   expect(loaded.some((path) => path.includes('/shelf-log-'))).toBe(true);
 });
+
+// docs/decisions/034: a new service's form is drawn as it looks until it is used; its code (antd's Form, the pickers,
+// the upload, the contract's rules) loads then
+const FORM_CHUNK =
+  /\/assets\/(form|zod|select|upload|radio|service-publish-form|shelf-publish-form)-[\w-]{8}\.js$/;
+
+test('a new service’s form loads its code when first used, and keeps what was typed and pressed meanwhile', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (FORM_CHUNK.test(pathname)) loaded.push(pathname);
+  });
+  await page.goto('/servant/service/publish');
+  const form = page.getByRole('form', { name: '发布服务' });
+  await expect(form.getByLabel('服务名称')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+
+  // the form's code held back: what is typed and pressed meanwhile is carried out once it has arrived
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/service-publish-form-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const name = freshName('冷库租赁');
+  await form.getByLabel('服务名称').fill(name);
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.locator('form.ant-form')).toHaveCount(0);
+  release();
+  await expect(page.getByText('草稿已保存')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.has('id'));
+  await expect(form.getByLabel('服务名称')).toHaveValue(name);
+  expect(loaded.some((path) => path.includes('/service-publish-form-'))).toBe(true);
+});

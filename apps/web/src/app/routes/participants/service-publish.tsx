@@ -1,18 +1,29 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { missingItemTitle } from '@rrsp/contract';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MissingItemResult } from '../../../components/content/detail-parts.tsx';
+import { LazyResult } from '../../../components/ui/lazy-result.tsx';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../features/auth/hooks/use-access.ts';
 import { useServicePublishDetail } from '../../../features/services/api/get-service-publish-detail.ts';
-import { ServicePublishForm } from '../../../features/services/components/service-publish-form.tsx';
-import { serialiseMyServices } from '../../../features/services/utils/shelf-filters.ts';
+import {
+  LazyServicePublishForm,
+  loadServicePublishForm,
+} from '../../../features/services/components/lazy-service-publish-form.tsx';
+import { myServicesHrefOf } from '../../../features/services/utils/publish-links.ts';
 import { isItemId, isNotFoundError } from '../../../lib/api-error.ts';
 import { publishFormKeyOf } from '../../../lib/publish-session.ts';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { useWorkArea } from '../use-work-area.ts';
+
+// the not-found state's parts load when it is shown (its picture, antd's Result, is lazy already)
+const MissingItemResult = lazyPart(
+  async () => (await import('../../../components/content/detail-parts.tsx')).MissingItemResult,
+);
 
 /**
  * 发布服务 (both work areas): a new service, or with `?id=` one of the tenant's services to change, its working
@@ -26,9 +37,13 @@ export const ServicePublishRoute = () => {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
   const valid = isItemId(id);
+  // an item to change waits for the form's code: it loads beside the item (a new item's form has a stand-in)
+  useEffect(() => {
+    if (valid) void loadServicePublishForm().catch(() => undefined);
+  }, [valid]);
   const query = useServicePublishDetail(valid ? id : undefined);
   const formKey = publishFormKeyOf(valid ? id : undefined, location);
-  const myServices = `${paths[area].service.getHref()}?${serialiseMyServices({ tab: 'all', page: 1 })}`;
+  const myServices = myServicesHrefOf(area);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(myServices)}>
       返回我发布的服务
@@ -38,12 +53,14 @@ export const ServicePublishRoute = () => {
   if ((id !== null && !valid) || isNotFoundError(query.error)) {
     return (
       <ContentPage title={missingItemTitle('服务')}>
-        <Card>
-          <MissingItemResult
-            reason="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
-            extra={back}
-          />
-        </Card>
+        <Panel>
+          <Suspense fallback={null}>
+            <MissingItemResult
+              reason="该服务可能已被删除，或链接不完整。请回到“我发布的服务”重新选择。"
+              extra={back}
+            />
+          </Suspense>
+        </Panel>
       </ContentPage>
     );
   }
@@ -51,11 +68,11 @@ export const ServicePublishRoute = () => {
   const editing = formKey.startsWith('edit:');
   const body = () => {
     if (!valid)
-      return <ServicePublishForm key={formKey} area={area} tenantName={access.tenant?.tenantName} />;
+      return <LazyServicePublishForm key={formKey} area={area} tenantName={access.tenant?.tenantName} />;
     // once the service is known, the form stays, even while (or after failing) to read it again
     if (query.data) {
       return (
-        <ServicePublishForm
+        <LazyServicePublishForm
           key={formKey}
           area={area}
           detail={query.data}
@@ -65,8 +82,8 @@ export const ServicePublishRoute = () => {
     }
     if (query.isError) {
       return (
-        <Card>
-          <Result
+        <Panel>
+          <LazyResult
             status="warning"
             title="服务内容加载失败"
             subTitle={withRetryHint(query.error.message)}
@@ -76,7 +93,7 @@ export const ServicePublishRoute = () => {
               </Button>
             }
           />
-        </Card>
+        </Panel>
       );
     }
     return <Skeleton active paragraph={{ rows: 14 }} />;

@@ -1,22 +1,20 @@
 import {
   CERTIFICATION_LABELS,
   CERTIFICATIONS,
-  MAX_PRODUCT_IMAGES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_CATEGORY_LABELS,
   type ProductDraft,
   type ProductForm,
   type ProductPublishDetail,
 } from '@rrsp/contract';
 import { Checkbox, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { PriceFields } from '../../shelf/components/price-fields.tsx';
 import { ShelfPublishForm, type ShelfPublishKind } from '../../shelf/components/shelf-publish-form.tsx';
-import { serialiseMyShelf } from '../../shelf/utils/shelf-filters.ts';
+import type { PublishHandover } from '../../shelf/utils/publish-handover.ts';
 import { usePublishProduct } from '../api/publish-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { PRODUCT_FORM, type ProductFormValues } from '../utils/form-values.ts';
+import { PRODUCT_PUBLISH_FACE } from '../utils/publish-face.ts';
+import { myProductsHref } from '../utils/publish-links.ts';
 import { CertificateFields } from './certificate-fields.tsx';
 import { ProductCard } from './product-card.tsx';
 import './products.css';
@@ -37,25 +35,11 @@ const PRODUCT_PUBLISHING: ShelfPublishKind<
   ProductPublishDetail,
   ReturnType<typeof PRODUCT_FORM.previewOf>
 > = {
-  name: 'product',
+  ...PRODUCT_PUBLISH_FACE,
   form: PRODUCT_FORM,
   useSave: useSaveProduct,
   usePublish: usePublishProduct,
-  categories: PRODUCT_CATEGORIES,
-  categoryLabels: PRODUCT_CATEGORY_LABELS,
-  maxImages: MAX_PRODUCT_IMAGES,
   shelfName: '平台',
-  texts: {
-    namePlaceholder: '如：普安红茶（特级）',
-    regionLabel: '产地',
-    summaryExtra: '一两句话说清品种、品质和特色，显示在产品卡片上。',
-    priceTitle: '价格与供应',
-    descriptionExtra:
-      '写明品种、规格等级、产地环境、种植养殖或加工方式、包装与储运、起订量等；可分段书写，换行会原样保留。',
-    contactPlaceholder: '负责销售对接的联系人',
-    previewHint:
-      '产品通过平台审核后，将以这张卡片展示在产品搜索中；第一张图片为封面。详情页还会展示全部图片、产品详情和联系方式。',
-  },
   messages: {
     draftSaved: '草稿已保存，可稍后在产品中心的“草稿”中接着编辑',
     submitted: '已提交审核，平台审核通过后即上架，可在产品搜索中查到',
@@ -96,17 +80,13 @@ const PRODUCT_PUBLISHING: ShelfPublishKind<
   card: (item) => <ProductCard item={item} />,
 };
 
-/** My products, on the tab the product went to. */
-const myProductsHref = (tab: 'all' | 'pending' = 'all') => {
-  const query = serialiseMyShelf({ tab, page: 1 }).toString();
-  return `${paths.participants.product.getHref()}${query ? `?${query}` : ''}`;
-};
-
-interface ProductPublishFormProps {
+export interface ProductPublishFormProps {
   /** The product being changed, as its owner sees it; none for a new product. */
   detail?: ProductPublishDetail | undefined;
   /** The chosen tenant, named on the preview card as the shelf will name it. */
   tenantName?: string | undefined;
+  /** What was done on the form's stand-in while its code loaded (lazy-product-publish-form.tsx). */
+  handover?: PublishHandover | undefined;
 }
 
 /**
@@ -114,13 +94,14 @@ interface ProductPublishFormProps {
  * saves and sends it to audit. A product already approved or waiting goes to audit with every save, so it has only
  * 提交审核. Once submitted, the page goes to my products' 待审核 tab.
  */
-export const ProductPublishForm = ({ detail, tenantName }: ProductPublishFormProps) => {
+export const ProductPublishForm = ({ detail, tenantName, handover }: ProductPublishFormProps) => {
   const navigate = useNavigate();
   return (
     <ShelfPublishForm
       kind={PRODUCT_PUBLISHING}
       detail={detail}
       tenantName={tenantName}
+      handover={handover}
       onSubmitted={() => navigate(myProductsHref('pending'))}
       back={{ label: '返回产品中心', onClick: () => navigate(myProductsHref()) }}
     />

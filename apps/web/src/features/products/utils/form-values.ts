@@ -9,6 +9,7 @@ import {
 } from '@rrsp/contract';
 import { type ListingFormValues, listingFormOf, trimmedText } from '../../shelf/utils/shelf-form.ts';
 import { sortedCertifications } from './product-fields.ts';
+import { PRODUCT_PREVIEW_BLANKS, productOwnCardOf } from './product-preview.ts';
 
 /**
  * The product form's values as antd holds them, and the mappings to and from what the server stores: a saved product
@@ -69,12 +70,7 @@ export const PRODUCT_FORM = listingFormOf<ProductFormValues, ProductValues>()({
     'contactMobile',
   ],
   labels: { ...PRODUCT_FIELD_LABELS, images: PRODUCT_FIELD_LABELS.imageFileIds, certificates: '认证证书' },
-  blanks: {
-    name: '产品名称',
-    regionChosen: '已选择的产地',
-    region: '产地',
-    summary: '一句话介绍产品的品种、品质和特色，显示在卡片上。',
-  },
+  blanks: PRODUCT_PREVIEW_BLANKS,
   draftSchema: ProductDraftSchema,
   formSchema: ProductFormSchema,
   emptyValues: { images: [], certifications: [], certificates: {} },
@@ -106,9 +102,5 @@ export const PRODUCT_FORM = listingFormOf<ProductFormValues, ProductValues>()({
     return own;
   },
   ownSubmissionOf: (own) => ({ certifications: own.certifications ?? [] }),
-  ownCardOf: (values) => ({
-    unit: trimmedText(values.unit) ?? '',
-    supplyPeriod: trimmedText(values.supplyPeriod) ?? '供应期',
-    certifications: sortedCertifications(values.certifications ?? []),
-  }),
+  ownCardOf: productOwnCardOf,
 });

@@ -6,6 +6,7 @@ import {
   type ServiceValues,
 } from '@rrsp/contract';
 import { type ListingFormValues, listingFormOf, trimmedText } from '../../shelf/utils/shelf-form.ts';
+import { SERVICE_PREVIEW_BLANKS, serviceOwnCardOf } from './service-preview.ts';
 
 /**
  * The publish form's values as antd holds them, and the mappings to and from what the server stores: a saved
@@ -35,12 +36,7 @@ export const SERVICE_FORM = listingFormOf<ServiceFormValues, ServiceValues>()({
     'contactMobile',
   ],
   labels: { ...SERVICE_FIELD_LABELS, images: SERVICE_FIELD_LABELS.imageFileIds, priceMin: '价格' },
-  blanks: {
-    name: '服务名称',
-    regionChosen: '已选择的服务地区',
-    region: '服务地区',
-    summary: '一句话介绍服务内容、服务范围和优势，显示在卡片上。',
-  },
+  blanks: SERVICE_PREVIEW_BLANKS,
   draftSchema: ServiceDraftSchema,
   formSchema: ServiceFormSchema,
   emptyValues: { images: [] },
@@ -52,5 +48,5 @@ export const SERVICE_FORM = listingFormOf<ServiceFormValues, ServiceValues>()({
     return unit ? { unit } : {};
   },
   ownSubmissionOf: (own) => ({ unit: own.unit ?? null }),
-  ownCardOf: (values) => ({ unit: trimmedText(values.unit) ?? null }),
+  ownCardOf: serviceOwnCardOf,
 });

@@ -1,10 +1,4 @@
-import {
-  CloseOutlined,
-  PictureOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  StarOutlined,
-} from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined, ReloadOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
@@ -18,6 +12,7 @@ import {
   takeWithinLimit,
 } from '../utils/image-files.ts';
 import type { ShelfImage } from '../utils/shelf-form.ts';
+import { ShelfImagesHint } from './shelf-images-hint.tsx';
 import './shelf.css';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
 
@@ -43,6 +38,8 @@ interface ShelfImagesFieldProps {
   max: number;
   /** Whether pictures are still on their way (the form waits for them before saving). */
   onBusyChange?: (busy: boolean) => void;
+  /** Pictures chosen before the field was there (the publish form's stand-in): uploaded as it appears. */
+  initialFiles?: File[] | undefined;
 }
 
 let nextKey = 0;
@@ -52,7 +49,15 @@ let nextKey = 0;
  * its own progress bar; the first is the cover on the shelf, and any other can be made the cover. A failed upload
  * stays with its reason and a retry until it is removed.
  */
-export const ShelfImagesField = ({ value, onChange, id, noun, max, onBusyChange }: ShelfImagesFieldProps) => {
+export const ShelfImagesField = ({
+  value,
+  onChange,
+  id,
+  noun,
+  max,
+  onBusyChange,
+  initialFiles,
+}: ShelfImagesFieldProps) => {
   const { message } = useFeedback();
   const upload = useUploadShelfImage();
   const [transfers, setTransfers] = useState<Transfer[]>([]);
@@ -139,6 +144,13 @@ export const ShelfImagesField = ({ value, onChange, id, noun, max, onBusyChange 
     setTransfers((all) => [...all, ...added]);
     for (const transfer of added) void send(transfer.key, transfer.file);
   };
+
+  const chosenBefore = useRef(initialFiles);
+  useEffect(() => {
+    const files = chosenBefore.current;
+    chosenBefore.current = undefined;
+    if (files && files.length > 0) choose(files);
+  });
 
   const remove = (index: number) => onChange?.(images.filter((_, at) => at !== index));
   const room = max - images.length - transfers.length;
@@ -257,10 +269,7 @@ export const ShelfImagesField = ({ value, onChange, id, noun, max, onBusyChange 
           </li>
         ) : null}
       </ul>
-      <p className="shelf-images__hint">
-        <PictureOutlined aria-hidden="true" /> JPG、PNG、WebP 或 GIF，每张不超过 5 MB，最多 {max}{' '}
-        张；第一张为封面，建议横向 4:3 或 16:9。照片会先在本机压缩再上传。
-      </p>
+      <ShelfImagesHint max={max} />
     </div>
   );
 };

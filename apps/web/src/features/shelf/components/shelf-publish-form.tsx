@@ -1,12 +1,15 @@
 import { SHELF_KIND_LABELS, type ShelfKind } from '@rrsp/contract';
-import { Card, Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CountedTextField } from '../../../components/form/counted-text-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { Input } from '../../../components/form/inputs.ts';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { RegionPicker } from '../../../components/form/region-picker.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { type SavedItem, type ShelfPublishConfig, useShelfPublish } from '../hooks/use-shelf-publish.ts';
+import type { PublishHandover } from '../utils/publish-handover.ts';
 import type { PreviewNames, ShelfFormBase } from '../utils/shelf-form.ts';
 import { ShelfFormActions } from './shelf-form-actions.tsx';
 import { ShelfImagesField } from './shelf-images-field.tsx';
@@ -94,7 +97,34 @@ interface ShelfPublishFormProps<V extends ShelfPublishValues, D, S, R extends Pu
   onSubmitted: (saved: R) => void;
   /** The button back to the owner's list. */
   back: { label: string; onClick: () => void };
+  /** What was done on the stand-in drawn while this form's code loaded (shelf-publish-stand-in.tsx). */
+  handover?: PublishHandover | undefined;
 }
+
+/** Gives the focus back where it was on the stand-in, with the caret, and opens a choice pressed there. */
+const takeOver = (form: HTMLElement | null, handover: PublishHandover | undefined) => {
+  if (!form || !handover) return;
+  const { focus, open } = handover;
+  if (focus) {
+    const target = form.querySelector<HTMLElement>(focus.selector);
+    target?.focus({ preventScroll: true });
+    if (
+      (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+      focus.start !== null &&
+      focus.end !== null
+    ) {
+      target.setSelectionRange(focus.start, focus.end);
+    }
+  }
+  const select = open ? form.querySelector<HTMLElement>(open) : null;
+  if (select) {
+    // a press on the stand-in's choice, made again on the Select (which opens on the pointer going down)
+    select.focus({ preventScroll: true });
+    for (const type of ['mousedown', 'mouseup', 'click']) {
+      select.closest('.ant-select')?.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    }
+  }
+};
 
 /**
  * The publish form of a product or a service: name, category, region (a county or a township), summary, pictures,
@@ -108,11 +138,15 @@ export const ShelfPublishForm = <V extends ShelfPublishValues, D, S, R extends P
   tenantName,
   onSubmitted,
   back,
+  handover,
 }: ShelfPublishFormProps<V, D, S, R, Card>) => {
   const { texts, maxImages } = kind;
   const noun = SHELF_KIND_LABELS[kind.name];
   const [form] = Form.useForm<V>();
-  const [initial] = useState<V>(() => kind.form.initialValuesOf(detail?.working));
+  const [initial] = useState<V>(() => ({
+    ...kind.form.initialValuesOf(detail?.working),
+    ...(handover?.values as Partial<V> | undefined),
+  }));
   const [regionName, setRegionName] = useState<string | undefined>(detail?.working.regionName ?? undefined);
   const watched =
     (Form.useWatch((values: V) => values, { form, preserve: true }) as V | undefined) ?? initial;
@@ -133,9 +167,18 @@ export const ShelfPublishForm = <V extends ShelfPublishValues, D, S, R extends P
     onSubmitted,
   });
   const slot: ShelfPublishSlot<V> = { rulesOf, watched, itemId: detail?.id };
+  const root = useRef<HTMLDivElement>(null);
+  const handedOver = useRef(false);
+  useEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    takeOver(root.current, handover);
+    if (handover?.press === 'draft') saveDraft();
+    if (handover?.press === 'submit') submit();
+  });
 
   return (
-    <div className="shelf-publish">
+    <div className="shelf-publish" ref={root}>
       {detail ? <ShelfStateNotice detail={detail} noun={noun} shelfName={kind.shelfName} /> : null}
       <div className="shelf-publish__columns">
         <Form<V>
@@ -148,7 +191,7 @@ export const ShelfPublishForm = <V extends ShelfPublishValues, D, S, R extends P
           requiredMark
           scrollToFirstError={{ block: 'center' }}
         >
-          <Card className="workbench-card" title="基本信息">
+          <Panel className="workbench-card" title="基本信息">
             <Form.Item name="name" label={`${noun}名称`} required rules={rulesOf('name')}>
               <Input maxLength={40} showCount placeholder={texts.namePlaceholder} />
             </Form.Item>
@@ -189,21 +232,26 @@ export const ShelfPublishForm = <V extends ShelfPublishValues, D, S, R extends P
               maxLength={120}
               placeholder="10–120 个字"
             />
-          </Card>
-          <Card className="workbench-card" title={`${noun}图片`}>
+          </Panel>
+          <Panel className="workbench-card" title={`${noun}图片`}>
             <Form.Item
               name="images"
               label={`${noun}图片（至少 1 张，最多 ${maxImages} 张）`}
               required
               rules={rulesOf('images')}
             >
-              <ShelfImagesField noun={noun} max={maxImages} onBusyChange={setUploading} />
+              <ShelfImagesField
+                noun={noun}
+                max={maxImages}
+                onBusyChange={setUploading}
+                initialFiles={handover?.files}
+              />
             </Form.Item>
-          </Card>
-          <Card className="workbench-card" title={texts.priceTitle}>
+          </Panel>
+          <Panel className="workbench-card" title={texts.priceTitle}>
             {kind.priceFields(slot)}
-          </Card>
-          <Card className="workbench-card" title={`${noun}详情`}>
+          </Panel>
+          <Panel className="workbench-card" title={`${noun}详情`}>
             <CountedTextField
               name="description"
               label={`${noun}详情`}
@@ -214,8 +262,8 @@ export const ShelfPublishForm = <V extends ShelfPublishValues, D, S, R extends P
               maxLength={5000}
               placeholder="20–5000 个字"
             />
-          </Card>
-          <Card className="workbench-card" title="联系方式">
+          </Panel>
+          <Panel className="workbench-card" title="联系方式">
             <div className="shelf-form__row">
               <Form.Item name="contactName" label="联系人" required rules={rulesOf('contactName')}>
                 <Input maxLength={30} autoComplete="name" placeholder={texts.contactPlaceholder} />
@@ -230,7 +278,7 @@ export const ShelfPublishForm = <V extends ShelfPublishValues, D, S, R extends P
                 <MobileInput />
               </Form.Item>
             </div>
-          </Card>
+          </Panel>
           <FormAlert message={alert} />
           <ShelfFormActions
             back={back}

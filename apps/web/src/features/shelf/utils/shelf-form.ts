@@ -151,7 +151,7 @@ export interface PreviewNames {
  * What both kinds' cards show, from what is filled in so far (the preview beside the form); blanks say what goes
  * there, and a region is named as the picker has it (or as chosen, until its name is known).
  */
-const listingPreviewOf = <V extends ListingFormValues<string>>(
+export const listingPreviewOf = <V extends ListingFormValues<string>>(
   values: V,
   names: PreviewNames,
   blanks: PreviewBlanks,
