@@ -63,7 +63,8 @@ const pagesToOpen = async (baseUrl: string): Promise<BenchPage[]> => {
   return chosenPages.map((page) => {
     if (page.startsWith('/')) return parsePage(page);
     const found = table.find((entry) => entry.key === page);
-    if (!found) throw new Error(`页面表中没有 ${page}（可用：${table.map((entry) => entry.key).join('、')}）`);
+    if (!found)
+      throw new Error(`页面表中没有 ${page}（可用：${table.map((entry) => entry.key).join('、')}）`);
     return found;
   });
 };

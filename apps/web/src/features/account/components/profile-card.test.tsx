@@ -40,7 +40,9 @@ describe('the profile form', () => {
     expect(nickName?.getAttribute('aria-required')).toBe('true');
     expect(document.querySelector('label[for="profile_nickName"]')?.textContent).toBe('昵称');
     expect(document.querySelector('label[for="profile_email"]')?.textContent).toBe('邮箱（可选）');
-    expect(document.querySelector('#profile_email')?.getAttribute('aria-describedby')).toBe('profile_email_extra');
+    expect(document.querySelector('#profile_email')?.getAttribute('aria-describedby')).toBe(
+      'profile_email_extra',
+    );
     expect(document.querySelector('#profile_email_extra')?.textContent).toContain('保存后需验证');
     expect(form()?.querySelector('button[type="submit"]')?.textContent?.replace(/\s/g, '')).toBe('保存资料');
   });
@@ -86,7 +88,9 @@ describe('the profile form', () => {
     });
     await import('./profile-form.tsx');
     for (let tries = 0; tries < 5; tries += 1) await settle();
-    expect(form()?.querySelector('button[type="submit"]'), 'the pressed button is not drawn anew').toBe(button);
+    expect(form()?.querySelector('button[type="submit"]'), 'the pressed button is not drawn anew').toBe(
+      button,
+    );
     act(() => {
       button?.dispatchEvent(new Event('pointerup', { bubbles: true }));
       button?.click();
