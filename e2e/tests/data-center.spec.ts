@@ -117,7 +117,7 @@ test.describe('数据中心 (miaoling)', () => {
 
     await page.goto(`/participants/data-center?from=${from}&to=${to}&granularity=month`);
     await expect(page.locator('h1')).toHaveText('数据中心');
-    const salesCard = page.locator('.ant-card').filter({ has: page.getByRole('img', { name: /销售额/ }) });
+    const salesCard = page.locator('.data-chart').filter({ has: page.getByRole('img', { name: /销售额/ }) });
     await salesCard.scrollIntoViewIfNeeded();
     await expect(salesCard.locator('svg.svg-chart__picture')).toBeVisible();
     await keepScreenshot(page, 'data-center-participant');

@@ -15,7 +15,11 @@ export const SelectFieldPicker = <V extends string | number>({
 }: SelectFieldProps<V> & { focused: boolean; open: boolean }) => (
   <Select<V>
     {...props}
-    options={options?.map((option) => ({ ...option }))}
+    options={options?.map((option) =>
+      'options' in option
+        ? { label: option.label, options: option.options.map((item) => ({ ...item })) }
+        : { ...option },
+    )}
     showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
     autoFocus={focused}
     defaultOpen={open}

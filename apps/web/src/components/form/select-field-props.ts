@@ -6,6 +6,18 @@ export interface SelectFieldOption<V extends string | number> {
   label: string;
 }
 
+/** Choices under a heading (品类 under 产品 and 服务), as antd's Select groups them. */
+export interface SelectFieldGroup<V extends string | number> {
+  label: string;
+  options: readonly SelectFieldOption<V>[];
+}
+
+/** The choices as a flat list, groups opened up. */
+export const flatOptions = <V extends string | number>(
+  options: readonly (SelectFieldOption<V> | SelectFieldGroup<V>)[] | undefined,
+): SelectFieldOption<V>[] =>
+  (options ?? []).flatMap((option) => ('options' in option ? option.options : [option]));
+
 /** What a SelectField takes: the part of antd's Select the filters above the lists use. */
 export interface SelectFieldProps<V extends string | number> {
   className?: string;
@@ -13,7 +25,7 @@ export interface SelectFieldProps<V extends string | number> {
   'aria-labelledby'?: string;
   placeholder?: string;
   value: V | undefined;
-  options: readonly SelectFieldOption<V>[] | undefined;
+  options: readonly (SelectFieldOption<V> | SelectFieldGroup<V>)[] | undefined;
   onChange: (value: V | undefined) => void;
   allowClear?: boolean;
   disabled?: boolean;

@@ -100,4 +100,24 @@ describe('SelectField', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(shownOptions()).toEqual([]);
   });
+
+  it('takes choices under headings: the chosen one is drawn, and the Select shows them under their heading', async () => {
+    const groups = [
+      { label: '产品', options: [{ value: 'tea', label: '茶叶' }] },
+      { label: '服务', options: [{ value: 'cold-chain', label: '冷链物流' }] },
+    ];
+    const screen = renderWithApp(
+      <SelectField<string> aria-label="品类" value="cold-chain" options={groups} onChange={vi.fn()} />,
+    );
+    expect(standIn(screen)?.textContent).toBe('冷链物流');
+    act(() => {
+      standIn(screen)?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      standIn(screen)?.focus();
+    });
+    expect(await selectShown(screen)).not.toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(shownOptions()).toEqual(['茶叶', '冷链物流']);
+    const headings = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-group')];
+    expect(headings.map((heading) => heading.textContent)).toEqual(['产品', '服务']);
+  });
 });

@@ -1,7 +1,7 @@
 import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../ui/load-when-shown.tsx';
-import type { SelectFieldProps } from './select-field-props.ts';
+import { flatOptions, type SelectFieldProps } from './select-field-props.ts';
 import './select-field.css';
 
 const loadPicker = async () => (await import('./select-field-picker.tsx')).SelectFieldPicker;
@@ -29,7 +29,7 @@ export const SelectField = <V extends string | number>(props: SelectFieldProps<V
     };
   }, []);
   const { className, placeholder, value, options, disabled = false, loading = false } = props;
-  const chosen = options?.find((option) => option.value === value);
+  const chosen = flatOptions(options).find((option) => option.value === value);
 
   const standIn = (
     <div

@@ -1,8 +1,10 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { Granularity } from '@rrsp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Tooltip } from 'antd';
+import { Button, Empty, Skeleton, Tooltip } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { screenshotElement } from '../../../lib/screenshot.ts';
 import type { DataCenterFigures } from '../api/get-figures.ts';
@@ -81,7 +83,7 @@ export const ChartCard = ({
   } else if (figures.isError || !data) {
     const reason = figures.error instanceof Error ? figures.error.message : '';
     body = (
-      <Alert
+      <LazyAlert
         type="error"
         showIcon
         title={`${spec.title}加载失败`}
@@ -102,9 +104,9 @@ export const ChartCard = ({
   }
 
   return (
-    <Card
+    <Panel
       className={figures.isPlaceholderData ? 'data-chart is-stale' : 'data-chart'}
-      title={<h2 className="data-chart__title">{spec.title}</h2>}
+      title={spec.title}
       extra={
         <div className="data-chart__actions">
           <Tooltip title="保存图片">
@@ -124,6 +126,6 @@ export const ChartCard = ({
         {body}
       </div>
       {footer ? <div className="data-chart__footer">{footer}</div> : null}
-    </Card>
+    </Panel>
   );
 };

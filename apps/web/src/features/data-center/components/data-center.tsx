@@ -1,6 +1,7 @@
 import type { ExportDataset } from '@rrsp/contract';
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useMemo } from 'react';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type DataCenterFigures, type PlatformFigures, useFigures } from '../api/get-figures.ts';
 import type { DataCenterScope, FiguresRequest } from '../api/query-keys.ts';
@@ -112,13 +113,13 @@ export const DataCenter = ({
 
   return (
     <div className="data-center">
-      <Card className="data-toolbar-card">
+      <Panel className="data-toolbar-card">
         <RangeToolbar filters={filters} today={today} onChange={update}>
           {scope === 'platform' ? (
             <PlatformFilters filters={filters} options={optionsOf(figures.data)} onChange={update} />
           ) : null}
         </RangeToolbar>
-      </Card>
+      </Panel>
       {ready ? (
         <>
           <FiguresSummary figures={figures} />
@@ -145,12 +146,12 @@ export const DataCenter = ({
           </div>
         </>
       ) : (
-        <Card>
+        <Panel>
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description="按上方的提示调整日期范围或统计粒度后，这里会显示数据概览和图表。"
           />
-        </Card>
+        </Panel>
       )}
       <ExportsCard
         scope={scope}

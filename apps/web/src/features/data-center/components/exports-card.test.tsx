@@ -54,10 +54,22 @@ afterEach(() => {
   older = [];
 });
 
+/** The list's code loads when the card comes near the screen (at once here: jsdom has no IntersectionObserver). */
+const listDrawn = async () => {
+  for (
+    let waited = 0;
+    waited < 5_000 && !document.querySelector('.data-table, .query-block__error, .ant-empty');
+    waited += 50
+  ) {
+    await settle();
+  }
+};
+
 const render = async (focusId?: string) => {
   const cleared = vi.fn();
   renderWithApp(<ExportsCard scope="tenant" range={RANGE} ready focusId={focusId} onClearFocus={cleared} />);
   await settle();
+  await listDrawn();
   await settle();
   return cleared;
 };
@@ -65,6 +77,37 @@ const render = async (focusId?: string) => {
 const byLabel = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
 
 describe('导出记录', () => {
+  it('draws the list when the card comes near the screen, and at once for the export a message pointed to', async () => {
+    rows = [running, ready];
+    let near: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          near = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderWithApp(
+        <ExportsCard scope="tenant" range={RANGE} ready focusId={undefined} onClearFocus={vi.fn()} />,
+      );
+      await settle();
+      await settle();
+      // the records to export are there; the list is its skeleton until the card comes near
+      expect(byLabel('下载 CSV：销售明细')).not.toBeNull();
+      expect(document.querySelector('.data-exports [aria-busy="true"] .ant-skeleton')).not.toBeNull();
+      expect(document.querySelector('[data-testid^="export-row-"]')).toBeNull();
+      await act(async () => near?.([{ isIntersecting: true }]));
+      await listDrawn();
+      expect(document.querySelector(`[data-testid="export-row-${ready.exportId}"]`)).not.toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a running export’s progress in its row, and 下载 only for a ready one', async () => {
     rows = [running, ready];
     await render();

@@ -1,6 +1,7 @@
 import type { Figures } from '@rrsp/contract';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { formatCount, formatYuan } from '../../../lib/format.ts';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { countByState, formatHours } from '../utils/chart-options.ts';
@@ -77,7 +78,7 @@ export const FiguresSummary = ({ figures }: { figures: FiguresQuery }) => {
   if (figures.isError || !figures.data) {
     const reason = figures.error instanceof Error ? figures.error.message : '';
     return (
-      <Alert
+      <LazyAlert
         type="error"
         showIcon
         title="数据加载失败"

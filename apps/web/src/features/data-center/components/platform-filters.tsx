@@ -1,6 +1,7 @@
 import { SHELF_KIND_LABELS, type ShelfKind } from '@rrsp/contract';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { FilterField } from '../../../components/form/filter-field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import type { PlatformFigures } from '../api/get-figures.ts';
 import type { DataCenterFilterChange, DataCenterFilters } from '../utils/data-center-filters.ts';
 
@@ -16,7 +17,10 @@ interface PlatformFiltersProps {
   onChange: (change: DataCenterFilterChange) => void;
 }
 
-/** 主体, 地区 and 品类 of the operators' data centre: each optional, each kept in the address. */
+/**
+ * 主体, 地区 and 品类 of the operators' data centre: each optional, each kept in the address. SelectFields: antd's
+ * Select (20 KiB served) loads when one is first used (docs/decisions/034).
+ */
 export const PlatformFilters = ({ filters, options, onChange }: PlatformFiltersProps) => {
   const loading = options === undefined;
   const narrowed = Boolean(filters.tenantId || filters.regionCode || filters.category);
@@ -24,12 +28,12 @@ export const PlatformFilters = ({ filters, options, onChange }: PlatformFiltersP
     <>
       <FilterField label="主体">
         {(id) => (
-          <Select<string>
+          <SelectField<string>
             aria-labelledby={id}
             className="data-toolbar__select data-toolbar__select--wide"
             placeholder="全部主体"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            searchable
             loading={loading}
             notFoundContent="没有匹配的主体"
             value={filters.tenantId}
@@ -40,7 +44,7 @@ export const PlatformFilters = ({ filters, options, onChange }: PlatformFiltersP
       </FilterField>
       <FilterField label="地区">
         {(id) => (
-          <Select<string>
+          <SelectField<string>
             aria-labelledby={id}
             className="data-toolbar__select"
             placeholder="全省"
@@ -54,18 +58,17 @@ export const PlatformFilters = ({ filters, options, onChange }: PlatformFiltersP
       </FilterField>
       <FilterField label="品类">
         {(id) => (
-          <Select<string>
+          <SelectField<string>
             aria-labelledby={id}
             className="data-toolbar__select"
             placeholder="全部品类"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            searchable
             loading={loading}
             notFoundContent="没有匹配的品类"
             value={filters.category}
             options={KIND_ORDER.map((kind) => ({
               label: SHELF_KIND_LABELS[kind],
-              title: SHELF_KIND_LABELS[kind],
               options: (options?.categories ?? [])
                 .filter((category) => category.kind === kind)
                 .map((category) => ({ value: category.code, label: category.name })),

@@ -1,8 +1,9 @@
 import { GRANULARITIES, GRANULARITY_LABELS, type Granularity } from '@rrsp/contract';
-import { Alert, Button, Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { DateRangeField } from '../../../components/form/date-range-field.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
+import { LazyAlert, preloadAlert } from '../../../components/ui/lazy-alert.tsx';
 import type { DataCenterFilterChange, DataCenterFilters } from '../utils/data-center-filters.ts';
 import { coarserFit, QUICK_RANGES, quickRange, quickRangeOf, rangeProblem } from '../utils/date-range.ts';
 
@@ -23,7 +24,8 @@ export const RangeToolbar = ({ filters, today, onChange, children }: RangeToolba
   const coarser = problem ? coarserFit(filters) : undefined;
   const quick = quickRangeOf(filters, today);
   return (
-    <section className="data-toolbar" aria-label="统计范围">
+    // the alert a refused range brings loads when the bar is first used, so it is there when a range is chosen
+    <section className="data-toolbar" aria-label="统计范围" onFocus={preloadAlert}>
       <div className="data-toolbar__row">
         <FilterField label="日期">
           {(id) => (
@@ -73,7 +75,7 @@ export const RangeToolbar = ({ filters, today, onChange, children }: RangeToolba
       </div>
       {children ? <div className="data-toolbar__row">{children}</div> : null}
       {problem ? (
-        <Alert
+        <LazyAlert
           className="data-toolbar__problem"
           type="warning"
           showIcon
