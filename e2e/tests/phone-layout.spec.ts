@@ -219,6 +219,8 @@ test.describe('on a phone (390 × 844)', () => {
     expect(await drawnLines(changedHeader)).toEqual(['修改内容']);
     const fields = page.locator('.settings-image');
     await expect(fields.first()).toBeVisible();
+    // the slides' pictures are drawn by the real form, loaded when the parts below the first screen come into view
+    await expect.poll(() => fields.count()).toBeGreaterThan(1);
     // how far each picture's tools run past the right edge of the card they are in
     const overruns = await fields.evaluateAll((elements) =>
       elements.map((element) => {

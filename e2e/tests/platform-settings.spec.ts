@@ -109,6 +109,58 @@ test.describe('the platform logo (yunying, 超级管理员)', () => {
   });
 });
 
+test.describe('the settings form before its code has arrived (yunying, 超级管理员)', () => {
+  test.use({ signedInAs: 'yunying' });
+
+  /** Holds antd's Form (the settings form's chunks) back until `release` is called. */
+  const holdTheForm = async (page: import('@playwright/test').Page) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/settings-form-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+
+  test('keeps what was typed, the focus and a press of 放弃修改 when the real form takes over', async ({
+    page,
+  }) => {
+    let release = await holdTheForm(page);
+    await page.goto('/admin/settings');
+    const form = page.getByRole('form', { name: '平台设置' });
+    const slogan = form.getByLabel('平台口号');
+    await expect(slogan).toBeVisible();
+    const original = await slogan.inputValue();
+    await expect(page.locator('form.form-stand-in')).toHaveCount(1);
+    await slogan.fill('山地特色农业服务');
+    await expect(page.getByText('有未保存的修改')).toBeVisible();
+    await expect(page.locator('form.form-stand-in')).toHaveCount(1);
+    release();
+    await expect(page.locator('form.form-stand-in')).toHaveCount(0);
+    await expect(form.getByLabel('平台口号')).toHaveValue('山地特色农业服务');
+    await expect(form.getByLabel('平台口号')).toBeFocused();
+    await expect(page.getByText('有未保存的修改')).toBeVisible();
+
+    await page.getByRole('button', { name: '放弃修改' }).click();
+    await expect(form.getByLabel('平台口号')).toHaveValue(original);
+
+    // 放弃修改 pressed while the form is on its way: done once it is there
+    await page.unrouteAll();
+    release = await holdTheForm(page);
+    await page.reload();
+    await form.getByLabel('平台口号').fill('山地特色农业服务');
+    await page.getByRole('button', { name: '放弃修改' }).click();
+    await expect(page.locator('form.form-stand-in')).toHaveCount(1);
+    release();
+    await expect(page.locator('form.form-stand-in')).toHaveCount(0);
+    await expect(form.getByLabel('平台口号')).toHaveValue(original);
+    await expect(page.getByText('有未保存的修改')).toHaveCount(0);
+  });
+});
+
 test.describe('an operator who is not a 超级管理员 (bianji)', () => {
   test.use({ signedInAs: 'bianji' });
 

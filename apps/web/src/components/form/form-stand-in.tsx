@@ -7,6 +7,8 @@ interface StandInItemProps {
   htmlFor?: string;
   /** 可选 after the label, as antd's `requiredMark="optional"` draws a field without a required rule. */
   optional?: boolean;
+  /** The asterisk before the label, as antd's default `requiredMark` draws a field with a required rule. */
+  required?: boolean;
   /** The help text under the field (antd's `extra`), with its id (antd's `<field id>_extra`). */
   extra?: ReactNode;
   children: ReactNode;
@@ -17,11 +19,11 @@ interface StandInItemProps {
  * (form-stand-in.css): the label above, the field, the help text under it. The field itself is antd's own input,
  * given the id antd would give it and `aria-required`/`aria-describedby` as antd sets them.
  */
-export const StandInItem = ({ label, htmlFor, optional, extra, children }: StandInItemProps) => (
+export const StandInItem = ({ label, htmlFor, optional, required, extra, children }: StandInItemProps) => (
   <div className="form-stand-in__item">
     <div className="form-stand-in__row">
       <div className="form-stand-in__label">
-        <label htmlFor={htmlFor} title={label}>
+        <label htmlFor={htmlFor} title={label} className={required ? 'form-stand-in__required' : undefined}>
           {label}
           {optional ? <span className="form-stand-in__optional">（可选）</span> : null}
         </label>

@@ -7,7 +7,8 @@ import { QueryBlock } from '../../../components/ui/query-block.tsx';
 import { useDrawnInTurn } from '../../../hooks/use-drawn-in-turn.ts';
 import { useInView } from '../../../hooks/use-in-view.ts';
 import { usePlatformSettings } from '../api/get-platform-settings.ts';
-import { SETTINGS_FORM_PARTS, SettingsForm } from './settings-form.tsx';
+import { SETTINGS_FORM_PARTS } from '../utils/settings-form-parts.ts';
+import { SettingsFormStandIn } from './settings-form-stand-in.tsx';
 import type { SettingsVersionsProps } from './settings-versions.tsx';
 import './settings.css';
 
@@ -86,7 +87,7 @@ const SettingsParts = ({
   const drawn = useDrawnInTurn(SETTINGS_FORM_PARTS + 1, 0);
   return (
     <>
-      <SettingsForm
+      <SettingsFormStandIn
         state={state}
         onReload={onReload}
         onSaved={onSaved}

@@ -26,6 +26,7 @@ import { SelectField } from '../../../components/form/select-field.tsx';
 import type { SelectFieldOption } from '../../../components/form/select-field-props.ts';
 import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
+import { type StandInHandOver, useStandInHandOver } from '../../../hooks/use-form-stand-in.ts';
 import { useFormSubmit } from '../../../hooks/use-form-submit.ts';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard.ts';
 import { type ApiError, errorMessageOf, fieldIssuesOf } from '../../../lib/api-error.ts';
@@ -33,6 +34,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useSavePlatformSettings } from '../api/save-platform-settings.ts';
 import { newBannerSlide, newPartner, settingCheck, settingIssueText } from '../utils/settings-form.ts';
+import { SETTINGS_FORM_PARTS } from '../utils/settings-form-parts.ts';
 import { SettingsImageField } from './settings-image-field.tsx';
 
 const PARTNER_NAMES: Record<(typeof PARTNER_PLATFORM_CODES)[number], string> = {
@@ -112,12 +114,6 @@ const ChoiceField = ({
   />
 );
 
-/**
- * The form's parts in the order drawn (basic, contact, records, footer, banner, partners, review and the buttons): a
- * page that draws them in turn (platform-settings.tsx) passes how many are drawn.
- */
-export const SETTINGS_FORM_PARTS = 8;
-
 const requiredText = (label: string) => [{ required: true, whitespace: true, message: `请填写${label}` }];
 
 /**
@@ -126,13 +122,7 @@ const requiredText = (label: string) => [{ required: true, whitespace: true, mes
  * buttons are the last, so nothing is saved before every field is drawn); the values of all of them are in the form
  * from the start.
  */
-export const SettingsForm = ({
-  state,
-  onReload,
-  onSaved,
-  onDirtyChange,
-  drawnParts = SETTINGS_FORM_PARTS,
-}: {
+export interface SettingsFormProps {
   state: PlatformSettingsState;
   onReload: () => void;
   /** The settings in force changed: what shows them elsewhere reads them again. */
@@ -141,11 +131,25 @@ export const SettingsForm = ({
   onDirtyChange?: (dirty: boolean) => void;
   /** How many of the SETTINGS_FORM_PARTS parts to draw (all by default). */
   drawnParts?: number;
-}) => {
+  /** What the stand-in (settings-form-stand-in.tsx) hands over when this form takes its place. */
+  handOver?: StandInHandOver;
+  /** Something was typed in the stand-in. */
+  startDirty?: boolean;
+}
+
+export const SettingsForm = ({
+  state,
+  onReload,
+  onSaved,
+  onDirtyChange,
+  drawnParts = SETTINGS_FORM_PARTS,
+  handOver,
+  startDirty = false,
+}: SettingsFormProps) => {
   const [form] = Form.useForm<PlatformSettings>();
   const { message } = useFeedback();
   const save = useSavePlatformSettings(onSaved);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(startDirty);
   useUnsavedChangesGuard(dirty);
   const reportDirty = useRef(onDirtyChange);
   reportDirty.current = onDirtyChange;
@@ -177,6 +181,25 @@ export const SettingsForm = ({
       form.setFieldsValue(saved.settings);
       message.success(`平台设置已保存为第 ${saved.version} 版，门户各页面即时生效`);
     },
+  });
+  const discard = () => {
+    form.setFieldsValue(base.settings);
+    setDirty(false);
+    submit.reset();
+    setRefusal(undefined);
+  };
+  // a press made on the stand-in: the logo's buttons, 放弃修改 (保存设置 is its submit)
+  useStandInHandOver(form, handOver, (name) => {
+    if (name === 'discard') discard();
+    else if (name === 'logoReset') {
+      form.setFieldValue('logoUrl', null);
+      setDirty(true);
+    } else if (name === 'logo') {
+      document
+        .getElementById('platform-settings_logoUrl')
+        ?.querySelector<HTMLInputElement>('input[type="file"]')
+        ?.click();
+    }
   });
   // read from the whole store (preserve): a part not drawn yet has no fields registered to watch
   const partners = Form.useWatch('partnerPlatforms', { form, preserve: true }) ?? [];
@@ -490,15 +513,7 @@ export const SettingsForm = ({
             <Button type="primary" htmlType="submit" loading={submit.submitting} disabled={!dirty}>
               保存设置
             </Button>
-            <Button
-              disabled={!dirty || submit.submitting}
-              onClick={() => {
-                form.setFieldsValue(base.settings);
-                setDirty(false);
-                submit.reset();
-                setRefusal(undefined);
-              }}
-            >
+            <Button disabled={!dirty || submit.submitting} onClick={discard}>
               放弃修改
             </Button>
             {dirty ? <span className="settings-form__dirty">有未保存的修改</span> : null}

@@ -15,6 +15,8 @@ interface SettingsImageFieldProps {
   maxSide: number;
   /** What shows when there is no picture (the portal's own mark or illustration). */
   fallback: string;
+  /** Instead of the file dialog (the form's stand-in hands the press to the real form, which opens it). */
+  onChoose?: () => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export const SettingsImageField = ({
   noun,
   maxSide,
   fallback,
+  onChoose,
 }: SettingsImageFieldProps) => {
   const upload = useUploadSettingsImage();
   const picker = useRef<HTMLInputElement>(null);
@@ -59,7 +62,11 @@ export const SettingsImageField = ({
             if (file) void choose(file).catch(() => undefined);
           }}
         />
-        <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => picker.current?.click()}>
+        <Button
+          icon={<UploadOutlined />}
+          loading={upload.isPending}
+          onClick={() => (onChoose ? onChoose() : picker.current?.click())}
+        >
           {value ? `更换${noun}` : `上传${noun}`}
         </Button>
         {value ? (
