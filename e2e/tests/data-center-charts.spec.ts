@@ -57,3 +57,52 @@ test('the charts are drawn without a chart library, with tooltips for the pointe
   await page.waitForLoadState('networkidle');
   expect(library).toEqual([]);
 });
+
+/**
+ * What the first screen draws without antd's code for it (docs/decisions/034): the cards are Panels (no Card, no
+ * Tabs), 粒度 is drawn as antd's Segmented until first used, the icon buttons' tooltips load when first pointed at, the
+ * operators' filters are drawn as antd's Select until first used. A press on 按周 before its code is there still
+ * chooses it, and the tooltip shows under the pointer as before.
+ */
+const FIRST_SCREEN_SPARED = /\/assets\/(tabs|card|select|segmented|tooltip)-[\w]{8}\.js$/;
+
+test('the first screen loads no Card, Tabs, Select, Segmented or Tooltip; 粒度 and the tooltips work as before', async ({
+  page,
+}) => {
+  const spared: string[] = [];
+  page.on('request', (request) => {
+    if (FIRST_SCREEN_SPARED.test(new URL(request.url()).pathname)) spared.push(request.url());
+  });
+  // the Segmented's code held back until released: the stand-in takes the press itself
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/segmented-field-picker-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/participants/data-center');
+  await expect(page.getByRole('img', { name: /^产品与服务状态图表/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(spared).toEqual([]);
+
+  const granularity = page.getByRole('radiogroup');
+  await granularity.getByText('按周', { exact: true }).click();
+  await expect(page).toHaveURL(/granularity=week/);
+  await expect(granularity.getByRole('radio', { name: '按周' })).toBeChecked();
+  await expect(page.locator('.ant-segmented')).toHaveCount(0);
+  // once its code is there, antd's Segmented takes the stand-in's place with the choice made
+  release();
+  await expect(page.locator('.ant-segmented .ant-segmented-item-selected')).toHaveText('按周');
+
+  const save = page.getByRole('button', { name: '保存图片：产品与服务状态' });
+  await save.hover();
+  const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)');
+  await expect(tooltip).toHaveText('保存图片');
+  const [tip, button] = [await tooltip.boundingBox(), await save.boundingBox()];
+  expect(tip && button && tip.y + tip.height <= button.y + 1, 'the tooltip is above its button').toBe(true);
+  await expect(save).toHaveAttribute('aria-describedby', /.+/);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+});

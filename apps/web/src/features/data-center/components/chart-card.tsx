@@ -1,9 +1,10 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { Granularity } from '@rrsp/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Skeleton, Tooltip } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { screenshotElement } from '../../../lib/screenshot.ts';
@@ -109,7 +110,7 @@ export const ChartCard = ({
       title={spec.title}
       extra={
         <div className="data-chart__actions">
-          <Tooltip title="保存图片">
+          <LazyTooltip title="保存图片">
             <Button
               type="text"
               icon={<PictureOutlined aria-hidden="true" />}
@@ -117,7 +118,7 @@ export const ChartCard = ({
               disabled={!drawn}
               onClick={save}
             />
-          </Tooltip>
+          </LazyTooltip>
           <ExportButtons compact scope={scope} range={range} dataset={spec.dataset} name={spec.title} />
         </div>
       }

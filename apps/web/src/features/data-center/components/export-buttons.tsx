@@ -1,6 +1,7 @@
 import { FileExcelOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { ExportDataset, ExportFormat } from '@rrsp/contract';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import type { DataCenterScope, FiguresRequest } from '../api/query-keys.ts';
 import { useStartExport } from '../hooks/use-start-export.ts';
 
@@ -49,9 +50,9 @@ export const ExportButtons = ({
           </Button>
         );
         return compact ? (
-          <Tooltip key={format} title={label}>
+          <LazyTooltip key={format} title={label}>
             {button}
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           button
         );

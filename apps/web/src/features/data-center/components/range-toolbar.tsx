@@ -1,8 +1,9 @@
 import { GRANULARITIES, GRANULARITY_LABELS, type Granularity } from '@rrsp/contract';
-import { Button, Segmented } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { DateRangeField } from '../../../components/form/date-range-field.tsx';
 import { FilterField } from '../../../components/form/filter-field.tsx';
+import { SegmentedField } from '../../../components/form/segmented-field.tsx';
 import { LazyAlert, preloadAlert } from '../../../components/ui/lazy-alert.tsx';
 import type { DataCenterFilterChange, DataCenterFilters } from '../utils/data-center-filters.ts';
 import { coarserFit, QUICK_RANGES, quickRange, quickRangeOf, rangeProblem } from '../utils/date-range.ts';
@@ -61,7 +62,7 @@ export const RangeToolbar = ({ filters, today, onChange, children }: RangeToolba
         </fieldset>
         <FilterField label="粒度">
           {(id) => (
-            <Segmented<Granularity>
+            <SegmentedField<Granularity>
               aria-labelledby={id}
               value={filters.granularity}
               options={GRANULARITIES.map((granularity) => ({
