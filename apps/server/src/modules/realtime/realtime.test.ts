@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, portalHeaders, type TestContext } from '../../../test/harness.ts';
 import { openLiveSocket } from '../../../test/live-client.ts';
 import { signedInCall, signedInUser } from '../../../test/signed-in-call.ts';
+import { waitFor } from '../../../test/wait.ts';
+import { contextHolders } from '../../platform/async-context.ts';
 import { users } from '../../platform/identity/tables.ts';
 import { hashToken } from '../../platform/identity/tokens.ts';
 import type { NewMessage } from '../../platform/messaging/message-store.ts';
@@ -296,6 +298,8 @@ describe('the live channel over SSE and the poll', () => {
       }));
     expect(events.map((event) => event.frame.type)).toEqual(['welcome', 'message', 'message']);
     expect(events.map((event) => event.id)).toEqual([undefined, '1', '2']);
+    // an open stream does not keep the async context on for everyone else (platform/async-context.ts)
+    await waitFor(async () => (contextHolders() === 0 ? true : undefined));
     await reader.cancel();
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { decideAccess } from '../../platform/auth/access.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { signedInCaller } from '../../platform/identity/require.ts';
+import { releaseRequestContext } from '../../platform/observability/request-scope.ts';
 import type { LiveClient, LiveHub } from './live-hub.ts';
 
 /** A comment line this often keeps proxies (nginx's 60 s read timeout) and the browser from giving up on a quiet stream. */
@@ -31,6 +32,7 @@ export const streamRoutes = async (app: FastifyInstance, deps: { hub: LiveHub })
     // the browser may have gone while the session and tally were read: nothing would ever say so again
     if (request.raw.socket.destroyed) return reply.hijack();
     reply.hijack();
+    releaseRequestContext(request);
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

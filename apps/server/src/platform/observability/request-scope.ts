@@ -34,7 +34,20 @@ export const jobLogFields = (): { reqId?: string } => {
  */
 export const installRequestScope = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    reply.raw.once('close', holdContext());
+    const release = holdContext();
+    heldBy.set(request, release);
+    reply.raw.once('close', release);
     scope.run({ reqId: request.id, inJob: false }, done);
   });
+};
+
+const heldBy = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Ends a request's hold on the context before its response closes: a live stream stays open for hours, and one
+ * connected client would keep the async hooks on for every other request meanwhile. What the stream does after this
+ * reads no request scope.
+ */
+export const releaseRequestContext = (request: FastifyRequest): void => {
+  heldBy.get(request)?.();
 };
