@@ -32,6 +32,9 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
   const loading = useRef<Promise<ComponentType<P>> | undefined>(undefined);
   const swapped = useRef(false);
   const mounted = useRef(false);
+  // an input method's composition in a field (拼音 being typed): the swap waits for it to end, else it ends half typed
+  const composing = useRef(false);
+  const arrived = useRef<ComponentType<P> | undefined>(undefined);
   const { whenFree, pressHandlers } = usePressGuard();
   useEffect(() => {
     mounted.current = true;
@@ -42,6 +45,10 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
 
   const swap = (Form: ComponentType<P>) => {
     if (!mounted.current || swapped.current) return;
+    if (composing.current) {
+      arrived.current = Form;
+      return;
+    }
     swapped.current = true;
     const prefix = `${formName}_`;
     const values: Record<string, string> = {};
@@ -80,6 +87,14 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
       onPointerEnter: start,
       onFocus: start,
       ...pressHandlers,
+      onCompositionStart: () => {
+        composing.current = true;
+      },
+      onCompositionEnd: () => {
+        composing.current = false;
+        const Form = arrived.current;
+        if (Form) whenFree(() => swap(Form));
+      },
       onSubmit: (event: { preventDefault: () => void }) => {
         event.preventDefault();
         intent.current.submit = true;
@@ -104,9 +119,12 @@ export const useStandInHandOver = (
   handOver: StandInHandOver | undefined,
   onPress?: (name: string) => void,
 ) => {
+  // once: React's development mode runs an effect twice, which would submit (or send a code) twice
+  const handedOver = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stand-in's state at the swap, once
   useLayoutEffect(() => {
-    if (!handOver) return;
+    if (!handOver || handedOver.current) return;
+    handedOver.current = true;
     form.setFieldsValue(handOver.values);
     for (const field of handOver.shown) {
       const input = form.getFieldInstance(field)?.input as HTMLInputElement | undefined;

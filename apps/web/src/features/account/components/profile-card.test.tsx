@@ -98,4 +98,26 @@ describe('the profile form', () => {
     await waitFor(() => sent.mock.calls.length > 0);
     expect(sent.mock.calls[0]?.[0]).toEqual({ nickName: '苗岭茶叶', email: '' });
   });
+
+  it('waits for an input method to finish what it composes before the Form takes the field over', async () => {
+    renderWithApp(<ProfileCard user={user} onUserChanged={() => {}} />);
+    const field = document.querySelector<HTMLInputElement>('#profile_nickName');
+    act(() => {
+      field?.focus();
+      field?.dispatchEvent(new Event('compositionstart', { bubbles: true }));
+    });
+    await import('./profile-form.tsx');
+    for (let tries = 0; tries < 5; tries += 1) await settle();
+    expect(antdForm(), 'not while 拼音 is being composed').toBeNull();
+    expect(document.querySelector('#profile_nickName')).toBe(field);
+    await typeInto('#profile_nickName', '苗岭合作社');
+    act(() => {
+      field?.dispatchEvent(new Event('compositionend', { bubbles: true }));
+    });
+    await waitFor(() => antdForm() !== null);
+    const loaded = document.querySelector<HTMLInputElement>('#profile_nickName');
+    expect(loaded).not.toBe(field);
+    expect(loaded?.value).toBe('苗岭合作社');
+    expect(document.activeElement).toBe(loaded);
+  });
 });
