@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 
 /** A part of a page whose code loads when it is first wanted, and is kept once loaded (for the next mount). */
 export interface LoadedOnFirstUse<T> {
@@ -19,7 +20,8 @@ export const partLoadedOnFirstUse = <T>(importPart: () => Promise<T>): LoadedOnF
   return {
     loaded: () => part,
     load: () => {
-      arriving ??= importPart().then(
+      // a chunk that never arrives is given up after the pages' time-out, and tried again when next wanted
+      arriving ??= withChunkTimeout(importPart()).then(
         (arrived) => {
           part = arrived;
           return arrived;
