@@ -288,30 +288,33 @@ const TooltipBody = ({ content }: { content: TooltipContent }) => {
 
 /** Every value, for a screen reader (the picture is one image to it). */
 const ValuesTable = ({ model, label }: { model: ChartModel; label: string }) => (
-  <table className="visually-hidden">
-    <caption>{label}</caption>
-    <thead>
-      <tr>
-        <th scope="col">{model.table.heading}</th>
-        {model.series.map((series) => (
-          <th key={series.name} scope="col">
-            {series.name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-    <tbody>
-      {model.categories.map((category, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat their short labels
-        <tr key={index}>
-          <th scope="row">{category}</th>
+  // hidden by its box: a table grows to its content whatever width it is given, and widened the page on a phone
+  <div className="visually-hidden">
+    <table>
+      <caption>{label}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{model.table.heading}</th>
           {model.series.map((series) => (
-            <td key={series.name}>{model.table.value(series, series.values[index] ?? null)}</td>
+            <th key={series.name} scope="col">
+              {series.name}
+            </th>
           ))}
         </tr>
-      ))}
-    </tbody>
-  </table>
+      </thead>
+      <tbody>
+        {model.categories.map((category, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: categories may repeat their short labels
+          <tr key={index}>
+            <th scope="row">{category}</th>
+            {model.series.map((series) => (
+              <td key={series.name}>{model.table.value(series, series.values[index] ?? null)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );
 
 const textProps = { fontSize: FONT_SIZE, dominantBaseline: 'central' } as const;
