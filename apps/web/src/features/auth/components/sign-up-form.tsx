@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { Checkbox } from '../../../components/form/checkbox.tsx';
+import { Checkbox } from '../../../components/form/checkbox-field.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { Input } from '../../../components/form/inputs.ts';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';

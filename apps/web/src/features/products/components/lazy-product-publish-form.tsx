@@ -2,7 +2,7 @@ import { CERTIFICATION_LABELS, CERTIFICATIONS, type Certification } from '@rrsp/
 import { Skeleton } from 'antd';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { Checkbox } from '../../../components/form/checkbox.tsx';
+import { Checkbox } from '../../../components/form/checkbox-field.tsx';
 import { Input } from '../../../components/form/inputs.ts';
 import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import {

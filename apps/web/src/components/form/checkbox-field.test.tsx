@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { click, renderWithApp, settle } from '../../lib/jsdom-test-support.tsx';
-import { Checkbox } from './checkbox.tsx';
+import { Checkbox } from './checkbox-field.tsx';
 
 const AgreeForm = ({ onFinish }: { onFinish: (values: { agree?: boolean }) => void }) => (
   <Form onFinish={onFinish}>

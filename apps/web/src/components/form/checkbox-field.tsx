@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import './checkbox.css';
+import './checkbox-field.css';
 
 interface CheckboxProps {
   /** Set by Form.Item with valuePropName="checked". */
@@ -11,7 +11,7 @@ interface CheckboxProps {
 }
 
 /**
- * One checkbox with its label, drawn as antd's Checkbox looks (checkbox.css, from antd's tokens) on a native input:
+ * One checkbox with its label, drawn as antd's Checkbox looks (checkbox-field.css, from antd's tokens) on a native input:
  * 注册's 我已阅读并同意 was the only Checkbox on an entry page's first screen, and antd's is 3.3 KiB with its styles
  * (docs/decisions/034). Goes in a Form.Item with valuePropName="checked".
  */
