@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 import { usePressGuard } from './use-press-guard.ts';
 
@@ -61,7 +62,9 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
       if (element.type === 'text' && element.closest('.ant-input-password')) shown.push(field);
       if (element === document.activeElement) focus = field;
     }
-    setReal({ Form, handOver: { values, focus, shown, ...intent.current } });
+    // read and replaced in one task: a key pressed between the two (each key event is a task of its own) would be
+    // typed into the stand-in after its values were read, and lost
+    flushSync(() => setReal({ Form, handOver: { values, focus, shown, ...intent.current } }));
   };
 
   const start = () => {

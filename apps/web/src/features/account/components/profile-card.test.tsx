@@ -99,6 +99,32 @@ describe('the profile form', () => {
     expect(sent.mock.calls[0]?.[0]).toEqual({ nickName: '苗岭茶叶', email: '' });
   });
 
+  it('reads the typed fields and draws the Form in one task, so a key pressed at the swap goes into the Form', async () => {
+    renderWithApp(<ProfileCard user={user} onUserChanged={() => {}} />);
+    const field = document.querySelector<HTMLInputElement>('#profile_nickName');
+    act(() => field?.focus());
+    await import('./profile-form.tsx');
+    // as in a browser: React renders in its own task, and each key arrives in a task of its own
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const inAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    let typed = '';
+    try {
+      for (let turn = 0; turn < 200 && antdForm() === null; turn += 1) {
+        typed = `苗岭${turn}`;
+        setValue?.call(field, typed);
+        field?.dispatchEvent(new Event('input', { bubbles: true }));
+        await Promise.resolve();
+      }
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = inAct;
+    }
+    await waitFor(() => antdForm() !== null);
+    expect(typed, 'typed before the swap').not.toBe('');
+    expect(document.querySelector<HTMLInputElement>('#profile_nickName')?.value).toBe(typed);
+  });
+
   it('waits for an input method to finish what it composes before the Form takes the field over', async () => {
     renderWithApp(<ProfileCard user={user} onUserChanged={() => {}} />);
     const field = document.querySelector<HTMLInputElement>('#profile_nickName');

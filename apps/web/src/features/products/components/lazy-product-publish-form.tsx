@@ -1,10 +1,8 @@
 import { CERTIFICATION_LABELS, CERTIFICATIONS, type Certification } from '@rrsp/contract';
 import { Skeleton } from 'antd';
-import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Checkbox } from '../../../components/form/checkbox-field.tsx';
 import { Input } from '../../../components/form/inputs.ts';
-import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import {
   ShelfPublishLoader,
   StandInItem,
@@ -25,7 +23,6 @@ export const loadProductPublishForm = async () => {
   void loadProductEditParts().catch(() => undefined);
   return (await import('./product-publish-form.tsx')).ProductPublishForm;
 };
-const ProductPublishForm = lazyPart(loadProductPublishForm) as ComponentType<ProductPublishFormProps>;
 
 /** 产品认证（选填） as the form draws it (antd's Checkbox.Group), none ticked yet. */
 const CertificationsStandIn = ({ slot }: { slot: StandInSlot }) => {
@@ -103,7 +100,7 @@ export const LazyProductPublishForm = (props: Omit<ProductPublishFormProps, 'han
       basicExtra={(slot) => <CertificationsStandIn slot={slot} />}
       priceExtra={(slot) => <UnitStandIn slot={slot} />}
       load={loadProductPublishForm}
-      form={(handover) => <ProductPublishForm {...props} handover={handover} />}
+      form={(Form, handover) => <Form {...props} handover={handover} />}
       loading={<Skeleton active paragraph={{ rows: 14 }} />}
     />
   );

@@ -151,4 +151,32 @@ describe('the publish form while its code loads', () => {
     expect(field('service_category')?.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(field('service_category'));
   });
+  it('gives way to the Form in the task its code arrives in, never to a stand-in drawn anew, losing no key', async () => {
+    render();
+    const original = standIn();
+    act(() => field('service_name')?.focus());
+    // as in a browser: React renders in tasks of its own, and each key arrives in a task of its own
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const inAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    let typed = '';
+    const drawnAnew: number[] = [];
+    try {
+      for (let turn = 0; turn < 400 && antdForm() === null; turn += 1) {
+        if (standIn() !== original) drawnAnew.push(turn);
+        typed = `稻田飞防${turn}`;
+        setValue?.call(field('service_name'), typed);
+        field('service_name')?.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = inAct;
+    }
+    await waitFor(() => antdForm() !== null);
+    expect(drawnAnew, 'turns that met a stand-in drawn anew').toEqual([]);
+    expect(typed, 'typed before the swap').not.toBe('');
+    expect(field('service_name')?.value).toBe(typed);
+    expect(document.activeElement).toBe(field('service_name'));
+  });
 });

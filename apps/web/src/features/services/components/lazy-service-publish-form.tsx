@@ -1,7 +1,5 @@
 import { Skeleton } from 'antd';
-import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import { ShelfPublishLoader } from '../../shelf/components/shelf-publish-stand-in.tsx';
 import { SERVICE_PUBLISH_FACE } from '../utils/publish-face.ts';
 import { myServicesHrefOf } from '../utils/publish-links.ts';
@@ -12,7 +10,6 @@ import type { ServicePublishFormProps } from './service-publish-form.tsx';
 /** The form's code: antd's Form and its fields, the contract's rules (zod), the picture upload. */
 export const loadServicePublishForm = async () =>
   (await import('./service-publish-form.tsx')).ServicePublishForm;
-const ServicePublishForm = lazyPart(loadServicePublishForm) as ComponentType<ServicePublishFormProps>;
 
 /**
  * 发布服务's form, whose code loads on first use (ShelfPublishLoader): a new service's form is drawn as it looks until
@@ -28,7 +25,7 @@ export const LazyServicePublishForm = (props: Omit<ServicePublishFormProps, 'han
       back={{ label: '返回我发布的服务', onClick: () => navigate(myServicesHrefOf(props.area)) }}
       preview={(values) => <ServiceCard item={servicePreviewOf(values, { tenantName: props.tenantName })} />}
       load={loadServicePublishForm}
-      form={(handover) => <ServicePublishForm {...props} handover={handover} />}
+      form={(Form, handover) => <Form {...props} handover={handover} />}
       loading={<Skeleton active paragraph={{ rows: 14 }} />}
     />
   );

@@ -1,13 +1,16 @@
 import { DownOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRICE_MODE_LABELS, PRICE_MODES, SHELF_KIND_LABELS, type ShelfKind } from '@rrsp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Input, TextArea } from '../../../components/form/inputs.ts';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { DEFAULT_PROVINCE } from '../../../components/form/region-path.ts';
 import { useRegionQueryOptions } from '../../../components/form/region-source.tsx';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { usePressGuard } from '../../../hooks/use-press-guard.ts';
+import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
 import { IMAGE_MIMES } from '../utils/image-files.ts';
 import type { PublishHandover } from '../utils/publish-handover.ts';
 import { ShelfFormActions } from './shelf-form-actions.tsx';
@@ -223,10 +226,8 @@ interface ShelfPublishStandInProps {
   priceExtra?: (slot: StandInSlot) => ReactNode;
   /** Loads the real form's code. */
   load: () => Promise<unknown>;
-  /** The real form takes over with what was done here. */
+  /** The real form takes over with what was done here (drawn before onSwap returns). */
   onSwap: (handover: PublishHandover) => void;
-  /** Whether the swap has been asked for already (the stand-in is Suspense's fallback then). */
-  swapping: boolean;
 }
 
 /**
@@ -248,7 +249,6 @@ export const ShelfPublishStandIn = ({
   priceExtra,
   load,
   onSwap,
-  swapping,
 }: ShelfPublishStandInProps) => {
   const { texts, maxImages } = face;
   const noun = SHELF_KIND_LABELS[face.name];
@@ -286,10 +286,12 @@ export const ShelfPublishStandIn = ({
   });
 
   const swapNow = () => {
-    if (!mounted.current || swapping) return;
+    if (!mounted.current) return;
     // typing in a Chinese input method, or the file dialog open: the form takes over once that is done
     if (composing.current || choosingFiles.current) return;
-    onSwap({ values: latest.current, focus: focusOf(root.current), ...pending.current });
+    // read and replaced in one task: a key or a press between the two (each is a task of its own) would reach the
+    // stand-in after what was done on it had been handed over, and be lost
+    flushSync(() => onSwap({ values: latest.current, focus: focusOf(root.current), ...pending.current }));
   };
   /** Loads the real form; it takes over once loaded, when no press, composition or file dialog is under way. */
   const want = () => {
@@ -533,12 +535,14 @@ export const ShelfPublishStandIn = ({
   );
 };
 
-interface ShelfPublishLoaderProps
-  extends Omit<ShelfPublishStandInProps, 'values' | 'onValues' | 'onSwap' | 'swapping'> {
+interface ShelfPublishLoaderProps<P extends object>
+  extends Omit<ShelfPublishStandInProps, 'values' | 'onValues' | 'load' | 'onSwap'> {
   /** An item being changed: its form is drawn as soon as its code is there (a skeleton until then). */
   editing: boolean;
-  /** The real form (a lazyPart), given what was done on the stand-in. */
-  form: (handover: PublishHandover | undefined) => ReactNode;
+  /** Loads the real form's code. */
+  load: () => Promise<ComponentType<P>>;
+  /** The real form, given what was done on the stand-in. */
+  form: (Form: ComponentType<P>, handover: PublishHandover | undefined) => ReactNode;
   /** What an item being changed shows while the form's code loads. */
   loading: ReactNode;
 }
@@ -547,21 +551,38 @@ interface ShelfPublishLoaderProps
  * A publish form whose code loads on first use: a new item's form is the stand-in until then
  * (ShelfPublishStandIn); an item being changed has its stored values, pictures and certificates, which only the real
  * form draws, so it waits for the code (loaded beside the item itself, lazy-*-publish-form.tsx).
+ * The stand-in gives way to the real form only once its code is there, which is then drawn at once: never a Suspense
+ * fallback between the two, where a press or a key would meet a stand-in drawn anew and be lost.
  */
-export const ShelfPublishLoader = ({ editing, form, loading, ...standIn }: ShelfPublishLoaderProps) => {
+export const ShelfPublishLoader = <P extends object>({
+  editing,
+  load,
+  form,
+  loading,
+  ...standIn
+}: ShelfPublishLoaderProps<P>) => {
   const [values, setValues] = useState<StandInValues>({});
-  const [handover, setHandover] = useState<PublishHandover>();
+  const [swapped, setSwapped] = useState<{ Form: ComponentType<P> | undefined; handover: PublishHandover }>();
+  // an item being changed, or a form whose code failed to arrive for the stand-in: loaded (again) as it renders, a
+  // chunk that fails reaching the page's error screen as pages do
+  const [LoadedAsRendered] = useState(() => lazyPart(load));
+  const arrived = useRef<ComponentType<P>>(undefined);
   const [real] = useState(editing);
-  if (real) return <Suspense fallback={loading}>{form(undefined)}</Suspense>;
-  const drawn = (
+  const loadedAsRendered = (handover: PublishHandover | undefined) => (
+    <Suspense fallback={loading}>{form(LoadedAsRendered, handover)}</Suspense>
+  );
+  if (real) return loadedAsRendered(undefined);
+  if (swapped)
+    return swapped.Form ? form(swapped.Form, swapped.handover) : loadedAsRendered(swapped.handover);
+  return (
     <ShelfPublishStandIn
       {...standIn}
       values={values}
       onValues={setValues}
-      onSwap={setHandover}
-      swapping={handover !== undefined}
+      load={async () => {
+        arrived.current = await withChunkTimeout(load());
+      }}
+      onSwap={(handover) => setSwapped({ Form: arrived.current, handover })}
     />
   );
-  if (!handover) return drawn;
-  return <Suspense fallback={drawn}>{form(handover)}</Suspense>;
 };
