@@ -133,7 +133,7 @@ test.describe('on a phone (390 × 844)', () => {
       }
     };
     // the form as drawn while its code loads (docs/decisions/034), then antd's Form once it is used
-    await clearOfHelp('.publish-stand-in__item', '.publish-stand-in__extra');
+    await clearOfHelp('.publish-stand-in .form-stand-in__item', '.form-stand-in__extra');
     await page.getByRole('form', { name: '发布产品' }).getByLabel('产品名称').focus();
     await clearOfHelp('.ant-form-item', '.ant-form-item-extra');
   });

@@ -6,7 +6,7 @@ import { usePressGuard } from './use-press-guard.ts';
 
 /** What a form's stand-in hands the real form when it takes its place. */
 export interface StandInHandOver {
-  /** The fields as typed in the stand-in, by field name. */
+  /** The fields as typed (a group of radios: as chosen) in the stand-in, by field name. */
   values: Record<string, string>;
   /** The field that had the focus. */
   focus: string | undefined;
@@ -56,7 +56,13 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
     const shown: string[] = [];
     let focus: string | undefined;
     for (const element of Array.from(ref.current?.elements ?? [])) {
-      if (!(element instanceof HTMLInputElement) || !element.id.startsWith(prefix)) continue;
+      if (!(element instanceof HTMLInputElement)) continue;
+      // a group of radios (StandInRadioButtons) by its name: the one checked, if any
+      if (element.type === 'radio') {
+        if (element.checked && element.name) values[element.name] = element.value;
+        continue;
+      }
+      if (!element.id.startsWith(prefix)) continue;
       const field = element.id.slice(prefix.length);
       values[field] = element.value;
       if (element.type === 'text' && element.closest('.ant-input-password')) shown.push(field);

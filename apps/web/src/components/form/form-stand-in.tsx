@@ -43,3 +43,49 @@ export const StandInItem = ({ label, htmlFor, optional, required, extra, childre
     </div>
   </div>
 );
+
+interface StandInRadioButtonsProps<V extends string> {
+  /** The group's id, antd's `<form name>_<field>`. */
+  id: string;
+  /** The field's name: the stand-in hands the checked radio over by it (hooks/use-form-stand-in.ts). */
+  name: string;
+  options: readonly { value: V; label: string }[];
+  /** The chosen value (null: none yet), for a group whose choice the stand-in keeps in state; else `defaultValue`. */
+  value?: V | null | undefined;
+  defaultValue?: V | undefined;
+  onChange?: (value: V) => void;
+  /** A selector of the same radio in the real form, where the focus goes at the swap. */
+  handoverOf?: (value: V) => string;
+}
+
+/**
+ * antd's Radio.Group of solid buttons (`optionType="button" buttonStyle="solid"`) as it draws them
+ * (form-stand-in.css), with real radios inside, so the keyboard and a label work as in the real group.
+ */
+export const StandInRadioButtons = <V extends string>({
+  id,
+  name,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  handoverOf,
+}: StandInRadioButtonsProps<V>) => (
+  <div role="radiogroup" aria-required="true" id={id} className="form-stand-in__radios">
+    {options.map((option) => (
+      <label key={option.value} className="form-stand-in__radio">
+        <input
+          type="radio"
+          name={name}
+          value={option.value}
+          {...(value === undefined
+            ? { defaultChecked: defaultValue === option.value }
+            : { checked: value === option.value })}
+          onChange={() => onChange?.(option.value)}
+          data-handover={handoverOf?.(option.value)}
+        />
+        <span>{option.label}</span>
+      </label>
+    ))}
+  </div>
+);

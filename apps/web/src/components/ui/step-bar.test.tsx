@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../lib/jsdom-test-support.tsx';
 import { StepBar } from './step-bar.tsx';
 
@@ -44,5 +45,40 @@ describe('StepBar', () => {
     );
     expect(screen.querySelector('ol')?.className).toBe('step-bar flow-steps');
     expect(itemsOf(screen)[3]?.getAttribute('aria-current')).toBe('step');
+  });
+  it('draws a step with something to mend in the error colour, with its note under its title', () => {
+    const screen = renderWithApp(
+      <StepBar
+        titles={TITLES}
+        current={2}
+        label="找回密码步骤"
+        problems={{ 0: '2 项需修改', 2: '1 项需修改' }}
+      />,
+    );
+    const items = itemsOf(screen);
+    expect(items[0]?.className).toBe('step-bar__item step-bar__item--error');
+    expect(items[0]?.querySelector('.step-bar__icon')?.textContent).toBe('1');
+    expect(items[0]?.querySelector('.step-bar__title')?.textContent).toBe('填写账号2 项需修改');
+    // the step the user is on stays current, its note shown
+    expect(items[2]?.className).toBe('step-bar__item step-bar__item--process');
+    expect(items[2]?.textContent).toContain('1 项需修改');
+  });
+
+  it('makes the steps that can be gone to buttons, and says which was pressed', () => {
+    const goTo = vi.fn();
+    const screen = renderWithApp(
+      <StepBar
+        titles={TITLES}
+        current={1}
+        label="找回密码步骤"
+        canGoTo={(index) => index <= 2}
+        onGoTo={goTo}
+      />,
+    );
+    const buttons = [...screen.querySelectorAll('ol button')];
+    expect(buttons.map((button) => button.textContent)).toEqual(['填写账号', '3设置新密码']);
+    act(() => (buttons[1] as HTMLButtonElement).click());
+    expect(goTo).toHaveBeenCalledWith(2);
+    expect(itemsOf(screen)[1]?.querySelector('button'), 'not the current step').toBeNull();
   });
 });

@@ -2,12 +2,9 @@ import { CERTIFICATION_LABELS, CERTIFICATIONS, type Certification } from '@rrsp/
 import { Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { Checkbox } from '../../../components/form/checkbox-field.tsx';
+import { StandInItem } from '../../../components/form/form-stand-in.tsx';
 import { Input } from '../../../components/form/inputs.ts';
-import {
-  ShelfPublishLoader,
-  StandInItem,
-  type StandInSlot,
-} from '../../shelf/components/shelf-publish-stand-in.tsx';
+import { ShelfPublishLoader, type StandInSlot } from '../../shelf/components/shelf-publish-stand-in.tsx';
 import { productPreviewOf } from '../utils/product-preview.ts';
 import { PRODUCT_PUBLISH_FACE } from '../utils/publish-face.ts';
 import { myProductsHref } from '../utils/publish-links.ts';

@@ -8,9 +8,13 @@ import { Panel } from '../../../components/ui/panel.tsx';
 import { paths } from '../../../config/paths.ts';
 import { withRetryHint } from '../../../lib/retry-hint.ts';
 import { useSettledInfo } from '../api/get-settled-info.ts';
-import { SettlementForm } from './settlement-form.tsx';
+import type { SettlementFormProps } from './settlement-form.tsx';
+import { loadSettlementForm, SettlementFormStandIn } from './settlement-form-stand-in.tsx';
 import type { SettlementStatusProps } from './settlement-status.tsx';
 import './settlement.css';
+
+// a rejected application's form, reached by a press on the status page, loads then
+const SettlementForm = lazyPart(loadSettlementForm) as ComponentType<SettlementFormProps>;
 
 // the status page (its tags, summary, licence and log) loads when an application has been submitted
 const SettlementStatus = lazyPart(
@@ -118,10 +122,13 @@ export const EnterpriseSettlement = ({ onEnterWorkArea, settledTenantName }: Ent
           description="继续填写即可；提交前可随时再次保存。"
         />
       ) : null}
-      <SettlementForm
-        application={application?.status === 'approved' ? null : application}
-        onCancel={application?.status === 'rejected' ? () => setEditingRound(undefined) : undefined}
-      />
+      {application?.status === 'rejected' ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <SettlementForm application={application} onCancel={() => setEditingRound(undefined)} />
+        </Suspense>
+      ) : (
+        <SettlementFormStandIn application={application?.status === 'draft' ? application : null} />
+      )}
     </Panel>
   );
 };

@@ -1,15 +1,17 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { SETTLEMENT_FIELDS, type SettlementApplication, type SettlementField } from '@rrsp/contract';
-import { Button, Form, Skeleton, Steps } from 'antd';
+import { Button, Form, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { StepBar } from '../../../components/ui/step-bar.tsx';
+import { type StandInHandOver, useStandInHandOver } from '../../../hooks/use-form-stand-in.ts';
 import { readFormFailure } from '../../../lib/form-failure.ts';
 import { RULE_LOAD_FAILED_TEXT } from '../../../lib/zod-rule.ts';
 import { useSaveSettlementDraft } from '../api/save-settlement-draft.ts';
 import { useSubmitSettlement } from '../api/submit-settlement.ts';
-import { creditCodeWarning } from '../utils/credit-code.ts';
+import { creditCodeWarning, normalizeCreditCode } from '../utils/credit-code.ts';
 import {
   fieldsToFix,
   firstStepOf,
@@ -17,6 +19,7 @@ import {
   isUnchanged,
   LAST_STEP,
   NEW_APPLICATION_VALUES,
+  SETTLEMENT_STEP_TITLES,
   SETTLEMENT_STEPS,
   type SettlementFormValues,
   stepOfField,
@@ -38,11 +41,13 @@ interface FormValues extends SettlementFormValues {
   pledge?: boolean;
 }
 
-interface SettlementFormProps {
+export interface SettlementFormProps {
   /** The stored application to continue (a draft) or to change (a rejected one); null for a new one. */
   application: SettlementApplication | null;
   /** Back to the status page without submitting (changing a rejected application). */
   onCancel?: (() => void) | undefined;
+  /** What the stand-in drawn while this form's code loaded hands over (settlement-form-stand-in.tsx). */
+  handOver?: StandInHandOver | undefined;
 }
 
 /**
@@ -53,7 +58,7 @@ interface SettlementFormProps {
  * them out of the page's first long task (issue 25, docs/decisions/034); their code, and the checks' schemas, load
  * when the form is first used (load-form-parts.ts), so the page's first load carries step 1 alone.
  */
-export const SettlementForm = ({ application, onCancel }: SettlementFormProps) => {
+export const SettlementForm = ({ application, onCancel, handOver }: SettlementFormProps) => {
   const [form] = Form.useForm<FormValues>();
   const { message } = useFeedback();
   const save = useSaveSettlementDraft();
@@ -199,13 +204,21 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
     }
   };
 
+  // the stand-in's 主体信息 as typed (the code in capitals, as the field makes it), and its press carried out
+  useStandInHandOver(
+    form,
+    handOver && {
+      ...handOver,
+      values: { ...handOver.values, creditCode: normalizeCreditCode(handOver.values.creditCode) },
+    },
+    (name) => void (name === 'draft' ? onSaveDraft() : onNext()),
+  );
+
   const busy = save.isPending || submit.isPending;
-  const stepItems = SETTLEMENT_STEPS.map((item, index) => {
+  const problems: Record<number, string> = {};
+  SETTLEMENT_STEPS.forEach((_, index) => {
     const count = stillToFix.filter((entry) => stepOfField(entry.field) === index).length;
-    return {
-      title: item.title,
-      ...(count > 0 ? { status: 'error' as const, content: `${count} 项需修改` } : {}),
-    };
+    if (count > 0) problems[index] = `${count} 项需修改`;
   });
   const codeWarning = creditCodeWarning(watched.creditCode);
   const storedRegionName =
@@ -244,14 +257,14 @@ export const SettlementForm = ({ application, onCancel }: SettlementFormProps) =
           }
         />
       ) : null}
-      <Steps
+      <StepBar
         className="flow-steps settlement-form__steps"
+        label="入驻申请步骤"
+        titles={SETTLEMENT_STEP_TITLES}
         current={step}
-        items={stepItems}
-        onChange={(next) => {
-          if (next < step) goTo(next);
-          else if (next === step + 1) void onNext();
-        }}
+        problems={problems}
+        canGoTo={(index) => index < step || index === step + 1}
+        onGoTo={(next) => (next < step ? goTo(next) : void onNext())}
       />
       <Form<FormValues>
         form={form}

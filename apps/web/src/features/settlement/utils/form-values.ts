@@ -48,6 +48,8 @@ export const SETTLEMENT_STEPS: readonly SettlementStep[] = [
   { title: '确认提交', fields: [] },
 ];
 
+export const SETTLEMENT_STEP_TITLES = SETTLEMENT_STEPS.map((step) => step.title);
+
 export const LAST_STEP = SETTLEMENT_STEPS.length - 1;
 
 export const isSettlementField = (name: unknown): name is SettlementField =>

@@ -3,6 +3,7 @@ import { PRICE_MODE_LABELS, PRICE_MODES, SHELF_KIND_LABELS, type ShelfKind } fro
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { StandInItem, StandInRadioButtons } from '../../../components/form/form-stand-in.tsx';
 import { Input, TextArea } from '../../../components/form/inputs.ts';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { DEFAULT_PROVINCE } from '../../../components/form/region-path.ts';
@@ -55,41 +56,6 @@ export interface StandInSlot {
   /** A choice made on the stand-in (a certification ticked): kept, and the form takes over with it. */
   choose: (field: string, value: unknown) => void;
 }
-
-/** One field as antd's vertical Form.Item draws it: the label (with the required mark), the field, the help under it. */
-export const StandInItem = ({
-  htmlFor,
-  label,
-  required = false,
-  extra,
-  children,
-}: {
-  htmlFor: string;
-  label: string;
-  required?: boolean;
-  extra?: ReactNode;
-  children: ReactNode;
-}) => (
-  <div className="publish-stand-in__item">
-    <div className="publish-stand-in__label">
-      <label htmlFor={htmlFor} className={required ? 'publish-stand-in__required' : undefined} title={label}>
-        {label}
-      </label>
-    </div>
-    <div className="publish-stand-in__control">
-      <div className="publish-stand-in__control-input">
-        <div className="publish-stand-in__control-content">{children}</div>
-      </div>
-      {extra ? (
-        <div className="publish-stand-in__additional">
-          <div id={`${htmlFor}_extra`} className="publish-stand-in__extra">
-            {extra}
-          </div>
-        </div>
-      ) : null}
-    </div>
-  </div>
-);
 
 /** antd's closed Select as it looks (select-field.css), with the input antd puts in it, which labels point at. */
 const StandInSelect = ({
@@ -152,32 +118,18 @@ const StandInSelect = ({
 );
 
 /** 报价方式 as antd's solid Radio.Group of buttons draws it, none chosen yet. */
-export const StandInPriceMode = ({ slot }: { slot: StandInSlot }) => {
+const StandInPriceMode = ({ slot }: { slot: StandInSlot }) => {
   const id = slot.idOf('priceMode');
   return (
     <StandInItem htmlFor={id} label="报价方式" required>
-      <div role="radiogroup" aria-required="true" id={id} className="publish-stand-in__radios">
-        {PRICE_MODES.map((mode) => (
-          <label
-            key={mode}
-            className={
-              slot.values.priceMode === mode
-                ? 'publish-stand-in__radio publish-stand-in__radio--checked'
-                : 'publish-stand-in__radio'
-            }
-          >
-            <input
-              type="radio"
-              name="priceMode"
-              value={mode}
-              checked={slot.values.priceMode === mode}
-              onChange={() => slot.choose('priceMode', mode)}
-              data-handover={`#${id} input[value="${mode}"]`}
-            />
-            <span>{PRICE_MODE_LABELS[mode]}</span>
-          </label>
-        ))}
-      </div>
+      <StandInRadioButtons
+        id={id}
+        name="priceMode"
+        options={PRICE_MODES.map((mode) => ({ value: mode, label: PRICE_MODE_LABELS[mode] }))}
+        value={PRICE_MODES.find((mode) => mode === slot.values.priceMode) ?? null}
+        onChange={(mode) => slot.choose('priceMode', mode)}
+        handoverOf={(mode) => `#${id} input[value="${mode}"]`}
+      />
     </StandInItem>
   );
 };
