@@ -122,7 +122,8 @@ const detailAddresses = async (baseUrl: string): Promise<Partial<Record<PageKey,
     'id',
     '已上架的服务',
   );
-  // a preview link needs a draft: the bench's server runs on a fresh data directory, so the draft goes with it
+  // a preview link and the editor need a draft: the bench's server runs on a fresh data directory, so the draft goes
+  // with it
   const editorial = <T>(action: string, body: object) =>
     callApi<T>(baseUrl, 'POST', `/basics/admin/editorial/${action}`, { body, as: bianji });
   const draft = await editorial<{ id: string; workingVersion: number }>('create', {
@@ -160,6 +161,8 @@ const detailAddresses = async (baseUrl: string): Promise<Partial<Record<PageKey,
     'servant.solutionDetail': solution,
     'admin.settlementReview': settlement,
     'admin.shelfReview': shelf,
+    // the editor as an editor meets it: an item open in it (without an id the page only asks which to open)
+    'admin.contentEdit': draft.id,
   };
 };
 
