@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, settle, typeInto, unmount } from '../../../lib/jsdom-test-support.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+type Support = typeof import('../../../lib/jsdom-test-support.tsx');
 
 /**
  * 成员管理's 邀请成员 line before and after antd's Form has loaded (on first use, docs/decisions/034), with the real
@@ -13,7 +13,19 @@ vi.mock('../api/members.ts', async () => {
   const { spiedMutation } = await import('../../../lib/jsdom-test-support.tsx');
   return { useInviteMember: spiedMutation(sent) };
 });
-const { MembersInvite } = await import('./members-invite.tsx');
+// the Form's code is kept once loaded (a second mount draws it at once): each test starts from a page that has not
+// loaded it yet
+// loaded it yet (the harness anew with it, so they share one React context for the feedback)
+let MembersInvite: typeof import('./members-invite.tsx').MembersInvite;
+let renderWithApp: Support['renderWithApp'];
+let settle: Support['settle'];
+let typeInto: Support['typeInto'];
+let unmount: Support['unmount'];
+beforeEach(async () => {
+  vi.resetModules();
+  ({ renderWithApp, settle, typeInto, unmount } = await import('../../../lib/jsdom-test-support.tsx'));
+  ({ MembersInvite } = await import('./members-invite.tsx'));
+});
 
 const form = () => document.querySelector<HTMLFormElement>('form[aria-label="邀请成员"]');
 const antdForm = () => document.querySelector('form.ant-form');
@@ -90,5 +102,33 @@ describe('the member invitation', () => {
     expect(sent.mock.calls[0]?.[0]).toEqual({ mobile: '13900002222' });
     await waitFor(() => antdForm() !== null);
     expect(antdForm(), 'the Form has taken the line’s place after the press').not.toBeNull();
+  });
+  it('draws the Form in the task its code arrives in, so a key typed then is not lost', async () => {
+    renderWithApp(<MembersInvite />);
+    const field = document.querySelector<HTMLInputElement>('#mobile');
+    act(() => field?.focus());
+    // as in a browser: React renders in tasks of its own, and each key arrives in a task of its own
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const inAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    let typed = '';
+    const drawnAnew: number[] = [];
+    try {
+      for (let turn = 0; turn < 400 && antdForm() === null; turn += 1) {
+        const now = document.querySelector<HTMLInputElement>('#mobile');
+        if (now !== field) drawnAnew.push(turn);
+        typed = `139${String(turn).padStart(8, '0')}`;
+        setValue?.call(now, typed);
+        now?.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = inAct;
+    }
+    await waitFor(() => antdForm() !== null);
+    expect(drawnAnew, 'turns that met the line drawn anew').toEqual([]);
+    expect(document.querySelector<HTMLInputElement>('#mobile')?.value).toBe(typed);
+    expect(document.activeElement).toBe(document.querySelector('#mobile'));
   });
 });

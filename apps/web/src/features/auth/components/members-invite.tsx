@@ -1,26 +1,30 @@
 import { Button } from 'antd';
-import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
-import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { partLoadedOnFirstUse } from '../../../hooks/use-loaded-on-first-use.ts';
 import { usePressGuard } from '../../../hooks/use-press-guard.ts';
 import type { InviteFormProps } from './invite-form.tsx';
 import './members-invite.css';
 
-const loadInviteForm = async () => (await import('./invite-form.tsx')).InviteForm;
-const InviteForm = lazyPart(loadInviteForm) as ComponentType<InviteFormProps>;
+const invitePart = partLoadedOnFirstUse(async () => (await import('./invite-form.tsx')).InviteForm);
 
 /**
  * 成员管理's 邀请成员 line, which loads antd's Form when it is first used: the card shows the line to every admin but
  * few invite on a visit, and the Form with its rules is about 25 KiB of the 工作台's JavaScript (docs/decisions/034).
  * Until then it draws the inline form as antd draws it (members-invite.css: the required mark, the label's colon, the
  * same field and button). Pointing at it or focusing it loads the Form, which takes its place with what was typed and
- * the focus; 发送邀请 pressed meanwhile submits once the Form is there, so no press is lost.
+ * the focus; 发送邀请 pressed meanwhile submits once the Form is there, so no press is lost. The Form is drawn in the
+ * task its code is there in (never a Suspense fallback that would draw the line anew under a key or a press).
  */
 export const MembersInvite = () => {
-  const [wanted, setWanted] = useState(false);
+  const [real, setReal] = useState<{ Form: ComponentType<InviteFormProps>; focusField: boolean }>(() => {
+    const Form = invitePart.loaded();
+    return Form ? { Form, focusField: false } : undefined;
+  });
   const [mobile, setMobile] = useState('');
-  const [focusField, setFocusField] = useState(false);
-  const [submitNow, setSubmitNow] = useState(false);
+  const submitNow = useRef(false);
+  const root = useRef<HTMLFormElement>(null);
   const mounted = useRef(false);
   // the Form does not take the line's place under a press: 发送邀请 pressed would then send nothing
   const { whenFree, pressHandlers } = usePressGuard();
@@ -30,29 +34,34 @@ export const MembersInvite = () => {
       mounted.current = false;
     };
   }, []);
+  const swap = (Form: ComponentType<InviteFormProps>) => {
+    if (!mounted.current) return;
+    const active = document.activeElement;
+    const focusField = active instanceof HTMLInputElement && root.current?.contains(active) === true;
+    // read and replaced in one task: a key pressed between the two would reach the line after it was read
+    flushSync(() => setReal({ Form, focusField }));
+  };
   const load = () => {
-    void loadInviteForm().then(() => {
-      whenFree(() => {
-        if (mounted.current) setWanted(true);
-      });
-    });
+    invitePart.load().then(
+      (Form) => whenFree(() => swap(Form)),
+      // tried again at the next use
+      () => undefined,
+    );
   };
 
-  const standIn = (
+  if (real) return <real.Form initialMobile={mobile} focusField={real.focusField} submitNow={submitNow.current} />;
+  return (
     <form
+      ref={root}
       aria-label="邀请成员"
       className="members-invite members-invite-stand-in"
       onPointerEnter={load}
       {...pressHandlers}
-      onFocus={(event) => {
-        if (event.target instanceof HTMLInputElement) setFocusField(true);
-        load();
-      }}
-      onBlur={() => setFocusField(false)}
+      onFocus={load}
       onSubmit={(event) => {
         event.preventDefault();
-        setSubmitNow(true);
-        setWanted(true);
+        submitNow.current = true;
+        load();
       }}
     >
       <div className="members-invite-stand-in__item">
@@ -76,11 +85,5 @@ export const MembersInvite = () => {
         </Button>
       </div>
     </form>
-  );
-  if (!wanted) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <InviteForm initialMobile={mobile} focusField={focusField} submitNow={submitNow} />
-    </Suspense>
   );
 };
