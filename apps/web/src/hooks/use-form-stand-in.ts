@@ -6,7 +6,7 @@ import { usePressGuard } from './use-press-guard.ts';
 
 /** What a form's stand-in hands the real form when it takes its place. */
 export interface StandInHandOver {
-  /** The fields as typed (a group of radios: as chosen) in the stand-in, by field name. */
+  /** The fields as typed (a group of radios: as chosen) in the stand-in, by field name; read-only ones are not. */
   values: Record<string, string>;
   /** The field that had the focus. */
   focus: string | undefined;
@@ -35,6 +35,8 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
   const mounted = useRef(false);
   // an input method's composition in a field (拼音 being typed): the swap waits for it to end, else it ends half typed
   const composing = useRef(false);
+  // the file dialog open from the stand-in: the swap waits for the choice, which the stand-in's input receives
+  const choosingFile = useRef(false);
   const arrived = useRef<ComponentType<P> | undefined>(undefined);
   const { whenFree, pressHandlers } = usePressGuard();
   useEffect(() => {
@@ -46,7 +48,7 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
 
   const swap = (Form: ComponentType<P>) => {
     if (!mounted.current || swapped.current) return;
-    if (composing.current) {
+    if (composing.current || choosingFile.current) {
       arrived.current = Form;
       return;
     }
@@ -56,21 +58,28 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
     const shown: string[] = [];
     let focus: string | undefined;
     for (const element of Array.from(ref.current?.elements ?? [])) {
-      if (!(element instanceof HTMLInputElement)) continue;
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
       // a group of radios (StandInRadioButtons) by its name: the one checked, if any
-      if (element.type === 'radio') {
+      if (element instanceof HTMLInputElement && element.type === 'radio') {
         if (element.checked && element.name) values[element.name] = element.value;
         continue;
       }
       if (!element.id.startsWith(prefix)) continue;
       const field = element.id.slice(prefix.length);
+      if (element === document.activeElement) focus = field;
+      // a closed choice drawn as it looks (its text is not its value): only where the focus was
+      if (element.readOnly) continue;
       values[field] = element.value;
       if (element.type === 'text' && element.closest('.ant-input-password')) shown.push(field);
-      if (element === document.activeElement) focus = field;
     }
     // read and replaced in one task: a key pressed between the two (each key event is a task of its own) would be
     // typed into the stand-in after its values were read, and lost
     flushSync(() => setReal({ Form, handOver: { values, focus, shown, ...intent.current } }));
+  };
+
+  const swapIfArrived = () => {
+    const Form = arrived.current;
+    if (Form) whenFree(() => swap(Form));
   };
 
   const start = () => {
@@ -101,8 +110,7 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
       },
       onCompositionEnd: () => {
         composing.current = false;
-        const Form = arrived.current;
-        if (Form) whenFree(() => swap(Form));
+        swapIfArrived();
       },
       onSubmit: (event: { preventDefault: () => void }) => {
         event.preventDefault();
@@ -114,6 +122,15 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
     press: (name: string) => {
       intent.current.press = name;
       start();
+    },
+    /**
+     * For a file input of the stand-in: opened (true), the swap waits until its dialog is closed (false: a file
+     * chosen, which the caller keeps for the real form, or the dialog cancelled).
+     */
+    choosingFile: (open: boolean) => {
+      choosingFile.current = open;
+      if (open) start();
+      else swapIfArrived();
     },
   };
 };

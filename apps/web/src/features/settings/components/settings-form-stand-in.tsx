@@ -66,12 +66,13 @@ const LaterParts = ({ onNear }: { onNear: () => void }) => {
  * 平台设置's form: its first screen (the version, 基本信息, 联系方式, 备案与版权 and the buttons) is drawn by a stand-in as
  * antd's Form draws it until it is first pointed at, focused or submitted, or its later parts come into view; then
  * antd's Form (settings-form.tsx, about 30 KiB) takes its place with what was typed, the focus, and a press of 保存设置,
- * 放弃修改 or the logo's buttons made meanwhile (docs/decisions/034).
+ * 放弃修改 or 恢复默认 made meanwhile, and a logo chosen through the stand-in's own file dialog (uploaded by the form) (docs/decisions/034).
  */
-export const SettingsFormStandIn = (props: Omit<SettingsFormProps, 'handOver' | 'startDirty'>) => {
-  const { real, standInProps, press } = useFormStandIn(FORM_NAME, loadSettingsForm);
+export const SettingsFormStandIn = (props: Omit<SettingsFormProps, 'handOver' | 'startDirty' | 'logoFile'>) => {
+  const { real, standInProps, press, choosingFile } = useFormStandIn(FORM_NAME, loadSettingsForm);
   const [dirty, setDirty] = useState(false);
-  if (real) return <real.Form {...props} handOver={real.handOver} startDirty={dirty} />;
+  const [logoFile, setLogoFile] = useState<File>();
+  if (real) return <real.Form {...props} handOver={real.handOver} startDirty={dirty} logoFile={logoFile} />;
   const { state, drawnParts = SETTINGS_FORM_PARTS } = props;
   const { settings } = state;
   const logo = settings.logoUrl ?? null;
@@ -115,7 +116,8 @@ export const SettingsFormStandIn = (props: Omit<SettingsFormProps, 'handOver' | 
               noun="平台标志"
               maxSide={256}
               fallback={logoMark}
-              onChoose={() => press('logo')}
+              onDialog={choosingFile}
+              onPicked={setLogoFile}
               onChange={() => press('logoReset')}
             />
           </StandInItem>

@@ -135,6 +135,8 @@ export interface SettingsFormProps {
   handOver?: StandInHandOver;
   /** Something was typed in the stand-in. */
   startDirty?: boolean;
+  /** A logo chosen on the stand-in: uploaded as the form is drawn. */
+  logoFile?: File | undefined;
 }
 
 export const SettingsForm = ({
@@ -145,6 +147,7 @@ export const SettingsForm = ({
   drawnParts = SETTINGS_FORM_PARTS,
   handOver,
   startDirty = false,
+  logoFile,
 }: SettingsFormProps) => {
   const [form] = Form.useForm<PlatformSettings>();
   const { message } = useFeedback();
@@ -188,17 +191,12 @@ export const SettingsForm = ({
     submit.reset();
     setRefusal(undefined);
   };
-  // a press made on the stand-in: the logo's buttons, 放弃修改 (保存设置 is its submit)
+  // a press made on the stand-in: 恢复默认 of the logo, 放弃修改 (保存设置 is its submit)
   useStandInHandOver(form, handOver, (name) => {
     if (name === 'discard') discard();
     else if (name === 'logoReset') {
       form.setFieldValue('logoUrl', null);
       setDirty(true);
-    } else if (name === 'logo') {
-      document
-        .getElementById('platform-settings_logoUrl')
-        ?.querySelector<HTMLInputElement>('input[type="file"]')
-        ?.click();
     }
   });
   // read from the whole store (preserve): a part not drawn yet has no fields registered to watch
@@ -238,7 +236,7 @@ export const SettingsForm = ({
             label="平台标志"
             extra="建议上传正方形 PNG 图片；不上传则使用平台默认标志。"
           >
-            <SettingsImageField noun="平台标志" maxSide={256} fallback={logoMark} />
+            <SettingsImageField noun="平台标志" maxSide={256} fallback={logoMark} chosenBefore={logoFile} />
           </Form.Item>
         </Panel>,
         <Panel key="contact" title="联系方式" className="settings-form__card">

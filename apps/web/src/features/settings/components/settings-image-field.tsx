@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { compressImage } from '../../../lib/image.ts';
 import { useUploadSettingsImage } from '../api/upload-settings-image.ts';
@@ -15,8 +15,14 @@ interface SettingsImageFieldProps {
   maxSide: number;
   /** What shows when there is no picture (the portal's own mark or illustration). */
   fallback: string;
-  /** Instead of the file dialog (the form's stand-in hands the press to the real form, which opens it). */
-  onChoose?: () => void;
+  /**
+   * On the form's stand-in: the file dialog opened (true) or closed (false), so the real form waits for the choice,
+   * and the chosen file, which the real form uploads (`chosenBefore`) instead of this field.
+   */
+  onDialog?: (open: boolean) => void;
+  onPicked?: (file: File) => void;
+  /** A picture chosen on the form's stand-in: uploaded once, as this field is drawn. */
+  chosenBefore?: File | undefined;
 }
 
 /**
@@ -31,7 +37,9 @@ export const SettingsImageField = ({
   noun,
   maxSide,
   fallback,
-  onChoose,
+  onDialog,
+  onPicked,
+  chosenBefore,
 }: SettingsImageFieldProps) => {
   const upload = useUploadSettingsImage();
   const picker = useRef<HTMLInputElement>(null);
@@ -40,6 +48,22 @@ export const SettingsImageField = ({
     const saved = await upload.mutateAsync(compressed);
     onChange?.(saved.url);
   };
+  // once: React's development mode runs an effect twice, which would upload it twice
+  const handedOver = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the picture chosen before, once
+  useEffect(() => {
+    if (!chosenBefore || handedOver.current) return;
+    handedOver.current = true;
+    void choose(chosenBefore).catch(() => undefined);
+  }, []);
+  // the dialog closed without a choice (React has no prop for an input's cancel)
+  useEffect(() => {
+    const input = picker.current;
+    if (!input || !onDialog) return;
+    const cancel = () => onDialog(false);
+    input.addEventListener('cancel', cancel);
+    return () => input.removeEventListener('cancel', cancel);
+  });
   return (
     <div className="settings-image" id={id}>
       <img
@@ -55,17 +79,20 @@ export const SettingsImageField = ({
           // not `hidden`: antd's form styles draw a file input inside a form as a block, over the attribute
           style={{ display: 'none' }}
           aria-label={`选择${noun}图片`}
+          onClick={() => onDialog?.(true)}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // cleared, so choosing the same file again is a change too
             event.target.value = '';
-            if (file) void choose(file).catch(() => undefined);
+            if (file && onPicked) onPicked(file);
+            else if (file) void choose(file).catch(() => undefined);
+            onDialog?.(false);
           }}
         />
         <Button
           icon={<UploadOutlined />}
           loading={upload.isPending}
-          onClick={() => (onChoose ? onChoose() : picker.current?.click())}
+          onClick={() => picker.current?.click()}
         >
           {value ? `更换${noun}` : `上传${noun}`}
         </Button>
