@@ -18,10 +18,12 @@ const invitePart = partLoadedOnFirstUse(async () => (await import('./invite-form
  * task its code is there in (never a Suspense fallback that would draw the line anew under a key or a press).
  */
 export const MembersInvite = () => {
-  const [real, setReal] = useState<{ Form: ComponentType<InviteFormProps>; focusField: boolean }>(() => {
-    const Form = invitePart.loaded();
-    return Form ? { Form, focusField: false } : undefined;
-  });
+  const [real, setReal] = useState<{ Form: ComponentType<InviteFormProps>; focusField: boolean } | undefined>(
+    () => {
+      const Form = invitePart.loaded();
+      return Form ? { Form, focusField: false } : undefined;
+    },
+  );
   const [mobile, setMobile] = useState('');
   const submitNow = useRef(false);
   const root = useRef<HTMLFormElement>(null);
@@ -49,7 +51,8 @@ export const MembersInvite = () => {
     );
   };
 
-  if (real) return <real.Form initialMobile={mobile} focusField={real.focusField} submitNow={submitNow.current} />;
+  if (real)
+    return <real.Form initialMobile={mobile} focusField={real.focusField} submitNow={submitNow.current} />;
   return (
     <form
       ref={root}
