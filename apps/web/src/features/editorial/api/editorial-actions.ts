@@ -1,9 +1,9 @@
-import {
-  type BodyOf,
+import type {
+  BodyOf,
   createEditorialItem,
   createPreviewLink,
   deleteEditorialClass,
-  type EditorialFields,
+  EditorialFields,
   publishEditorialItem,
   restoreEditorialVersion,
   returnEditorialItem,
@@ -11,35 +11,45 @@ import {
   saveEditorialItem,
   scheduleEditorialItem,
   submitEditorialItem,
-  uploadFile as uploadFileEndpoint,
   withdrawEditorialItem,
 } from '@rrsp/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
+import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { editorialKeys } from './query-keys.ts';
+
+let loading: Promise<typeof import('./editorial-endpoints.ts')> | undefined;
+/** The endpoints with their schemas, imported at the first write (a failed import is tried again at the next). */
+const endpoints = () => {
+  loading ??= withChunkTimeout(import('./editorial-endpoints.ts')).catch((failure: unknown) => {
+    loading = undefined;
+    throw failure;
+  });
+  return loading;
+};
 
 /**
  * Each decision is shown by the screen that asked (`silent`: another operator may have acted first, the version may
  * have moved on); after it, or after a refusal, the lists, the item and its versions are read again.
  */
-export const createItem = (body: BodyOf<typeof createEditorialItem>) =>
-  api.request(createEditorialItem, { body, silent: true });
-export const saveItem = (body: BodyOf<typeof saveEditorialItem>) =>
-  api.request(saveEditorialItem, { body, silent: true });
-export const restoreVersion = (body: BodyOf<typeof restoreEditorialVersion>) =>
-  api.request(restoreEditorialVersion, { body, silent: true });
-export const submitItem = (body: BodyOf<typeof submitEditorialItem>) =>
-  api.request(submitEditorialItem, { body, silent: true });
-export const publishItem = (body: BodyOf<typeof publishEditorialItem>) =>
-  api.request(publishEditorialItem, { body, silent: true });
-export const scheduleItem = (body: BodyOf<typeof scheduleEditorialItem>) =>
-  api.request(scheduleEditorialItem, { body, silent: true });
-export const returnItem = (body: BodyOf<typeof returnEditorialItem>) =>
-  api.request(returnEditorialItem, { body, silent: true });
-export const withdrawItem = (body: BodyOf<typeof withdrawEditorialItem>) =>
-  api.request(withdrawEditorialItem, { body, silent: true });
+export const createItem = async (body: BodyOf<typeof createEditorialItem>) =>
+  api.request((await endpoints()).createEditorialItem, { body, silent: true });
+export const saveItem = async (body: BodyOf<typeof saveEditorialItem>) =>
+  api.request((await endpoints()).saveEditorialItem, { body, silent: true });
+export const restoreVersion = async (body: BodyOf<typeof restoreEditorialVersion>) =>
+  api.request((await endpoints()).restoreEditorialVersion, { body, silent: true });
+export const submitItem = async (body: BodyOf<typeof submitEditorialItem>) =>
+  api.request((await endpoints()).submitEditorialItem, { body, silent: true });
+export const publishItem = async (body: BodyOf<typeof publishEditorialItem>) =>
+  api.request((await endpoints()).publishEditorialItem, { body, silent: true });
+export const scheduleItem = async (body: BodyOf<typeof scheduleEditorialItem>) =>
+  api.request((await endpoints()).scheduleEditorialItem, { body, silent: true });
+export const returnItem = async (body: BodyOf<typeof returnEditorialItem>) =>
+  api.request((await endpoints()).returnEditorialItem, { body, silent: true });
+export const withdrawItem = async (body: BodyOf<typeof withdrawEditorialItem>) =>
+  api.request((await endpoints()).withdrawEditorialItem, { body, silent: true });
 
 /** A new item's first version, or the next version of one, named by the version it was made from. */
 export const saveDraft = ({
@@ -60,16 +70,20 @@ export const useWithdrawItem = () => useRefreshingMutation(withdrawItem, editori
 
 export const useCreatePreviewLink = () =>
   useMutation({
-    mutationFn: (body: BodyOf<typeof createPreviewLink>) => api.request(createPreviewLink, { body }),
+    mutationFn: async (body: BodyOf<typeof createPreviewLink>) =>
+      api.request((await endpoints()).createPreviewLink, { body }),
   });
 
 /** Pictures of an article (cover, body) are public images of the files service, uploaded with progress. */
-export const uploadEditorialImage = (file: Blob, onProgress?: (percent: number) => void) =>
-  uploadFile(uploadFileEndpoint, file, { query: { kind: 'image' }, ...(onProgress ? { onProgress } : {}) });
+export const uploadEditorialImage = async (file: Blob, onProgress?: (percent: number) => void) =>
+  uploadFile((await endpoints()).uploadFile, file, {
+    query: { kind: 'image' },
+    ...(onProgress ? { onProgress } : {}),
+  });
 
-export const saveClass = (body: BodyOf<typeof saveEditorialClass>) =>
-  api.request(saveEditorialClass, { body, silent: true });
-export const deleteClass = (body: BodyOf<typeof deleteEditorialClass>) =>
-  api.request(deleteEditorialClass, { body, silent: true });
+export const saveClass = async (body: BodyOf<typeof saveEditorialClass>) =>
+  api.request((await endpoints()).saveEditorialClass, { body, silent: true });
+export const deleteClass = async (body: BodyOf<typeof deleteEditorialClass>) =>
+  api.request((await endpoints()).deleteEditorialClass, { body, silent: true });
 export const useSaveClass = () => useRefreshingMutation(saveClass, editorialKeys.all);
 export const useDeleteClass = () => useRefreshingMutation(deleteClass, editorialKeys.all);
