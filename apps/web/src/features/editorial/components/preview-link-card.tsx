@@ -1,11 +1,16 @@
 import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
 import type { PreviewLink } from '@rrsp/contract';
-import { Alert, Button, Card, Input, Select, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { Input } from '../../../components/form/inputs.ts';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCreatePreviewLink } from '../api/editorial-actions.ts';
+import './editorial-side.css';
 
 const VALIDITY = [
   { value: 60, label: '1 小时' },
@@ -15,7 +20,9 @@ const VALIDITY = [
 
 /**
  * 预览: the saved version exactly as the portal will show it, through a link that needs no sign-in until it expires,
- * so it can be sent to a colleague. Search engines are told to keep away from it.
+ * so it can be sent to a colleague. Search engines are told to keep away from it. The validity is a SelectField (antd's
+ * Select loaded when it is first used) and the card a Panel: the page's first load carries neither antd's Select nor
+ * its Card (docs/decisions/034).
  */
 export const PreviewLinkCard = ({
   itemId,
@@ -33,17 +40,19 @@ export const PreviewLinkCard = ({
   const create = useCreatePreviewLink();
   const url = link ? new URL(link.path, window.location.origin).toString() : '';
   return (
-    <Card title="预览" className="editorial-side__card">
+    <Panel title="预览" className="editorial-side__card">
       <p className="editorial-side__hint">
         生成第 {version} 版的预览链接，未登录的同事也可打开{dirty ? '（未保存的修改不在预览中）' : ''}。
       </p>
-      <Space wrap>
-        <Select
+      <div className="editorial-side__row">
+        <SelectField<number>
+          className="preview-link__validity"
           aria-label="链接有效期"
           value={minutes}
           options={VALIDITY}
-          onChange={setMinutes}
-          style={{ width: 110 }}
+          onChange={(value) => {
+            if (value !== undefined) setMinutes(value);
+          }}
         />
         <Button
           icon={<EyeOutlined />}
@@ -60,12 +69,12 @@ export const PreviewLinkCard = ({
         >
           生成预览链接
         </Button>
-      </Space>
-      {error ? <Alert type="error" showIcon message={error} className="editorial-status__alert" /> : null}
+      </div>
+      {error ? <LazyAlert type="error" showIcon title={error} className="editorial-status__alert" /> : null}
       {link ? (
         <div className="editorial-preview-link">
           <Input readOnly value={url} aria-label="预览链接" onFocus={(event) => event.target.select()} />
-          <Space wrap>
+          <div className="editorial-side__row">
             <Button
               icon={<CopyOutlined />}
               onClick={async () => {
@@ -83,12 +92,12 @@ export const PreviewLinkCard = ({
             <Button href={link.path} target="_blank" rel="noopener">
               打开预览
             </Button>
-          </Space>
+          </div>
           <p className="editorial-side__hint">
             第 {link.version} 版，{formatDateTime(link.expiresAt)} 失效。
           </p>
         </div>
       ) : null}
-    </Card>
+    </Panel>
   );
 };

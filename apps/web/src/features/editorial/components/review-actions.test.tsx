@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import type { EditorialItem } from '@rrsp/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp, unmount } from '../../../lib/jsdom-test-support.tsx';
-import { ReviewActions } from './review-actions.tsx';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, settle, unmount } from '../../../lib/jsdom-test-support.tsx';
+
+const dialogsImported = vi.hoisted(() => vi.fn());
+vi.mock('./decision-dialogs.tsx', async (original) => {
+  dialogsImported();
+  return original();
+});
+const { ReviewActions } = await import('./review-actions.tsx');
 
 /** The reviewer's side card in jsdom: which decisions it offers on a waiting solution, with the real antd and query. */
 
@@ -38,6 +45,10 @@ const render = (item: EditorialItem) =>
     />,
   );
 
+const waitFor = async (done: () => boolean) => {
+  for (let tries = 0; tries < 100 && !done(); tries += 1) await settle();
+};
+
 const buttons = () =>
   [...document.querySelectorAll('button')].map((element) => element.textContent?.replace(/\s/g, ''));
 
@@ -49,9 +60,38 @@ describe('the reviewer’s decisions on a solution', () => {
     expect(buttons()).toEqual(['立即发布', '定时发布', '退回修改', '撤回']);
   });
 
-  it("offers none on a solution of the reviewer's own tenant, and says who decides instead", () => {
+  it("offers none on a solution of the reviewer's own tenant, and says who decides instead", async () => {
     render(solution('本人所在主体'));
     expect(buttons()).toEqual([]);
-    expect(document.body.textContent).toContain('不能审核本人所在主体的解决方案，请由其他运营人员审核');
+    // the alert is antd's, loaded when first shown
+    const said = () =>
+      document.body.textContent?.includes('不能审核本人所在主体的解决方案，请由其他运营人员审核');
+    await waitFor(() => said() === true);
+    expect(said()).toBe(true);
+  });
+});
+
+describe('the decisions’ dialogs', () => {
+  it('load when one is first opened, not with the card: 退回修改 shows its reason dialog', async () => {
+    render(solution(null));
+    await settle();
+    expect(dialogsImported, 'no dialog code with the card').not.toHaveBeenCalled();
+    const sendBack = [...document.querySelectorAll('button')].find(
+      (element) => element.textContent?.replace(/\s/g, '') === '退回修改',
+    );
+    act(() => sendBack?.click());
+    const dialog = () => document.querySelector('[role="dialog"]');
+    await waitFor(() => dialog()?.textContent?.includes('原因') === true);
+    expect(dialogsImported).toHaveBeenCalled();
+    expect(dialog()?.textContent).toContain('退回后回到草稿');
+  });
+});
+
+describe('the facts', () => {
+  it('show the state as a tag in the state’s colour, named for the specs', () => {
+    render(solution(null));
+    const tag = document.querySelector('[data-testid="editorial-state"]');
+    expect(tag?.textContent).toBe('待审核');
+    expect(tag?.className).toBe('state-tag editorial-tag editorial-tag--orange');
   });
 });

@@ -1,7 +1,12 @@
 import { EDITORIAL_KIND_NAME, EDITORIAL_STATE_NAME, type EditorialItem, ownWorkText } from '@rrsp/contract';
-import { Alert, Button, Card, Descriptions, Popconfirm, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { LazyPopconfirm } from '../../../components/ui/lazy-popconfirm.tsx';
+import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { StateTag } from '../../../components/ui/state-tag.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import {
@@ -11,10 +16,34 @@ import {
   useSubmitItem,
   useWithdrawItem,
 } from '../api/editorial-actions.ts';
-import { ReasonDialog, ScheduleDialog } from './decision-dialogs.tsx';
 import { type EditorialViewer, STATE_COLOR } from './editorial-labels.ts';
+import './editorial-side.css';
 
 type Dialog = 'schedule' | 'return' | 'withdraw' | null;
+
+/**
+ * The decisions' dialogs (antd's Modal and Form, the schedule's DatePicker) load when one is first opened, or when its
+ * button is first pointed at or focused, not with the page (docs/decisions/034): most visits decide nothing.
+ */
+const loadDialogs = () => import('./decision-dialogs.tsx');
+const preloadDialogs = () => {
+  void loadDialogs().catch(() => undefined);
+};
+const ScheduleDialog = lazyPart(async () => (await loadDialogs()).ScheduleDialog);
+const ReasonDialog = lazyPart(async () => (await loadDialogs()).ReasonDialog);
+const dialogButton = { onPointerEnter: preloadDialogs, onFocus: preloadDialogs };
+
+/** One line of the facts, as antd's small Descriptions in one column draws it (editorial-side.css). */
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <tr className="editorial-facts__row">
+    <td className="editorial-facts__item" colSpan={1}>
+      <div className="editorial-facts__container">
+        <span className="editorial-facts__label">{label}</span>
+        <span className="editorial-facts__content">{children}</span>
+      </div>
+    </td>
+  </tr>
+);
 
 /**
  * Where an item stands and what this operator may do with it now: 内容编辑 submit a saved draft; 内容审核 publish,
@@ -59,70 +88,79 @@ export const ReviewActions = ({
   };
 
   return (
-    <Card title="状态与审核" className="editorial-side__card">
-      <Descriptions column={1} size="small" className="editorial-status">
-        <Descriptions.Item label="状态">
-          <Tag color={STATE_COLOR[item.state]} data-testid="editorial-state">
-            {EDITORIAL_STATE_NAME[item.state]}
-          </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label="当前版本">
-          第 {version} 版（{item.workingAuthorName}）
-        </Descriptions.Item>
-        <Descriptions.Item label="门户上的版本">
-          {item.publishedVersion === null ? '未发布' : `第 ${item.publishedVersion} 版`}
-        </Descriptions.Item>
-        {item.scheduledAt ? (
-          <Descriptions.Item label="定时发布">
-            {formatDateTime(item.scheduledAt)}（第 {item.scheduledVersion} 版）
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
+    <Panel title="状态与审核" className="editorial-side__card">
+      <div className="editorial-facts editorial-status">
+        <div className="editorial-facts__view">
+          <table>
+            <tbody>
+              <Fact label="状态">
+                <StateTag
+                  className={`editorial-tag editorial-tag--${STATE_COLOR[item.state]}`}
+                  data-testid="editorial-state"
+                >
+                  {EDITORIAL_STATE_NAME[item.state]}
+                </StateTag>
+              </Fact>
+              <Fact label="当前版本">
+                第 {version} 版（{item.workingAuthorName}）
+              </Fact>
+              <Fact label="门户上的版本">
+                {item.publishedVersion === null ? '未发布' : `第 ${item.publishedVersion} 版`}
+              </Fact>
+              {item.scheduledAt ? (
+                <Fact label="定时发布">
+                  {formatDateTime(item.scheduledAt)}（第 {item.scheduledVersion} 版）
+                </Fact>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      </div>
       {item.returnReason ? (
-        <Alert
+        <LazyAlert
           type="warning"
           showIcon
-          message="审核退回"
+          title="审核退回"
           description={item.returnReason}
           className="editorial-status__alert"
         />
       ) : null}
       {item.publishedVersion !== null && item.publishedVersion !== version ? (
-        <Alert
+        <LazyAlert
           type="info"
           showIcon
           className="editorial-status__alert"
-          message={`门户上仍显示第 ${item.publishedVersion} 版，第 ${version} 版发布后才会替换。`}
+          title={`门户上仍显示第 ${item.publishedVersion} 版，第 ${version} 版发布后才会替换。`}
         />
       ) : null}
       {dirty && (canSubmit || (viewer.canReview && reviewable)) ? (
-        <Alert
+        <LazyAlert
           type="info"
           showIcon
           className="editorial-status__alert"
-          message="有未保存的修改，请先保存为新版本再提交或发布。"
+          title="有未保存的修改，请先保存为新版本再提交或发布。"
         />
       ) : null}
       {viewer.canReview && item.ownWork ? (
-        <Alert
+        <LazyAlert
           type="warning"
           showIcon
           className="editorial-status__alert"
-          message={ownWorkText({ verb: '审核', noun: EDITORIAL_KIND_NAME[item.kind] }, item.ownWork)}
+          title={ownWorkText({ verb: '审核', noun: EDITORIAL_KIND_NAME[item.kind] }, item.ownWork)}
         />
       ) : null}
       {viewer.canReview && reviewable && ownVersion && !ownTenant ? (
-        <Alert
+        <LazyAlert
           type="warning"
           showIcon
           className="editorial-status__alert"
-          message="自上次发布以来的版本有您撰写或修改的内容，须由其他内容审核人员发布。"
+          title="自上次发布以来的版本有您撰写或修改的内容，须由其他内容审核人员发布。"
         />
       ) : null}
       {refusal ? (
-        <Alert type="error" showIcon message={refusal} className="editorial-status__alert" role="alert" />
+        <LazyAlert type="error" showIcon title={refusal} className="editorial-status__alert" role="alert" />
       ) : null}
-      <Space wrap className="editorial-status__actions">
+      <div className="editorial-side__row editorial-status__actions">
         {canSubmit ? (
           <Button
             type="primary"
@@ -135,7 +173,7 @@ export const ReviewActions = ({
         ) : null}
         {viewer.canReview && reviewable && !ownTenant ? (
           <>
-            <Popconfirm
+            <LazyPopconfirm
               title={`发布第 ${version} 版？`}
               description="发布后立即在门户首页、列表和详情页显示。"
               okText="发布"
@@ -146,59 +184,61 @@ export const ReviewActions = ({
               <Button type="primary" disabled={dirty || ownVersion} loading={publish.isPending}>
                 立即发布
               </Button>
-            </Popconfirm>
-            <Button disabled={dirty || ownVersion} onClick={() => setDialog('schedule')}>
+            </LazyPopconfirm>
+            <Button disabled={dirty || ownVersion} {...dialogButton} onClick={() => setDialog('schedule')}>
               {item.state === 'scheduled' ? '修改排期' : '定时发布'}
             </Button>
-            <Button disabled={dirty} onClick={() => setDialog('return')}>
+            <Button disabled={dirty} {...dialogButton} onClick={() => setDialog('return')}>
               退回修改
             </Button>
           </>
         ) : null}
         {canWithdraw ? (
-          <Button danger onClick={() => setDialog('withdraw')}>
+          <Button danger {...dialogButton} onClick={() => setDialog('withdraw')}>
             撤回
           </Button>
         ) : null}
-      </Space>
+      </div>
       {!viewer.canReview && item.state === 'pending' ? (
         <p className="editorial-status__hint">已提交，等待内容审核人员发布。</p>
       ) : null}
-      {dialog === 'schedule' ? (
-        <ScheduleDialog
-          current={item.scheduledAt}
-          onClose={() => setDialog(null)}
-          onConfirm={async ({ at }) => {
-            await schedule.mutateAsync({ id: item.id, version, at: at.toISOString() });
-            message.success(`已排期，将于 ${formatDateTime(at.toISOString())} 发布`);
-          }}
-        />
-      ) : null}
-      {dialog === 'return' ? (
-        <ReasonDialog
-          title="退回修改"
-          okText="退回"
-          hint="退回后回到草稿，撰写人会在此看到原因；如已排期，排期一并取消。"
-          onClose={() => setDialog(null)}
-          onConfirm={async ({ reason }) => {
-            await sendBack.mutateAsync({ id: item.id, version, reason });
-            message.success('已退回修改');
-          }}
-        />
-      ) : null}
-      {dialog === 'withdraw' ? (
-        <ReasonDialog
-          title="撤回内容"
-          okText="撤回"
-          danger
-          hint="撤回后立即从门户的首页、列表、详情页和站点地图中撤下；如已排期，排期一并取消。"
-          onClose={() => setDialog(null)}
-          onConfirm={async ({ reason }) => {
-            await withdraw.mutateAsync({ id: item.id, reason });
-            message.success('已撤回');
-          }}
-        />
-      ) : null}
-    </Card>
+      <Suspense fallback={null}>
+        {dialog === 'schedule' ? (
+          <ScheduleDialog
+            current={item.scheduledAt}
+            onClose={() => setDialog(null)}
+            onConfirm={async ({ at }) => {
+              await schedule.mutateAsync({ id: item.id, version, at: at.toISOString() });
+              message.success(`已排期，将于 ${formatDateTime(at.toISOString())} 发布`);
+            }}
+          />
+        ) : null}
+        {dialog === 'return' ? (
+          <ReasonDialog
+            title="退回修改"
+            okText="退回"
+            hint="退回后回到草稿，撰写人会在此看到原因；如已排期，排期一并取消。"
+            onClose={() => setDialog(null)}
+            onConfirm={async ({ reason }) => {
+              await sendBack.mutateAsync({ id: item.id, version, reason });
+              message.success('已退回修改');
+            }}
+          />
+        ) : null}
+        {dialog === 'withdraw' ? (
+          <ReasonDialog
+            title="撤回内容"
+            okText="撤回"
+            danger
+            hint="撤回后立即从门户的首页、列表、详情页和站点地图中撤下；如已排期，排期一并取消。"
+            onClose={() => setDialog(null)}
+            onConfirm={async ({ reason }) => {
+              await withdraw.mutateAsync({ id: item.id, reason });
+              message.success('已撤回');
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </Panel>
   );
 };

@@ -1,62 +1,38 @@
 import type { EditorialItem, EditorialVersionSummary } from '@rrsp/contract';
-import { Alert, Button, Card, Checkbox, List, Modal, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { ListPager } from '../../../components/content/list-pager.tsx';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
+import { Checkbox } from '../../../components/form/checkbox-field.tsx';
+import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
+import { LazyPopconfirm } from '../../../components/ui/lazy-popconfirm.tsx';
+import { lazyPart, WhenShown } from '../../../components/ui/load-when-shown.tsx';
+import { Panel } from '../../../components/ui/panel.tsx';
+import { StateTag } from '../../../components/ui/state-tag.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useRestoreVersion } from '../api/editorial-actions.ts';
-import {
-  useContentClassOptions,
-  useEditorialVersion,
-  useEditorialVersions,
-} from '../api/editorial-queries.ts';
-import { diffVersions } from '../utils/version-diff.ts';
+import { useEditorialVersions } from '../api/editorial-queries.ts';
+import './editorial-side.css';
 
-/** What changed between two versions, field by field: what was taken out struck through, what came in marked. */
-const VersionCompare = ({ item, versions }: { item: EditorialItem; versions: [number, number] }) => {
-  const [older, newer] = [Math.min(...versions), Math.max(...versions)];
-  const before = useEditorialVersion(item.id, older);
-  const after = useEditorialVersion(item.id, newer);
-  const classes = useContentClassOptions(item.kind === 'news' ? undefined : item.kind);
-  if (before.isError || after.isError)
-    return <Alert type="error" showIcon message="版本内容加载失败，请重试" />;
-  if (!before.data || !after.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const names = { classes: new Map((classes.data ?? []).map((option) => [option.value, option.label])) };
-  const changes = diffVersions(before.data.fields, after.data.fields, names);
-  if (changes.length === 0)
-    return (
-      <p>
-        第 {older} 版与第 {newer} 版内容相同。
-      </p>
-    );
-  return (
-    <div className="version-diff">
-      {changes.map((change) => (
-        <section key={change.field} className="version-diff__field">
-          <h3 className="version-diff__label">{change.label}</h3>
-          <p className="version-diff__text">
-            {change.parts.map((part, index) =>
-              part.removed ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder
-                <del key={index}>{part.text}</del>
-              ) : part.added ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder
-                <ins key={index}>{part.text}</ins>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder
-                <span key={index}>{part.text}</span>
-              ),
-            )}
-          </p>
-        </section>
-      ))}
-    </div>
-  );
+/**
+ * The comparison's dialog (antd's Modal and the diff) loads when a comparison is first asked for, or when a compare
+ * button is first pointed at or focused, not with the page (docs/decisions/034).
+ */
+const loadCompareDialog = () => import('./version-compare-dialog.tsx');
+const preloadCompareDialog = () => {
+  void loadCompareDialog().catch(() => undefined);
 };
+const VersionCompareDialog = lazyPart(async () => (await loadCompareDialog()).VersionCompareDialog);
+const compareButton = { onPointerEnter: preloadCompareDialog, onFocus: preloadCompareDialog };
+
+/** Versions on a page of the list; more turn to a pager under it. */
+const PAGE_SIZE = 8;
 
 /**
  * 版本记录: every saved version, newest first, kept as it was saved. Any two can be compared; an old one can be
- * restored, which saves it again as a new draft version (it is never published by restoring).
+ * restored, which saves it again as a new draft version (it is never published by restoring). Drawn as antd's small
+ * List with its small pager (editorial-side.css), without them: the List brought its Pagination and with it a Select.
  */
 export const VersionHistory = ({
   item,
@@ -73,15 +49,25 @@ export const VersionHistory = ({
   const [picked, setPicked] = useState<number[]>([]);
   const [comparing, setComparing] = useState<[number, number] | null>(null);
   const [refusal, setRefusal] = useState<string>();
+  const [page, setPage] = useState(1);
   const toggle = (version: number, on: boolean) =>
     setPicked((list) =>
       on ? [...list.filter((v) => v !== version), version].slice(-2) : list.filter((v) => v !== version),
     );
   const compare = (pair: [number, number]) => setComparing(pair);
+  const restoreOne = async (version: number) => {
+    setRefusal(undefined);
+    try {
+      const restored = await restore.mutateAsync({ id: item.id, version, baseVersion: item.workingVersion });
+      message.success(`已恢复为第 ${restored.workingVersion} 版草稿`);
+    } catch (caught) {
+      setRefusal(errorMessageOf(caught));
+    }
+  };
   const row = (version: EditorialVersionSummary) => {
     const old = version.version !== item.workingVersion;
     return (
-      <List.Item className="version-history__row">
+      <li key={version.version} className="version-history__row">
         <Checkbox
           checked={picked.includes(version.version)}
           onChange={(event) => toggle(version.version, event.target.checked)}
@@ -90,8 +76,10 @@ export const VersionHistory = ({
         <div className="version-history__text">
           <span className="version-history__title">
             第 {version.version} 版 · {version.note}
-            {version.version === item.publishedVersion ? <Tag color="green">门户上</Tag> : null}
-            {old ? null : <Tag>当前</Tag>}
+            {version.version === item.publishedVersion ? (
+              <StateTag className="editorial-tag editorial-tag--green">门户上</StateTag>
+            ) : null}
+            {old ? null : <StateTag className="editorial-tag">当前</StateTag>}
           </span>
           <span className="version-history__meta">
             {version.authorName} · {formatDateTime(version.createdAt)}
@@ -101,12 +89,13 @@ export const VersionHistory = ({
               <Button
                 size="small"
                 type="link"
+                {...compareButton}
                 onClick={() => compare([version.version, item.workingVersion])}
               >
                 与当前比较
               </Button>
               {canRestore ? (
-                <Popconfirm
+                <LazyPopconfirm
                   title={`恢复第 ${version.version} 版？`}
                   description="将另存为新的草稿版本，不会发布；门户上的版本不变。"
                   okText="恢复为草稿"
@@ -117,31 +106,29 @@ export const VersionHistory = ({
                   <Button size="small" type="link" disabled={dirty}>
                     恢复为草稿
                   </Button>
-                </Popconfirm>
+                </LazyPopconfirm>
               ) : null}
             </span>
           ) : null}
         </div>
-      </List.Item>
+      </li>
     );
   };
-  const restoreOne = async (version: number) => {
-    setRefusal(undefined);
-    try {
-      const restored = await restore.mutateAsync({ id: item.id, version, baseVersion: item.workingVersion });
-      message.success(`已恢复为第 ${restored.workingVersion} 版草稿`);
-    } catch (caught) {
-      setRefusal(errorMessageOf(caught));
-    }
-  };
+
+  const list = versions.data ?? [];
+  const paged = list.length > PAGE_SIZE;
+  // as antd's List: a page emptied under the reader (fewer versions now) shows the last page left
+  const current = Math.min(page, Math.max(1, Math.ceil(list.length / PAGE_SIZE)));
+  const shown = paged ? list.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE) : list;
   return (
-    <Card
+    <Panel
       title="版本记录"
       className="editorial-side__card"
       extra={
         <Button
           size="small"
           disabled={picked.length !== 2}
+          {...compareButton}
           onClick={() => compare(picked as [number, number])}
         >
           比较所选
@@ -151,12 +138,12 @@ export const VersionHistory = ({
       {dirty && canRestore ? (
         <p className="editorial-side__hint">有未保存的修改，保存或放弃后才能恢复旧版本。</p>
       ) : null}
-      {refusal ? <Alert type="error" showIcon message={refusal} role="alert" /> : null}
+      {refusal ? <LazyAlert type="error" showIcon title={refusal} role="alert" /> : null}
       {versions.isError ? (
-        <Alert
+        <LazyAlert
           type="error"
           showIcon
-          message="版本记录加载失败"
+          title="版本记录加载失败"
           action={
             <Button size="small" onClick={() => void versions.refetch()}>
               重试
@@ -164,25 +151,34 @@ export const VersionHistory = ({
           }
         />
       ) : (
-        <List
-          size="small"
-          loading={versions.isPending}
-          dataSource={versions.data ?? []}
-          renderItem={row}
-          className="version-history"
-          pagination={(versions.data?.length ?? 0) > 8 ? { pageSize: 8, size: 'small' } : false}
-        />
+        <div className={paged ? 'version-history version-history--paged' : 'version-history'}>
+          {versions.isPending ? (
+            <div className="version-history__loading" role="status" aria-label="正在加载">
+              <span className="version-history__spinner" aria-hidden="true">
+                <i />
+                <i />
+                <i />
+                <i />
+              </span>
+            </div>
+          ) : (
+            <ul className="version-history__items">{shown.map(row)}</ul>
+          )}
+          {paged ? (
+            <ListPager
+              className="list-pager--table version-history__pager"
+              page={current}
+              pageSize={PAGE_SIZE}
+              total={list.length}
+              scrollToTop={false}
+              onChange={setPage}
+            />
+          ) : null}
+        </div>
       )}
-      <Modal
-        title={comparing ? `比较第 ${Math.min(...comparing)} 版与第 ${Math.max(...comparing)} 版` : ''}
-        open={comparing !== null}
-        footer={null}
-        width={760}
-        onCancel={() => setComparing(null)}
-        destroyOnHidden
-      >
-        {comparing ? <VersionCompare item={item} versions={comparing} /> : null}
-      </Modal>
-    </Card>
+      <WhenShown shown={comparing !== null}>
+        <VersionCompareDialog item={item} comparing={comparing} onClose={() => setComparing(null)} />
+      </WhenShown>
+    </Panel>
   );
 };
