@@ -14,9 +14,12 @@ const content = ContentFieldsSchema.shape;
 export const EditorialFields = ({
   kind,
   onNotice,
+  coverFile,
 }: {
   kind: EditorialKind;
   onNotice: (text: string) => void;
+  /** A cover picture chosen before the form was there (on its stand-in): uploaded at once. */
+  coverFile?: File | undefined;
 }) => {
   const classes = useContentClassOptions(kind === 'news' ? undefined : kind);
   const provider = kind === 'case' ? '服务方' : '提供方';
@@ -103,7 +106,7 @@ export const EditorialFields = ({
         />
       </Form.Item>
       <Form.Item name="coverUrl" label="封面图片">
-        <CoverField />
+        <CoverField chosenBefore={coverFile} />
       </Form.Item>
       <Form.Item
         name="content"

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import type { EditorialItem } from '@rrsp/contract';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  button,
+  renderWithApp,
+  settle,
+  spiedMutation,
+  typeInto,
+  unmount,
+} from '../../../lib/jsdom-test-support.tsx';
+
+/**
+ * 编辑内容's news form before and after its code has loaded (on first use, docs/decisions/034): the stand-in drawn as
+ * the form, and the real form (antd's Form, the contract's rules) taking over with what was done on it. Real
+ * mutations whose requests are spies.
+ */
+
+const saved = vi.hoisted(() =>
+  vi.fn(async (variables: { fields: EditorialItem['fields'] }) => ({
+    id: '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
+    workingVersion: 1,
+    fields: variables.fields,
+  })),
+);
+const uploaded = vi.hoisted(() => vi.fn(async (_file: Blob) => ({ url: '/files/cover.jpg' })));
+vi.mock('../api/editorial-actions.ts', async (original) => ({
+  ...(await original<typeof import('../api/editorial-actions.ts')>()),
+  useSaveDraft: spiedMutation(saved),
+  uploadEditorialImage: uploaded,
+}));
+// the leave guard needs a data router, which the jsdom harness does not draw (e2e covers it)
+vi.mock('../../../hooks/use-unsaved-changes-guard.ts', () => ({ useUnsavedChangesGuard: () => undefined }));
+const { EditorialEditor } = await import('./editorial-editor.tsx');
+
+const standIn = () => document.querySelector<HTMLFormElement>('form.editorial-stand-in');
+const antdForm = () => document.querySelector('form.ant-form');
+const field = (name: string) => document.querySelector<HTMLInputElement>(`#editorial_${name}`);
+const waitFor = async (done: () => boolean) => {
+  for (let tries = 0; tries < 100 && !done(); tries += 1) await settle();
+};
+const render = (canWrite = true) =>
+  renderWithApp(
+    <EditorialEditor
+      id={undefined}
+      newKind="news"
+      viewer={{ userId: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11', canWrite, canReview: false }}
+      backHref="/admin/content"
+      onCreated={() => {}}
+    />,
+    { router: '/admin/content/edit?kind=news' },
+  );
+
+afterEach(() => {
+  unmount();
+  saved.mockClear();
+  uploaded.mockClear();
+});
+
+// the real form's first load (antd's Form, its fields, the contract's rules) takes seconds in jsdom on a busy machine
+describe('the news form while its code loads', { timeout: 40_000 }, () => {
+  it('draws a new item’s fields, labelled and marked as the form does, without antd’s Form', () => {
+    render();
+    expect(standIn()?.getAttribute('aria-label')).toBe('资讯内容');
+    expect(antdForm(), 'no Form code on the first screen').toBeNull();
+    const labels = [...document.querySelectorAll<HTMLLabelElement>('form label[for]')].map(
+      (label) => `${label.textContent}${label.className.includes('required') ? ' *' : ''}`,
+    );
+    expect(labels).toEqual([
+      '标题 *',
+      '分类 *',
+      '来源 *',
+      '作者',
+      '显示的发布时间',
+      '摘要',
+      '封面图片',
+      '正文 *',
+    ]);
+    expect(field('category')?.value, 'a new item starts as 工作动态').toBe('工作动态');
+    expect(button('保存草稿')).toBeDefined();
+  });
+
+  it('saves what was typed when 保存草稿 was pressed before the Form arrived, once it has', async () => {
+    render();
+    await typeInto('#editorial_title', '雷山县银球茶进入采摘旺季');
+    await typeInto('#editorial_source', '贵州省农业农村厅');
+    act(() => standIn()?.requestSubmit());
+    await waitFor(() => antdForm() !== null && document.body.textContent?.includes('请填写正文') === true);
+    // the Form's own rules: the body is still empty, so nothing is sent
+    expect(document.body.textContent).toContain('请填写正文');
+    expect(saved).not.toHaveBeenCalled();
+    expect(field('title')?.value).toBe('雷山县银球茶进入采摘旺季');
+    expect(field('source')?.value).toBe('贵州省农业农村厅');
+    expect(document.body.textContent, 'what was typed is a change').toContain('有未保存的修改');
+  });
+
+  it('opens the category’s Select once it arrives when the stand-in’s was pressed', async () => {
+    render();
+    const category = field('category');
+    act(() => {
+      category?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      category?.focus();
+      category?.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      category?.click();
+    });
+    await waitFor(() => field('category')?.getAttribute('aria-expanded') === 'true');
+    expect(antdForm()).not.toBeNull();
+    expect(field('category')?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('uploads a cover chosen before the Form arrived, and waits for the file dialog before it takes over', async () => {
+    render();
+    const picker = standIn()?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no cover picker');
+    act(() => picker.click());
+    await import('./editorial-form.tsx');
+    for (let tries = 0; tries < 5; tries += 1) await settle();
+    expect(standIn(), 'not while the file dialog is open').not.toBeNull();
+    const photo = new File([new Uint8Array(2048)], '封面.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(picker, 'files', { value: [photo], configurable: true });
+    act(() => picker.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(() => document.querySelector('img.editorial-cover__preview') !== null);
+    expect(uploaded).toHaveBeenCalledTimes(1);
+    expect(antdForm()).not.toBeNull();
+    expect(document.querySelector('img.editorial-cover__preview')?.getAttribute('src')).toBe(
+      '/files/cover.jpg',
+    );
+  });
+});
