@@ -3,7 +3,7 @@ import { EDITORIAL_KIND_NAME, type EditorialItem, NEWS_CATEGORIES } from '@rrsp/
 import { Button } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { StandInItem } from '../../../components/form/form-stand-in.tsx';
-import { Input, TextArea } from '../../../components/form/inputs.ts';
+import { TextAreaLook, TextInputLook } from '../../../components/form/input-look.tsx';
 import type { useFormStandIn } from '../../../hooks/use-form-stand-in.ts';
 import { emptyValues } from '../utils/empty-values.ts';
 import type { EditorialFormProps } from './editorial-form.tsx';
@@ -122,7 +122,7 @@ export const EditorialFormStandIn = ({
       {...standIn.standInProps}
     >
       <StandInItem label="标题" htmlFor={idOf('title')} required>
-        <Input
+        <TextInputLook
           {...text('title')}
           aria-required="true"
           maxLength={100}
@@ -143,10 +143,15 @@ export const EditorialFormStandIn = ({
           />
         </StandInItem>
         <StandInItem label="来源" htmlFor={idOf('source')} required>
-          <Input {...text('source')} aria-required="true" maxLength={50} placeholder="如 贵州省农业农村厅" />
+          <TextInputLook
+            {...text('source')}
+            aria-required="true"
+            maxLength={50}
+            placeholder="如 贵州省农业农村厅"
+          />
         </StandInItem>
         <StandInItem label="作者" htmlFor={idOf('author')}>
-          <Input {...text('author')} maxLength={30} placeholder="可不填" />
+          <TextInputLook {...text('author')} maxLength={30} placeholder="可不填" />
         </StandInItem>
         <StandInItem
           label="显示的发布时间"
@@ -165,7 +170,7 @@ export const EditorialFormStandIn = ({
         </StandInItem>
       </div>
       <StandInItem label="摘要" htmlFor={idOf('summary')}>
-        <TextArea
+        <TextAreaLook
           id={idOf('summary')}
           defaultValue={values.summary}
           disabled={readOnly}

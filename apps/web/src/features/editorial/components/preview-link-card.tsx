@@ -3,7 +3,7 @@ import type { PreviewLink } from '@rrsp/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useFeedback } from '../../../components/feedback/feedback.tsx';
-import { Input } from '../../../components/form/inputs.ts';
+import { TextInputLook } from '../../../components/form/input-look.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { LazyAlert } from '../../../components/ui/lazy-alert.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
@@ -73,7 +73,12 @@ export const PreviewLinkCard = ({
       {error ? <LazyAlert type="error" showIcon title={error} className="editorial-status__alert" /> : null}
       {link ? (
         <div className="editorial-preview-link">
-          <Input readOnly value={url} aria-label="预览链接" onFocus={(event) => event.target.select()} />
+          <TextInputLook
+            readOnly
+            value={url}
+            aria-label="预览链接"
+            onFocus={(event) => event.target.select()}
+          />
           <div className="editorial-side__row">
             <Button
               icon={<CopyOutlined />}
