@@ -8,8 +8,9 @@ import { usePressGuard } from './use-press-guard.ts';
 export interface StandInHandOver {
   /** The fields as typed (a group of radios: as chosen) in the stand-in, by field name; read-only ones are not. */
   values: Record<string, string>;
-  /** The field that had the focus. */
+  /** The field that had the focus, and the caret or selection in its text. */
   focus: string | undefined;
+  caret?: { start: number; end: number } | undefined;
   /** Password fields shown in clear text (their eye pressed). */
   shown: string[];
   /** Submitted before the real form arrived: it submits once it has. */
@@ -57,6 +58,7 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
     const values: Record<string, string> = {};
     const shown: string[] = [];
     let focus: string | undefined;
+    let caret: StandInHandOver['caret'];
     for (const element of Array.from(ref.current?.elements ?? [])) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
       // a group of radios (StandInRadioButtons) by its name: the one checked, if any
@@ -66,7 +68,11 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
       }
       if (!element.id.startsWith(prefix)) continue;
       const field = element.id.slice(prefix.length);
-      if (element === document.activeElement) focus = field;
+      if (element === document.activeElement) {
+        focus = field;
+        const { selectionStart: start, selectionEnd: end } = element;
+        if (start !== null && end !== null) caret = { start, end };
+      }
       // a closed choice drawn as it looks (its text is not its value): only where the focus was
       if (element.readOnly) continue;
       values[field] = element.value;
@@ -74,7 +80,7 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
     }
     // read and replaced in one task: a key pressed between the two (each key event is a task of its own) would be
     // typed into the stand-in after its values were read, and lost
-    flushSync(() => setReal({ Form, handOver: { values, focus, shown, ...intent.current } }));
+    flushSync(() => setReal({ Form, handOver: { values, focus, caret, shown, ...intent.current } }));
   };
 
   const swapIfArrived = () => {
@@ -137,8 +143,8 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
 
 /**
  * In the real form, once, when it has taken the stand-in's place and before it is painted: what was typed (set, not
- * the form's initial values, which a reset returns to), the focus back in its field with the caret after what was
- * typed, the password fields shown as they were, and the submit or press made meanwhile.
+ * the form's initial values, which a reset returns to), the focus back in its field with the caret where it was, the
+ * password fields shown as they were, and the submit or press made meanwhile.
  */
 export const useStandInHandOver = (
   form: FormInstance,
@@ -156,7 +162,18 @@ export const useStandInHandOver = (
       const input = form.getFieldInstance(field)?.input as HTMLInputElement | undefined;
       input?.closest('.ant-input-password')?.querySelector<HTMLElement>('.ant-input-password-icon')?.click();
     }
-    if (handOver.focus) form.getFieldInstance(handOver.focus)?.focus?.({ cursor: 'end' });
+    if (handOver.focus) {
+      form.getFieldInstance(handOver.focus)?.focus?.({ cursor: 'end' });
+      const active = document.activeElement;
+      const { caret } = handOver;
+      if (caret && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) {
+        try {
+          active.setSelectionRange(caret.start, caret.end);
+        } catch {
+          // a field without a caret (e-mail, number): the focus stays at the end
+        }
+      }
+    }
     if (handOver.press) onPress?.(handOver.press);
     if (handOver.submit) form.submit();
   }, []);

@@ -67,16 +67,23 @@ describe('the profile form', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('focused, becomes the Form with what was typed and the focus kept in the field', async () => {
+  it('focused, becomes the Form with what was typed and the focus and caret kept in the field', async () => {
     renderWithApp(<ProfileCard user={user} onUserChanged={() => {}} />);
     const field = document.querySelector<HTMLInputElement>('#profile_nickName');
-    act(() => field?.focus());
-    await typeInto('#profile_nickName', '苗岭');
+    // typed, then a tap in the middle of it to mend it, before the Form's code has arrived
+    act(() => {
+      field?.focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, '苗岭茶叶');
+      field?.dispatchEvent(new Event('input', { bubbles: true }));
+      field?.setSelectionRange(2, 2);
+    });
+    expect(antdForm(), 'still the stand-in').toBeNull();
     await waitFor(() => antdForm() !== null);
     const loaded = document.querySelector<HTMLInputElement>('#profile_nickName');
     expect(loaded).not.toBe(field);
-    expect(loaded?.value).toBe('苗岭');
+    expect(loaded?.value).toBe('苗岭茶叶');
     expect(document.activeElement).toBe(loaded);
+    expect(loaded?.selectionStart, 'the caret where it was').toBe(2);
   });
 
   it('keeps the pressed 保存资料 when the Form arrives during the press, so the release still saves', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 type Support = typeof import('../../../lib/jsdom-test-support.tsx');
 
 /**

@@ -36,8 +36,11 @@ export const MembersInvite = () => {
       mounted.current = false;
     };
   }, []);
+  const swapped = useRef(false);
   const swap = (Form: ComponentType<InviteFormProps>) => {
-    if (!mounted.current) return;
+    // pointing, focusing and submitting each ask for it: it takes the line's place once
+    if (!mounted.current || swapped.current) return;
+    swapped.current = true;
     const active = document.activeElement;
     const focusField = active instanceof HTMLInputElement && root.current?.contains(active) === true;
     // read and replaced in one task: a key pressed between the two would reach the line after it was read

@@ -36,6 +36,7 @@ const ClosedChoice = ({
   icon,
   className,
   press,
+  required = false,
 }: {
   field: string;
   text: string;
@@ -44,6 +45,7 @@ const ClosedChoice = ({
   icon: ReactNode;
   className: string;
   press: StandIn['press'];
+  required?: boolean;
 }) => (
   <div className={disabled ? `${className} select-field--disabled` : className}>
     <input
@@ -54,6 +56,10 @@ const ClosedChoice = ({
       placeholder={placeholder}
       autoComplete="off"
       className="editorial-stand-in__choice"
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup={field === 'publishedAt' ? 'dialog' : 'listbox'}
+      aria-required={required || undefined}
       onClick={() => press(`open:${field}`)}
       onKeyDown={(event) => {
         if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
@@ -134,6 +140,7 @@ export const EditorialFormStandIn = ({
         <StandInItem label="分类" htmlFor={idOf('category')} required>
           <ClosedChoice
             field="category"
+            required
             text={category}
             placeholder=""
             disabled={readOnly}

@@ -86,11 +86,11 @@ export const EditorialForm = ({
   });
 
   // what was typed on the stand-in is a change like any other (setting it does not call onValuesChange)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hand-over, once
   useLayoutEffect(() => {
     const typed = Object.entries(handOver?.values ?? {});
     const before = initial as Record<string, unknown>;
     if (typed.some(([field, value]) => (before[field] ?? '') !== value)) onDirty(true);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the hand-over, once
   }, []);
   useStandInHandOver(form, handOver, (name) => {
     if (name.startsWith('open:')) openChoice(name.slice('open:'.length));

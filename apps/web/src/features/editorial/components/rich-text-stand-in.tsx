@@ -214,12 +214,16 @@ export const RichTextStandIn = ({
       want();
     },
   };
+  // added once (React's StrictMode runs an effect twice: two listeners would keep every key twice)
+  const listening = useRef(false);
   useEffect(() => {
     const element = box.current;
+    if (!element || listening.current) return;
+    listening.current = true;
     const beforeInput = (event: InputEvent) => handlers.current.beforeInput(event);
     const paste = (event: ClipboardEvent) => handlers.current.paste(event);
-    element?.addEventListener('beforeinput', beforeInput);
-    element?.addEventListener('paste', paste);
+    element.addEventListener('beforeinput', beforeInput);
+    element.addEventListener('paste', paste);
   }, []);
   // the file dialog closed without a choice (React has no prop for an input's cancel)
   const fileInput = useRef<HTMLInputElement>(null);

@@ -68,7 +68,9 @@ const LaterParts = ({ onNear }: { onNear: () => void }) => {
  * antd's Form (settings-form.tsx, about 30 KiB) takes its place with what was typed, the focus, and a press of 保存设置,
  * 放弃修改 or 恢复默认 made meanwhile, and a logo chosen through the stand-in's own file dialog (uploaded by the form) (docs/decisions/034).
  */
-export const SettingsFormStandIn = (props: Omit<SettingsFormProps, 'handOver' | 'startDirty' | 'logoFile'>) => {
+export const SettingsFormStandIn = (
+  props: Omit<SettingsFormProps, 'handOver' | 'startDirty' | 'logoFile'>,
+) => {
   const { real, standInProps, press, choosingFile } = useFormStandIn(FORM_NAME, loadSettingsForm);
   const [dirty, setDirty] = useState(false);
   const [logoFile, setLogoFile] = useState<File>();

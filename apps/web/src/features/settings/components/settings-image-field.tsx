@@ -89,11 +89,7 @@ export const SettingsImageField = ({
             onDialog?.(false);
           }}
         />
-        <Button
-          icon={<UploadOutlined />}
-          loading={upload.isPending}
-          onClick={() => picker.current?.click()}
-        >
+        <Button icon={<UploadOutlined />} loading={upload.isPending} onClick={() => picker.current?.click()}>
           {value ? `更换${noun}` : `上传${noun}`}
         </Button>
         {value ? (
