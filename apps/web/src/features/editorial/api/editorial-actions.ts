@@ -14,21 +14,14 @@ import type {
   withdrawEditorialItem,
 } from '@rrsp/contract';
 import { useMutation } from '@tanstack/react-query';
+import { partLoadedOnFirstUse } from '../../../hooks/use-loaded-on-first-use.ts';
 import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation.ts';
 import { api } from '../../../lib/api.ts';
-import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { editorialKeys } from './query-keys.ts';
 
-let loading: Promise<typeof import('./editorial-endpoints.ts')> | undefined;
 /** The endpoints with their schemas, imported at the first write (a failed import is tried again at the next). */
-const endpoints = () => {
-  loading ??= withChunkTimeout(import('./editorial-endpoints.ts')).catch((failure: unknown) => {
-    loading = undefined;
-    throw failure;
-  });
-  return loading;
-};
+const endpoints = partLoadedOnFirstUse(() => import('./editorial-endpoints.ts')).load;
 
 /**
  * Each decision is shown by the screen that asked (`silent`: another operator may have acted first, the version may
