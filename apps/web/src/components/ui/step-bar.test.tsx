@@ -59,8 +59,9 @@ describe('StepBar', () => {
     expect(items[0]?.className).toBe('step-bar__item step-bar__item--error');
     expect(items[0]?.querySelector('.step-bar__icon')?.textContent).toBe('1');
     expect(items[0]?.querySelector('.step-bar__title')?.textContent).toBe('填写账号2 项需修改');
-    // the step the user is on stays current, its note shown
-    expect(items[2]?.className).toBe('step-bar__item step-bar__item--process');
+    // the step the user is on is red too, filled as antd draws its current error step, and stays current
+    expect(items[2]?.className).toBe('step-bar__item step-bar__item--error step-bar__item--active');
+    expect(items[2]?.getAttribute('aria-current')).toBe('step');
     expect(items[2]?.textContent).toContain('1 项需修改');
   });
 

@@ -31,7 +31,8 @@ export const StepBar = ({ titles, current, label, className, problems, canGoTo, 
   <ol className={className ? `step-bar ${className}` : 'step-bar'} aria-label={label}>
     {titles.map((title, index) => {
       const problem = problems?.[index];
-      const state = problem && index !== current ? 'error' : stateOf(index, current);
+      // a step with something to mend is drawn in the error colour, the current one too (antd's error status)
+      const state = problem ? 'error' : stateOf(index, current);
       const next = index + 1 < titles.length ? stateOf(index + 1, current) : undefined;
       const face = (
         <>
@@ -47,7 +48,7 @@ export const StepBar = ({ titles, current, label, className, problems, canGoTo, 
       return (
         <li
           key={title}
-          className={`step-bar__item step-bar__item--${state}`}
+          className={`step-bar__item step-bar__item--${state}${state === 'error' && index === current ? ' step-bar__item--active' : ''}`}
           aria-current={index === current ? 'step' : undefined}
         >
           {onGoTo && index !== current && (canGoTo?.(index) ?? true) ? (
