@@ -58,7 +58,15 @@ const Workspace = ({ kind, item, viewer, onCreated, onReload }: WorkspaceProps) 
         item={item}
         readOnly={readOnly}
         standIn={standIn}
-        content={(html) => <RichTextStandIn id="editorial_content" value={html} disabled={readOnly} />}
+        content={(html) => (
+          <RichTextStandIn
+            id="editorial_content"
+            value={html}
+            disabled={readOnly}
+            // 插入图片's file dialog: the form waits for the pictures chosen before it takes over
+            onChoosingFile={standIn.choosingFile}
+          />
+        )}
         onCoverFile={setCoverFile}
       />
     );

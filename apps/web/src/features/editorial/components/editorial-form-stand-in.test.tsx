@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { EditorialItem } from '@rrsp/contract';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   button,
   renderWithApp,
@@ -51,6 +51,13 @@ const render = (canWrite = true) =>
     />,
     { router: '/admin/content/edit?kind=news' },
   );
+
+// jsdom lays nothing out: Tiptap's focus command scrolls the caret into view, which measures a range of the text
+beforeAll(() => {
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= none;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+});
 
 afterEach(() => {
   unmount();
@@ -126,5 +133,24 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     expect(document.querySelector('img.editorial-cover__preview')?.getAttribute('src')).toBe(
       '/files/cover.jpg',
     );
+  });
+
+  it('waits for 插入图片’s file dialog in 正文 before it takes over, and the editor inserts the picture chosen', async () => {
+    render();
+    const insert = document.querySelector<HTMLButtonElement>('button[aria-label="插入图片"]');
+    const picker = document.querySelector<HTMLInputElement>('[data-testid="rich-editor-picture-input"]');
+    if (!insert || !picker) throw new Error('no 插入图片');
+    // the press opens the dialog (the stand-in's own input, clicked from the press)
+    act(() => insert.click());
+    await import('./editorial-form.tsx');
+    for (let tries = 0; tries < 5; tries += 1) await settle();
+    expect(standIn(), 'not while the file dialog is open').not.toBeNull();
+    const photo = new File([new Uint8Array(2048)], '茶园.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(picker, 'files', { value: [photo], configurable: true });
+    act(() => picker.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(() => document.querySelector('.ProseMirror img') !== null);
+    expect(antdForm()).not.toBeNull();
+    expect(uploaded).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.ProseMirror img')?.getAttribute('src')).toBe('/files/cover.jpg');
   });
 });

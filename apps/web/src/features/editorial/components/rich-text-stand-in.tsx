@@ -45,6 +45,12 @@ export interface RichTextStandInProps extends Omit<TiptapEditorProps, 'handOver'
    * field's stand-in or editor there (rich-text-part.ts).
    */
   onSwap?: (Editor: ComponentType<TiptapEditorProps>, handOver: RichTextHandOver) => void;
+  /**
+   * 插入图片's file dialog opened (true) or closed (false: pictures chosen, kept for the editor, or none): a form's
+   * stand-in around this one waits for it before it gives way (useFormStandIn's choosingFile), else the pictures
+   * chosen would reach an input no longer there.
+   */
+  onChoosingFile?: ((open: boolean) => void) | undefined;
 }
 
 /** The caret at a path of child indexes under `box` (as caretIn read it), with the focus. */
@@ -85,6 +91,7 @@ export const RichTextStandIn = ({
   'aria-invalid': invalid,
   disabled: disabledByProp = false,
   onSwap,
+  onChoosingFile,
 }: RichTextStandInProps) => {
   const disabled = useContext(DisabledContext) || disabledByProp;
   const shape = useMemo(() => shapeOf(value), [value]);
@@ -231,7 +238,10 @@ export const RichTextStandIn = ({
     const element = fileInput.current;
     const cancel = () => {
       choosingFiles.current = false;
+      // nothing chosen: the editor is not to open the dialog again
+      if (press.current === 'picture') press.current = undefined;
       retry();
+      onChoosingFile?.(false);
     };
     element?.addEventListener('cancel', cancel);
     return () => element?.removeEventListener('cancel', cancel);
@@ -283,6 +293,7 @@ export const RichTextStandIn = ({
         data-testid="rich-editor-picture-input"
         onClick={() => {
           choosingFiles.current = true;
+          onChoosingFile?.(true);
         }}
         onChange={(event) => {
           choosingFiles.current = false;
@@ -290,8 +301,10 @@ export const RichTextStandIn = ({
           event.target.value = '';
           if (press.current === 'picture') press.current = undefined;
           if (files.length > 0) take({ kind: 'pictures', files });
+          // inside a form's stand-in, want() keeps the pictures for the real form's field before the form takes over
           want();
           retry();
+          onChoosingFile?.(false);
         }}
       />
       {/* biome-ignore lint/a11y/useSemanticElements: the editor's text box, as ProseMirror draws it (a textarea holds no markup) */}
