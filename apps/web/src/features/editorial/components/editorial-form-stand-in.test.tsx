@@ -124,6 +124,8 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     await import('./editorial-form.tsx');
     for (let tries = 0; tries < 5; tries += 1) await settle();
     expect(standIn(), 'not while the file dialog is open').not.toBeNull();
+    // the dialog closes: the window has the focus back, then the choice arrives
+    act(() => window.dispatchEvent(new Event('focus')));
     const photo = new File([new Uint8Array(2048)], '封面.jpg', { type: 'image/jpeg' });
     Object.defineProperty(picker, 'files', { value: [photo], configurable: true });
     act(() => picker.dispatchEvent(new Event('change', { bubbles: true })));
@@ -133,6 +135,21 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     expect(document.querySelector('img.editorial-cover__preview')?.getAttribute('src')).toBe(
       '/files/cover.jpg',
     );
+  });
+
+  it('takes over once a file dialog is closed without a choice, in a browser that does not say so (no cancel event)', async () => {
+    render();
+    const picker = standIn()?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no cover picker');
+    act(() => picker.click());
+    await import('./editorial-form.tsx');
+    for (let tries = 0; tries < 5; tries += 1) await settle();
+    expect(standIn(), 'not while the file dialog is open').not.toBeNull();
+    // closed: the window has the focus back, and no choice follows
+    act(() => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => antdForm() !== null);
+    expect(antdForm()).not.toBeNull();
+    expect(uploaded).not.toHaveBeenCalled();
   });
 
   it('waits for 插入图片’s file dialog in 正文 before it takes over, and the editor inserts the picture chosen', async () => {

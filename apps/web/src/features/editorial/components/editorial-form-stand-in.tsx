@@ -1,10 +1,11 @@
 import { CalendarOutlined, DeleteOutlined, DownOutlined, UploadOutlined } from '@ant-design/icons';
 import { EDITORIAL_KIND_NAME, type EditorialItem, NEWS_CATEGORIES } from '@rrsp/contract';
 import { Button } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { StandInItem } from '../../../components/form/form-stand-in.tsx';
 import { TextAreaLook, TextInputLook } from '../../../components/form/input-look.tsx';
 import type { useFormStandIn } from '../../../hooks/use-form-stand-in.ts';
+import { watchFileDialog } from '../../../lib/file-dialog.ts';
 import { emptyValues } from '../utils/empty-values.ts';
 import type { EditorialFormProps } from './editorial-form.tsx';
 import '../../../components/form/select-field.css';
@@ -95,13 +96,6 @@ export const EditorialFormStandIn = ({
   onCoverFile,
 }: EditorialFormStandInProps) => {
   const coverPicker = useRef<HTMLInputElement>(null);
-  // the dialog closed without a choice (React has no prop for an input's cancel)
-  useEffect(() => {
-    const input = coverPicker.current;
-    const cancel = () => standIn.choosingFile(false);
-    input?.addEventListener('cancel', cancel);
-    return () => input?.removeEventListener('cancel', cancel);
-  });
   // read without the form's own conversion (which brings dayjs): a news item's stored fields, or a new one's
   const empty = emptyValues('news');
   const stored = item?.fields.kind === 'news' ? item.fields : undefined;
@@ -202,7 +196,11 @@ export const EditorialFormStandIn = ({
               disabled={readOnly}
               // not `hidden`: antd's form styles draw a file input inside a form as a block, over the attribute
               style={{ display: 'none' }}
-              onClick={() => standIn.choosingFile(true)}
+              onClick={(event) => {
+                standIn.choosingFile(true);
+                // closed without a choice: the form may take over
+                watchFileDialog(event.currentTarget, () => standIn.choosingFile(false));
+              }}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';

@@ -2,6 +2,7 @@ import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { type ComponentType, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { usePressGuard } from '../../../hooks/use-press-guard.ts';
+import { watchFileDialog } from '../../../lib/file-dialog.ts';
 import type { LateInput, RichTextHandOver, StandInFocus, StandInInput } from './rich-text-hand-over.ts';
 import { carriedHandOver, carryHandOver, dropCarriedHandOver, tiptapPart } from './rich-text-part.ts';
 import { EMPTY_TOOLBAR_STATE, shapeOf, startStateOf } from './rich-text-shape.ts';
@@ -232,20 +233,15 @@ export const RichTextStandIn = ({
     element.addEventListener('beforeinput', beforeInput);
     element.addEventListener('paste', paste);
   }, []);
-  // the file dialog closed without a choice (React has no prop for an input's cancel)
   const fileInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const element = fileInput.current;
-    const cancel = () => {
-      choosingFiles.current = false;
-      // nothing chosen: the editor is not to open the dialog again
-      if (press.current === 'picture') press.current = undefined;
-      retry();
-      onChoosingFile?.(false);
-    };
-    element?.addEventListener('cancel', cancel);
-    return () => element?.removeEventListener('cancel', cancel);
-  });
+  /** The file dialog closed without a choice. */
+  const cancelled = () => {
+    choosingFiles.current = false;
+    // nothing chosen: the editor is not to open the dialog again
+    if (press.current === 'picture') press.current = undefined;
+    retry();
+    onChoosingFile?.(false);
+  };
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the editor's own box (no role of its own); pointing at it loads the editor
@@ -291,9 +287,10 @@ export const RichTextStandIn = ({
         style={{ display: 'none' }}
         aria-label="选择要插入的图片"
         data-testid="rich-editor-picture-input"
-        onClick={() => {
+        onClick={(event) => {
           choosingFiles.current = true;
           onChoosingFile?.(true);
+          watchFileDialog(event.currentTarget, cancelled);
         }}
         onChange={(event) => {
           choosingFiles.current = false;

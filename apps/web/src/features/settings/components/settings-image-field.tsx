@@ -2,6 +2,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
+import { watchFileDialog } from '../../../lib/file-dialog.ts';
 import { compressImage } from '../../../lib/image.ts';
 import { useUploadSettingsImage } from '../api/upload-settings-image.ts';
 
@@ -56,14 +57,6 @@ export const SettingsImageField = ({
     handedOver.current = true;
     void choose(chosenBefore).catch(() => undefined);
   }, []);
-  // the dialog closed without a choice (React has no prop for an input's cancel)
-  useEffect(() => {
-    const input = picker.current;
-    if (!input || !onDialog) return;
-    const cancel = () => onDialog(false);
-    input.addEventListener('cancel', cancel);
-    return () => input.removeEventListener('cancel', cancel);
-  });
   return (
     <div className="settings-image" id={id}>
       <img
@@ -79,7 +72,12 @@ export const SettingsImageField = ({
           // not `hidden`: antd's form styles draw a file input inside a form as a block, over the attribute
           style={{ display: 'none' }}
           aria-label={`选择${noun}图片`}
-          onClick={() => onDialog?.(true)}
+          onClick={(event) => {
+            if (!onDialog) return;
+            onDialog(true);
+            // closed without a choice: the form may take over
+            watchFileDialog(event.currentTarget, () => onDialog(false));
+          }}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // cleared, so choosing the same file again is a change too

@@ -11,6 +11,7 @@ import { useRegionQueryOptions } from '../../../components/form/region-source.ts
 import { lazyPart } from '../../../components/ui/load-when-shown.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
 import { usePressGuard } from '../../../hooks/use-press-guard.ts';
+import { watchFileDialog } from '../../../lib/file-dialog.ts';
 import { withChunkTimeout } from '../../../lib/lazy-chunk.ts';
 import { IMAGE_MIMES } from '../utils/image-files.ts';
 import type { PublishHandover } from '../utils/publish-handover.ts';
@@ -226,16 +227,6 @@ export const ShelfPublishStandIn = ({
       mounted.current = false;
     };
   }, []);
-  // the file dialog closed without a choice (React has no prop for an input's cancel)
-  useEffect(() => {
-    const input = fileInput.current;
-    const cancel = () => {
-      choosingFiles.current = false;
-      retry();
-    };
-    input?.addEventListener('cancel', cancel);
-    return () => input?.removeEventListener('cancel', cancel);
-  });
 
   const swapNow = () => {
     if (!mounted.current) return;
@@ -397,6 +388,11 @@ export const ShelfPublishStandIn = ({
                               // the dialog opens (from here or from the label): the form waits until it closes
                               event.stopPropagation();
                               choosingFiles.current = true;
+                              // closed without a choice: the form may take over
+                              watchFileDialog(event.currentTarget, () => {
+                                choosingFiles.current = false;
+                                retry();
+                              });
                             }}
                             onChange={(event) => {
                               choosingFiles.current = false;
