@@ -4,6 +4,48 @@ import { flushSync } from 'react-dom';
 import { withChunkTimeout } from '../lib/lazy-chunk.ts';
 import { usePressGuard } from './use-press-guard.ts';
 
+/**
+ * A control of a form other than a text field, found again in the real form (whose id is the form's name): a radio of
+ * a group (StandInRadioButtons) by the group's field and the radio's value, or a button by its text (or aria-label, an
+ * icon's button) and which of the form's buttons so named it is.
+ */
+export type StandInControl =
+  | { form: string; radio: string; value: string }
+  | { form: string; button: string; nth: number };
+
+/** A button's name as the swap matches it: its aria-label or text, without spaces (antd spaces two characters: 保 存). */
+const buttonName = (button: HTMLButtonElement) =>
+  (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s/g, '');
+
+/** A radio or a button of the stand-in with the focus, as the real form is to find it. */
+const controlOf = (form: HTMLFormElement, active: Element | null): StandInControl | undefined => {
+  if (!active || !form.contains(active)) return undefined;
+  if (active instanceof HTMLInputElement && active.type === 'radio' && active.name) {
+    return { form: form.id, radio: active.name, value: active.value };
+  }
+  if (active instanceof HTMLButtonElement) {
+    const name = buttonName(active);
+    const named = Array.from(form.querySelectorAll('button')).filter((button) => buttonName(button) === name);
+    return { form: form.id, button: name, nth: named.indexOf(active) };
+  }
+  return undefined;
+};
+
+/** The same radio (in the group of the field's id, antd's `<form name>_<field>`) or button in the real form. */
+const controlIn = (control: StandInControl): HTMLElement | undefined => {
+  const form = document.getElementById(control.form);
+  if (!form) return undefined;
+  if ('radio' in control) {
+    const group = document.getElementById(`${control.form}_${control.radio}`);
+    const radios = Array.from(group?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []);
+    return radios.find((radio) => radio.value === control.value);
+  }
+  const named = Array.from(form.querySelectorAll('button')).filter(
+    (button) => buttonName(button) === control.button,
+  );
+  return named[control.nth];
+};
+
 /** What a form's stand-in hands the real form when it takes its place. */
 export interface StandInHandOver {
   /** The fields as typed (a group of radios: as chosen) in the stand-in, by field name; read-only ones are not. */
@@ -11,6 +53,8 @@ export interface StandInHandOver {
   /** The field that had the focus, and the caret or selection in its text. */
   focus: string | undefined;
   caret?: { start: number; end: number } | undefined;
+  /** The radio or button that had the focus (not a text field): the focus goes to the same one in the real form. */
+  control?: StandInControl | undefined;
   /** Password fields shown in clear text (their eye pressed). */
   shown: string[];
   /** Submitted before the real form arrived: it submits once it has. */
@@ -78,9 +122,10 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
       values[field] = element.value;
       if (element.type === 'text' && element.closest('.ant-input-password')) shown.push(field);
     }
+    const control = ref.current && !focus ? controlOf(ref.current, document.activeElement) : undefined;
     // read and replaced in one task: a key pressed between the two (each key event is a task of its own) would be
     // typed into the stand-in after its values were read, and lost
-    flushSync(() => setReal({ Form, handOver: { values, focus, caret, shown, ...intent.current } }));
+    flushSync(() => setReal({ Form, handOver: { values, focus, caret, control, shown, ...intent.current } }));
   };
 
   const swapIfArrived = () => {
@@ -143,8 +188,8 @@ export const useFormStandIn = <P extends object>(formName: string, load: () => P
 
 /**
  * In the real form, once, when it has taken the stand-in's place and before it is painted: what was typed (set, not
- * the form's initial values, which a reset returns to), the focus back in its field with the caret where it was, the
- * password fields shown as they were, and the submit or press made meanwhile.
+ * the form's initial values, which a reset returns to), the focus back in its field with the caret where it was (or on
+ * the same radio or button), the password fields shown as they were, and the submit or press made meanwhile.
  */
 export const useStandInHandOver = (
   form: FormInstance,
@@ -173,7 +218,7 @@ export const useStandInHandOver = (
           // a field without a caret (e-mail, number): the focus stays at the end
         }
       }
-    }
+    } else if (handOver.control) controlIn(handOver.control)?.focus();
     if (handOver.press) onPress?.(handOver.press);
     if (handOver.submit) form.submit();
   }, []);

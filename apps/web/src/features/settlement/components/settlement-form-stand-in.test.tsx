@@ -138,4 +138,31 @@ describe('the settlement form while its code loads', () => {
     expect(saved).toHaveBeenCalledTimes(1);
     expect(saved.mock.calls[0]?.[0]).toMatchObject({ name: '苗岭茶叶合作社', type: 'family_farm' });
   });
+
+  it('gives the focus to the same radio in the Form when a radio had it at the swap', async () => {
+    renderWithApp(<SettlementFormStandIn application={null} />);
+    chooseType('家庭农场');
+    // the keyboard's focus on the checked radio: focusing the form loads it
+    act(() => document.querySelector<HTMLInputElement>('input[name="type"][value="family_farm"]')?.focus());
+    await waitFor(() => antdForm() !== null);
+    expect(antdForm()).not.toBeNull();
+    const active = document.activeElement;
+    expect(
+      active instanceof HTMLInputElement && active.type === 'radio' ? active.value : active?.outerHTML,
+    ).toBe('family_farm');
+    expect(
+      active?.closest('#settlement_type')?.closest('form.ant-form'),
+      'the Form’s own radio',
+    ).not.toBeNull();
+  });
+
+  it('gives the focus to the same button in the Form when a button had it at the swap', async () => {
+    renderWithApp(<SettlementFormStandIn application={null} />);
+    act(() => button('保存草稿')?.focus());
+    await waitFor(() => antdForm() !== null);
+    expect(antdForm()).not.toBeNull();
+    expect(document.activeElement).toBe(button('保存草稿'));
+    expect(document.activeElement?.closest('form.ant-form')).not.toBeNull();
+    expect(saved, 'focused, not pressed').not.toHaveBeenCalled();
+  });
 });
