@@ -68,6 +68,7 @@ const Workspace = ({ kind, item, viewer, onCreated, onReload }: WorkspaceProps) 
           />
         )}
         onCoverFile={setCoverFile}
+        onDirty={setDirty}
       />
     );
   };

@@ -30,8 +30,9 @@ vi.mock('../api/editorial-actions.ts', async (original) => ({
   useSaveDraft: spiedMutation(saved),
   uploadEditorialImage: uploaded,
 }));
-// the leave guard needs a data router, which the jsdom harness does not draw (e2e covers it)
-vi.mock('../../../hooks/use-unsaved-changes-guard.ts', () => ({ useUnsavedChangesGuard: () => undefined }));
+// the leave guard needs a data router, which the jsdom harness does not draw (e2e covers it): what it is told
+const guarded = vi.hoisted(() => vi.fn((_dirty: boolean) => undefined));
+vi.mock('../../../hooks/use-unsaved-changes-guard.ts', () => ({ useUnsavedChangesGuard: guarded }));
 const { EditorialEditor } = await import('./editorial-editor.tsx');
 
 const standIn = () => document.querySelector<HTMLFormElement>('form.editorial-stand-in');
@@ -63,6 +64,7 @@ afterEach(() => {
   unmount();
   saved.mockClear();
   uploaded.mockClear();
+  guarded.mockClear();
 });
 
 // the real form's first load (antd's Form, its fields, the contract's rules) takes seconds in jsdom on a busy machine
@@ -100,6 +102,25 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     expect(field('title')?.value).toBe('雷山县银球茶进入采摘旺季');
     expect(field('source')?.value).toBe('贵州省农业农村厅');
     expect(document.body.textContent, 'what was typed is a change').toContain('有未保存的修改');
+  });
+
+  it('tells the leave guard of what is typed before the Form arrives, and of it typed back as it was', () => {
+    render();
+    const title = field('title');
+    if (!title) throw new Error('no title');
+    const type = (text: string) =>
+      act(() => {
+        title.value = text;
+        title.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    // in one task each, so the Form's code (loading from the focus) cannot be there yet
+    act(() => title.focus());
+    type('雷');
+    expect(antdForm(), 'still the stand-in').toBeNull();
+    expect(guarded).toHaveBeenLastCalledWith(true);
+    type('');
+    expect(antdForm(), 'still the stand-in').toBeNull();
+    expect(guarded, 'as loaded again').toHaveBeenLastCalledWith(false);
   });
 
   it('opens the category’s Select once it arrives when the stand-in’s was pressed', async () => {

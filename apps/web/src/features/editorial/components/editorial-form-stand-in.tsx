@@ -81,6 +81,11 @@ interface EditorialFormStandInProps {
   content: (html: string) => ReactNode;
   /** A cover picture chosen here, which the real form uploads once it is there. */
   onCoverFile: (file: File) => void;
+  /**
+   * Whether what is here differs from what was loaded (a text typed, a cover chosen or taken off), said as it changes,
+   * for the page's leave guard before the real form is there (which then says it itself).
+   */
+  onDirty: (dirty: boolean) => void;
 }
 
 /**
@@ -94,8 +99,11 @@ export const EditorialFormStandIn = ({
   standIn,
   content,
   onCoverFile,
+  onDirty,
 }: EditorialFormStandInProps) => {
   const coverPicker = useRef<HTMLInputElement>(null);
+  // a cover chosen or taken off: a change whatever is typed
+  const coverChanged = useRef(false);
   // read without the form's own conversion (which brings dayjs): a news item's stored fields, or a new one's
   const empty = emptyValues('news');
   const stored = item?.fields.kind === 'news' ? item.fields : undefined;
@@ -110,6 +118,20 @@ export const EditorialFormStandIn = ({
     author: stored?.author ?? empty.author,
   };
   const category = NEWS_CATEGORIES.find((entry) => entry.code === values.category)?.name ?? '';
+  /** Something typed: a change while a text differs from what was loaded (typed back as it was, none). */
+  const typed = (event: { currentTarget: HTMLFormElement }) => {
+    const differs = (['title', 'source', 'author', 'summary'] as const).some((field) => {
+      const element = event.currentTarget.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+        `#${idOf(field)}`,
+      );
+      return element !== null && element.value !== (values[field] ?? '');
+    });
+    onDirty(differs || coverChanged.current);
+  };
+  const coverChange = () => {
+    coverChanged.current = true;
+    onDirty(true);
+  };
   const text = (field: 'title' | 'source' | 'author') => ({
     id: idOf(field),
     defaultValue: values[field] ?? '',
@@ -120,6 +142,7 @@ export const EditorialFormStandIn = ({
       aria-label={`${EDITORIAL_KIND_NAME.news}内容`}
       className="form-stand-in editorial-stand-in"
       {...standIn.standInProps}
+      onInput={typed}
     >
       <StandInItem label="标题" htmlFor={idOf('title')} required>
         <TextInputLook
@@ -204,7 +227,10 @@ export const EditorialFormStandIn = ({
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) onCoverFile(file);
+                if (file) {
+                  onCoverFile(file);
+                  coverChange();
+                }
                 standIn.choosingFile(false);
               }}
             />
@@ -220,7 +246,10 @@ export const EditorialFormStandIn = ({
               <Button
                 icon={<DeleteOutlined />}
                 disabled={readOnly}
-                onClick={() => standIn.press('cover:remove')}
+                onClick={() => {
+                  standIn.press('cover:remove');
+                  coverChange();
+                }}
               >
                 去掉封面
               </Button>
