@@ -89,3 +89,84 @@ export const StandInRadioButtons = <V extends string>({
     ))}
   </div>
 );
+
+interface StandInChoiceProps {
+  /** The id the real Select or picker gives its input (antd's `<form name>_<field>`), which labels point at. */
+  id?: string | undefined;
+  /** The look's classes: `select-field` (antd's closed Select, select-field.css) or `date-range-field` (its picker). */
+  className: string;
+  /** What is chosen, as the real one shows it ('' for nothing). */
+  text: string;
+  /** Shown when nothing is chosen. */
+  placeholder?: string | undefined;
+  disabled?: boolean | undefined;
+  /** The arrow, the calendar or a spinner at its end. */
+  icon: ReactNode;
+  /** An accessible name where no label points at it. */
+  label?: string | undefined;
+  required?: boolean | undefined;
+  describedBy?: string | undefined;
+  /** What it opens: a list (a Select) or a dialog (a date picker). */
+  popup?: 'listbox' | 'dialog' | undefined;
+  /** A selector of the same input in the real form, where a stand-in that reads `data-handover` puts the focus. */
+  handover?: string | undefined;
+  /** Pressed (anywhere in it, the arrow too) or opened from the keyboard (Enter, Space, an arrow). */
+  onOpen: () => void;
+}
+
+/**
+ * A closed choice (antd's Select, Cascader or date picker) in a form's stand-in, drawn as it looks with its text in a
+ * read-only input that its label names: pressed or opened from the keyboard, the stand-in has the real one opened
+ * once it is there (form-stand-in.css, with select-field.css or date-range-field.css for the look).
+ */
+export const StandInChoice = ({
+  id,
+  className,
+  text,
+  placeholder,
+  disabled = false,
+  icon,
+  label,
+  required = false,
+  describedBy,
+  popup = 'listbox',
+  handover,
+  onOpen,
+}: StandInChoiceProps) => (
+  // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a press on the arrow opens it as on the text; the keyboard is the input's
+  <div
+    className={[className, 'form-stand-in__choice', disabled ? 'select-field--disabled' : '']
+      .filter(Boolean)
+      .join(' ')}
+    onClick={(event) => {
+      if (disabled) return;
+      const input = event.currentTarget.querySelector('input');
+      if (event.target !== input) input?.focus({ preventScroll: true });
+      onOpen();
+    }}
+  >
+    <input
+      id={id}
+      readOnly
+      disabled={disabled}
+      value={text}
+      placeholder={placeholder}
+      autoComplete="off"
+      className="form-stand-in__choice-input"
+      role="combobox"
+      aria-label={label}
+      aria-expanded={false}
+      aria-haspopup={popup}
+      aria-required={required || undefined}
+      aria-describedby={describedBy}
+      data-handover={handover}
+      onKeyDown={(event) => {
+        if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    />
+    {icon}
+  </div>
+);

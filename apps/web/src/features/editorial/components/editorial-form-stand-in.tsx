@@ -2,7 +2,7 @@ import { CalendarOutlined, DeleteOutlined, DownOutlined, UploadOutlined } from '
 import { EDITORIAL_KIND_NAME, type EditorialItem, NEWS_CATEGORIES } from '@rrsp/contract';
 import { Button } from 'antd';
 import { type ReactNode, useRef } from 'react';
-import { StandInItem } from '../../../components/form/form-stand-in.tsx';
+import { StandInChoice, StandInItem } from '../../../components/form/form-stand-in.tsx';
 import { TextAreaLook, TextInputLook } from '../../../components/form/input-look.tsx';
 import type { useFormStandIn } from '../../../hooks/use-form-stand-in.ts';
 import { watchFileDialog } from '../../../lib/file-dialog.ts';
@@ -24,54 +24,6 @@ const pickerText = (iso: string | null): string => {
   const day = `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
   return `${day} ${pad(time.getHours())}:${pad(time.getMinutes())}`;
 };
-
-/**
- * A closed Select or date picker as antd draws it (select-field.css, date-range-field.css), its text shown in a
- * read-only input that its label names; pressed or opened from the keyboard, the real one opens once it is there.
- */
-const ClosedChoice = ({
-  field,
-  text,
-  placeholder,
-  disabled,
-  icon,
-  className,
-  press,
-  required = false,
-}: {
-  field: string;
-  text: string;
-  placeholder: string;
-  disabled: boolean;
-  icon: ReactNode;
-  className: string;
-  press: StandIn['press'];
-  required?: boolean;
-}) => (
-  <div className={disabled ? `${className} select-field--disabled` : className}>
-    <input
-      id={idOf(field)}
-      readOnly
-      disabled={disabled}
-      value={text}
-      placeholder={placeholder}
-      autoComplete="off"
-      className="editorial-stand-in__choice"
-      role="combobox"
-      aria-expanded={false}
-      aria-haspopup={field === 'publishedAt' ? 'dialog' : 'listbox'}
-      aria-required={required || undefined}
-      onClick={() => press(`open:${field}`)}
-      onKeyDown={(event) => {
-        if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
-          event.preventDefault();
-          press(`open:${field}`);
-        }
-      }}
-    />
-    {icon}
-  </div>
-);
 
 interface EditorialFormStandInProps {
   item: EditorialItem | undefined;
@@ -155,15 +107,15 @@ export const EditorialFormStandIn = ({
       </StandInItem>
       <div className="editorial-form__grid">
         <StandInItem label="分类" htmlFor={idOf('category')} required>
-          <ClosedChoice
-            field="category"
+          <StandInChoice
+            id={idOf('category')}
+            className="select-field"
             required
             text={category}
             placeholder=""
             disabled={readOnly}
             icon={<DownOutlined className="select-field__arrow" aria-hidden />}
-            className="select-field editorial-stand-in__select"
-            press={standIn.press}
+            onOpen={() => standIn.press('open:category')}
           />
         </StandInItem>
         <StandInItem label="来源" htmlFor={idOf('source')} required>
@@ -182,14 +134,15 @@ export const EditorialFormStandIn = ({
           htmlFor={idOf('publishedAt')}
           extra="读者看到的发布时间，最晚为明天；不填则为首次发布的时刻。要在将来发布，请提交后由审核人员定时发布"
         >
-          <ClosedChoice
-            field="publishedAt"
+          <StandInChoice
+            id={idOf('publishedAt')}
+            className="date-range-field editorial-stand-in__date"
             text={pickerText(values.publishedAt)}
             placeholder="不填则自动"
             disabled={readOnly}
             icon={<CalendarOutlined className="date-range-field__suffix" aria-hidden />}
-            className="date-range-field editorial-stand-in__date"
-            press={standIn.press}
+            popup="dialog"
+            onOpen={() => standIn.press('open:publishedAt')}
           />
         </StandInItem>
       </div>

@@ -3,7 +3,7 @@ import { PRICE_MODE_LABELS, PRICE_MODES, SHELF_KIND_LABELS, type ShelfKind } fro
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { StandInItem, StandInRadioButtons } from '../../../components/form/form-stand-in.tsx';
+import { StandInChoice, StandInItem, StandInRadioButtons } from '../../../components/form/form-stand-in.tsx';
 import { Input, TextArea } from '../../../components/form/inputs.ts';
 import { MobileInput } from '../../../components/form/mobile-input.tsx';
 import { DEFAULT_PROVINCE } from '../../../components/form/region-path.ts';
@@ -58,65 +58,13 @@ export interface StandInSlot {
   choose: (field: string, value: unknown) => void;
 }
 
-/** antd's closed Select as it looks (select-field.css), with the input antd puts in it, which labels point at. */
-const StandInSelect = ({
-  id,
-  text,
-  placeholder = false,
-  loading = false,
-  className,
-  label,
-  required = false,
-  describedBy,
-  opens,
-  onOpen,
-}: {
-  id?: string;
-  text: string;
-  placeholder?: boolean;
-  loading?: boolean;
-  className?: string;
-  label?: string;
-  required?: boolean;
-  describedBy?: string;
-  /** The real Select's input, which a press on this one opens once the form is there. */
-  opens: string;
-  /** Pressed, or opened from the keyboard (Enter, Space, an arrow): the real Select opens as it takes over. */
-  onOpen: (opens: string) => void;
-}) => (
-  <div className={['select-field', 'publish-stand-in__select', className].filter(Boolean).join(' ')}>
-    <span
-      className={placeholder ? 'select-field__text select-field__text--placeholder' : 'select-field__text'}
-    >
-      {text}
-    </span>
-    <input
-      id={id}
-      className="publish-stand-in__select-input"
-      readOnly
-      role="combobox"
-      aria-label={label}
-      aria-expanded={false}
-      aria-haspopup="listbox"
-      aria-required={required || undefined}
-      aria-describedby={describedBy}
-      autoComplete="off"
-      data-handover={opens}
-      onClick={() => onOpen(opens)}
-      onKeyDown={(event) => {
-        if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
-          event.preventDefault();
-          onOpen(opens);
-        }
-      }}
-    />
-    {loading ? (
-      <LoadingOutlined className="select-field__arrow" aria-hidden />
-    ) : (
-      <DownOutlined className="select-field__arrow" aria-hidden />
-    )}
-  </div>
-);
+/** antd's closed Select as it looks, or with a spinner while its options load. */
+const selectIcon = (loading = false) =>
+  loading ? (
+    <LoadingOutlined className="select-field__arrow" aria-hidden />
+  ) : (
+    <DownOutlined className="select-field__arrow" aria-hidden />
+  );
 
 /** 报价方式 as antd's solid Radio.Group of buttons draws it, none chosen yet. */
 const StandInPriceMode = ({ slot }: { slot: StandInSlot }) => {
@@ -308,13 +256,15 @@ export const ShelfPublishStandIn = ({
             </StandInItem>
             <div className="shelf-form__row">
               <StandInItem htmlFor={idOf('category')} label={`${noun}类别`} required>
-                <StandInSelect
+                <StandInChoice
                   id={idOf('category')}
-                  text={`请选择${noun}类别`}
-                  placeholder
+                  className="select-field"
+                  text=""
+                  placeholder={`请选择${noun}类别`}
                   required
-                  opens={`#${idOf('category')}`}
-                  onOpen={open}
+                  icon={selectIcon()}
+                  handover={`#${idOf('category')}`}
+                  onOpen={() => open(`#${idOf('category')}`)}
                 />
               </StandInItem>
               <StandInItem
@@ -324,23 +274,24 @@ export const ShelfPublishStandIn = ({
                 extra="选择到区县，或细化到乡镇（街道）"
               >
                 <div className="publish-stand-in__compact region-picker">
-                  <StandInSelect
-                    className="region-picker__province"
+                  <StandInChoice
+                    className="select-field region-picker__province"
                     text={province}
-                    loading={provinces.isPending}
+                    icon={selectIcon(provinces.isPending)}
                     label="省份"
-                    opens=".region-picker__province input"
-                    onOpen={open}
+                    handover=".region-picker__province input"
+                    onOpen={() => open('.region-picker__province input')}
                   />
-                  <StandInSelect
+                  <StandInChoice
                     id={idOf('regionCode')}
-                    className="region-picker__rest"
-                    text="请选择市州 / 区县，可细化到乡镇（街道）"
-                    placeholder
+                    className="select-field region-picker__rest"
+                    text=""
+                    placeholder="请选择市州 / 区县，可细化到乡镇（街道）"
                     label="市州、区县和乡镇（街道）"
                     describedBy={`${idOf('regionCode')}_extra`}
-                    opens={`#${idOf('regionCode')}`}
-                    onOpen={open}
+                    icon={selectIcon()}
+                    handover={`#${idOf('regionCode')}`}
+                    onOpen={() => open(`#${idOf('regionCode')}`)}
                   />
                 </div>
               </StandInItem>
