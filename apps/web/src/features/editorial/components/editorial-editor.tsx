@@ -69,6 +69,7 @@ const Workspace = ({ kind, item, viewer, onCreated, onReload }: WorkspaceProps) 
         )}
         onCoverFile={setCoverFile}
         onDirty={setDirty}
+        dirty={dirty}
       />
     );
   };

@@ -118,9 +118,11 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     type('雷');
     expect(antdForm(), 'still the stand-in').toBeNull();
     expect(guarded).toHaveBeenLastCalledWith(true);
+    expect(standIn()?.textContent, 'as the form says it').toContain('有未保存的修改');
     type('');
     expect(antdForm(), 'still the stand-in').toBeNull();
     expect(guarded, 'as loaded again').toHaveBeenLastCalledWith(false);
+    expect(standIn()?.textContent).not.toContain('有未保存的修改');
   });
 
   it('opens the category’s Select once it arrives when the stand-in’s was pressed', async () => {
@@ -190,5 +192,60 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     expect(antdForm()).not.toBeNull();
     expect(uploaded).toHaveBeenCalledTimes(1);
     expect(document.querySelector('.ProseMirror img')?.getAttribute('src')).toBe('/files/cover.jpg');
+  });
+
+  it('gives up what was typed on the stand-in when its 放弃修改 was pressed before the Form arrived', async () => {
+    const { EditorialForm } = await import('./editorial-form.tsx');
+    const dirty = vi.fn();
+    const item = {
+      id: '0b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
+      kind: 'news',
+      title: '雷山县银球茶进入采摘旺季',
+      state: 'draft',
+      workingVersion: 2,
+      publishedVersion: null,
+      scheduledAt: null,
+      updatedAt: '2026-03-01T02:00:00Z',
+      updatedByName: '平台编辑 · 李娜',
+      fields: {
+        kind: 'news',
+        title: '雷山县银球茶进入采摘旺季',
+        summary: '',
+        coverUrl: null,
+        content: '<p>正文</p>',
+        publishedAt: null,
+        category: 'work',
+        source: '贵州省农业农村厅',
+        author: '',
+      },
+      workingAuthorId: '1b9c7c1e-3f5d-4c1a-9a47-2d6f1c0e8b11',
+      workingAuthorName: '平台编辑 · 李娜',
+      pendingAuthorIds: [],
+      scheduledVersion: null,
+      returnReason: null,
+      selfPublishAllowed: false,
+      ownWork: null,
+    } as EditorialItem;
+    renderWithApp(
+      <EditorialForm
+        kind="news"
+        item={item}
+        readOnly={false}
+        dirty
+        onDirty={dirty}
+        onCreated={() => {}}
+        onReload={() => {}}
+        handOver={{
+          values: { title: '改过的标题', source: '贵州省农业农村厅', author: '', summary: '' },
+          focus: undefined,
+          shown: [],
+          submit: false,
+          press: 'discard',
+        }}
+      />,
+    );
+    await settle();
+    expect(field('title')?.value).toBe('雷山县银球茶进入采摘旺季');
+    expect(dirty).toHaveBeenLastCalledWith(false);
   });
 });

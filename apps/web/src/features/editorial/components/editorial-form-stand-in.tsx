@@ -38,6 +38,8 @@ interface EditorialFormStandInProps {
    * for the page's leave guard before the real form is there (which then says it itself).
    */
   onDirty: (dirty: boolean) => void;
+  /** Whether something is not saved yet: the buttons and the note drawn as the form draws them then. */
+  dirty: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export const EditorialFormStandIn = ({
   content,
   onCoverFile,
   onDirty,
+  dirty,
 }: EditorialFormStandInProps) => {
   const coverPicker = useRef<HTMLInputElement>(null);
   // a cover chosen or taken off: a change whatever is typed
@@ -224,10 +227,15 @@ export const EditorialFormStandIn = ({
         </p>
       ) : (
         <div className="editorial-form__actions">
-          <Button type="primary" htmlType="submit" disabled={Boolean(item)}>
+          <Button type="primary" htmlType="submit" disabled={Boolean(item) && !dirty}>
             {item ? '保存为新版本' : '保存草稿'}
           </Button>
-          {item ? <Button disabled>放弃修改</Button> : null}
+          {item ? (
+            <Button disabled={!dirty} onClick={() => standIn.press('discard')}>
+              放弃修改
+            </Button>
+          ) : null}
+          {dirty ? <span className="editorial-form__dirty">有未保存的修改</span> : null}
         </div>
       )}
     </form>

@@ -85,6 +85,13 @@ export const EditorialForm = ({
     },
   });
 
+  /** 放弃修改: the stored fields back, nothing to save. */
+  const discard = (stored: EditorialItem) => {
+    form.setFieldsValue(toFormValues(stored.fields));
+    onDirty(false);
+    submit.reset();
+  };
+
   // what was typed on the stand-in is a change like any other (setting it does not call onValuesChange)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hand-over, once
   useLayoutEffect(() => {
@@ -98,6 +105,8 @@ export const EditorialForm = ({
       form.setFieldValue('coverUrl', null);
       onDirty(true);
     }
+    // 放弃修改 pressed on the stand-in: what was typed there goes, as here
+    if (name === 'discard' && item) discard(item);
   });
 
   return (
@@ -145,14 +154,7 @@ export const EditorialForm = ({
             {item ? '保存为新版本' : '保存草稿'}
           </Button>
           {item ? (
-            <Button
-              disabled={!dirty || submit.submitting}
-              onClick={() => {
-                form.setFieldsValue(toFormValues(item.fields));
-                onDirty(false);
-                submit.reset();
-              }}
-            >
+            <Button disabled={!dirty || submit.submitting} onClick={() => discard(item)}>
               放弃修改
             </Button>
           ) : null}
