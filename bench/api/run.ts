@@ -7,8 +7,8 @@
  *                                          a mixed run with 10% writes, and a write's visibility on a second instance
  *   npm run api --workspace @rrsp/bench -- <path> [--method POST] [--body '{"pageNum":1,"pageSize":10}']
  *
- * Environment: BENCH_PATH, BENCH_METHOD, BENCH_BODY (JSON), BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50),
- * BENCH_WARMUP (s, 2), BENCH_AUTH (e.g. `test:miaoling`: sent as Authorization, starts the server with TEST_TOKENS
+ * Environment: BENCH_PATH, BENCH_METHOD, BENCH_BODY (JSON), BENCH_DURATION (s per side, 15), BENCH_ROUNDS (3),
+ * BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2), BENCH_AUTH (e.g. `test:miaoling`: sent as Authorization, starts the server with TEST_TOKENS
  * in the test environment).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -39,6 +39,7 @@ const { values, positionals } = parseArgs({
     method: { type: 'string' },
     body: { type: 'string' },
     duration: { type: 'string' },
+    rounds: { type: 'string' },
     connections: { type: 'string' },
     warmup: { type: 'string' },
     auth: { type: 'string' },
@@ -65,7 +66,11 @@ const settings = {
   path: explicitPath ?? DEFAULT_PATH,
   method: (values.method ?? process.env.BENCH_METHOD ?? (body === undefined ? 'GET' : 'POST')).toUpperCase(),
   body,
-  duration: positiveNumber('BENCH_DURATION', values.duration ?? process.env.BENCH_DURATION, 10),
+  duration: positiveNumber('BENCH_DURATION', values.duration ?? process.env.BENCH_DURATION, 15),
+  rounds: Math.max(
+    1,
+    Math.round(positiveNumber('BENCH_ROUNDS', values.rounds ?? process.env.BENCH_ROUNDS, 3)),
+  ),
   connections: Math.max(
     1,
     Math.round(positiveNumber('BENCH_CONNECTIONS', values.connections ?? process.env.BENCH_CONNECTIONS, 50)),
@@ -152,36 +157,50 @@ interface Summary {
   timeouts: number;
 }
 
-const summarise = (target: string, result: autocannon.Result): Summary => ({
-  target,
-  requestsPerSecond: result.requests.average,
-  latencyP50Ms: result.latency.p50,
-  latencyP99Ms: result.latency.p99,
-  throughputBytesPerSecond: result.throughput.average,
-  totalRequests: result.requests.total,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-});
+/**
+ * One side's rounds as one figure: requests over the whole measured time, the median p50, the worst p99.
+ */
+const summarise = (target: string, results: autocannon.Result[]): Summary => {
+  const sum = (pick: (result: autocannon.Result) => number) =>
+    results.reduce((total, r) => total + pick(r), 0);
+  const seconds = sum((r) => r.duration);
+  const p50s = results.map((r) => r.latency.p50).sort((a, b) => a - b);
+  return {
+    target,
+    requestsPerSecond: sum((r) => r.requests.total) / seconds,
+    latencyP50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    latencyP99Ms: Math.max(...results.map((r) => r.latency.p99)),
+    throughputBytesPerSecond: sum((r) => r.throughput.total) / seconds,
+    totalRequests: sum((r) => r.requests.total),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+  };
+};
 
 interface Comparison {
   target: Target;
   sampleBytes: number;
   server: Summary;
   raw: Summary;
+  /** Server over raw requests/s in each round: how far one round's ratio strays from the whole run's. */
+  roundRatios: number[];
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? '—' : `${(a / b).toFixed(2)}×`);
 
 const printComparisons = (comparisons: Comparison[]) => {
   printTable([
-    ['', 'bytes', 'server req/s', 'raw req/s', 'server / raw', 'p50', 'p99', 'raw p99', 'non-2xx'],
-    ...comparisons.map(({ target, sampleBytes, server, raw }) => [
+    ['', 'bytes', 'server req/s', 'raw req/s', 'server / raw', 'rounds', 'p50', 'p99', 'raw p99', 'non-2xx'],
+    ...comparisons.map(({ target, sampleBytes, server, raw, roundRatios }) => [
       target.name,
       String(sampleBytes),
       server.requestsPerSecond.toFixed(0),
       raw.requestsPerSecond.toFixed(0),
       ratio(server.requestsPerSecond, raw.requestsPerSecond),
+      roundRatios.length > 1
+        ? `${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)}`
+        : '—',
       `${server.latencyP50Ms.toFixed(1)} ms`,
       `${server.latencyP99Ms.toFixed(1)} ms`,
       `${raw.latencyP99Ms.toFixed(1)} ms`,
@@ -228,7 +247,11 @@ const sampleOf = async (url: string, target: Target) => {
   return { body, headers, data: envelope.data };
 };
 
-/** The target on the server, then the same bytes from the raw server, with the same settings. */
+/**
+ * The target on the server and the same bytes from the raw server, with the same settings, in rounds that take
+ * turns (server first, then raw first, …): the two sides share the machine's cores with autocannon, and what else
+ * the machine does drifts over a run, so one side measured after the other would carry that drift into the ratio.
+ */
 const compare = async (url: string, target: Target): Promise<Comparison> => {
   const sample = await sampleOf(url, target);
   const raw = await startRawServer(sample.body, sample.headers);
@@ -237,9 +260,30 @@ const compare = async (url: string, target: Target): Promise<Comparison> => {
       await load(url, target, settings.warmup, 'warm-up server');
       await load(raw.url, target, settings.warmup, 'warm-up raw');
     }
-    const server = summarise('server', await load(url, target, settings.duration, target.name));
-    const baseline = summarise('raw node:http', await load(raw.url, target, settings.duration, 'raw'));
-    return { target, sampleBytes: sample.body.length, server, raw: baseline };
+    const roundSeconds = Math.max(1, Math.round(settings.duration / settings.rounds));
+    const serverRounds: autocannon.Result[] = [];
+    const rawRounds: autocannon.Result[] = [];
+    const measureServer = async () => {
+      serverRounds.push(await load(url, target, roundSeconds, target.name));
+    };
+    const measureRaw = async () => {
+      rawRounds.push(await load(raw.url, target, roundSeconds, 'raw'));
+    };
+    for (let round = 0; round < settings.rounds; round += 1) {
+      const [first, second] = round % 2 === 0 ? [measureServer, measureRaw] : [measureRaw, measureServer];
+      await first();
+      await second();
+    }
+    const roundRatios = serverRounds.map(
+      (result, round) => result.requests.total / (rawRounds[round]?.requests.total || Number.NaN),
+    );
+    return {
+      target,
+      sampleBytes: sample.body.length,
+      server: summarise('server', serverRounds),
+      raw: summarise('raw node:http', rawRounds),
+      roundRatios,
+    };
   } finally {
     await raw.stop();
   }
@@ -362,7 +406,7 @@ await withCleanup(async (register) => {
   });
   register(server.stop);
   console.log(
-    `${settings.connections} 个连接；每个目标预热 ${settings.warmup} s、测量 ${settings.duration} s\n`,
+    `${settings.connections} 个连接；每个目标预热 ${settings.warmup} s、测量 ${settings.duration} s（分 ${settings.rounds} 轮，服务与基准轮流先测）\n`,
   );
 
   if (explicitPath !== undefined) {
