@@ -87,6 +87,24 @@ describe('counting views of a detail', () => {
     expect(await viewsOf(id)).toBe(2);
   });
 
+  it('knows an item by its id in any case, counts nothing for an id that is not one, and keeps users and addresses apart', async () => {
+    const id = await newSolution('大小写与非法编号');
+    const counter = createViewCounter(context.db, { flushMs: 60_000 });
+    const visitor = { userId: null, address: '203.0.113.20' };
+    counter.count('content_items', id.toUpperCase(), visitor);
+    counter.count('content_items', id, visitor);
+    for (let i = 0; i < 3; i += 1) counter.count('content_items', 'not-an-id', visitor);
+    // a user whose id reads like the address is another visitor
+    counter.count('content_items', id, { userId: '203.0.113.20', address: '203.0.113.20' });
+    await counter.flush();
+    expect(await viewsOf(id)).toBe(2);
+    // after the flush the same visitors' reads are known again by their marks: nothing added
+    counter.count('content_items', id, visitor);
+    counter.count('content_items', id.toUpperCase(), { userId: '203.0.113.20', address: '198.51.100.1' });
+    await counter.flush();
+    expect(await viewsOf(id)).toBe(2);
+  });
+
   it('keeps no address: marks hold a salted hash, one salt a day shared by the instances', async () => {
     const id = await newSolution('不存地址');
     await readDetail(id, '203.0.113.12');

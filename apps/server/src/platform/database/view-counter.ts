@@ -44,6 +44,11 @@ const CHINA_TODAY = sql`(now() AT TIME ZONE 'Asia/Shanghai')::date`;
 /** Two instances flushing the same items can deadlock on their rows; PostgreSQL undoes one, which is run again. */
 const DEADLOCK_DETECTED = '40P01';
 
+/** Items seen since the last flush, by table, then by who saw them (a user id or an address), as the reads name them. */
+type SeenMarks = Partial<
+  Record<CountedTable, { users: Map<string, Set<string>>; addresses: Map<string, Set<string>> }>
+>;
+
 /** One visitor's view of one item on one day, waiting for the flush. */
 interface PendingMark {
   day: string;
@@ -67,10 +72,13 @@ export const createViewCounter = (
   const pending = new Map<CountedTable, Map<string, PendingMark>>();
   const salts = new Map<string, Promise<string>>();
   /**
-   * The (item, visitor, day) marked since the last flush, by the visitor's own name: held until that flush (a second)
-   * like the request itself held it, and never written; what is written is the salted hash of the mark.
+   * The (item, visitor) marked since the last flush on `seenDay`, by the visitor's own name: held until that flush (a
+   * second) like the request itself held it, and never written; what is written is the salted hash of the mark. Kept
+   * by table, then by the user id or the address, then the id, as the request holds them: a repeated read is known by
+   * three lookups of strings that are already there, without a key built per read.
    */
-  const seen = new Set<string>();
+  let seen: SeenMarks = {};
+  let seenDay = '';
   let flushing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const chinaToday = createChinaDayClock();
@@ -134,7 +142,7 @@ export const createViewCounter = (
   const writeOut = async (): Promise<void> => {
     const batches = [...pending.entries()];
     pending.clear();
-    seen.clear();
+    seen = {};
     for (const [table, marks] of batches) await writeTable(table, [...marks.values()]);
   };
 
@@ -146,14 +154,30 @@ export const createViewCounter = (
 
   return {
     count(table: CountedTable, id: string, viewer: Viewer): void {
-      if (!UUID.test(id)) return;
       const day = chinaToday(Date.now());
+      if (day !== seenDay) {
+        seen = {};
+        seenDay = day;
+      }
+      // a visitor reading the same item again before the flush adds nothing: known without hashing (decision 033),
+      // and by the id as it came, so a repeated read is not checked and lowered again (only ids that passed are kept)
+      let byVisitor = seen[table];
+      if (!byVisitor) {
+        byVisitor = { users: new Map(), addresses: new Map() };
+        seen[table] = byVisitor;
+      }
+      const visitors = viewer.userId ? byVisitor.users : byVisitor.addresses;
+      const name = viewer.userId ?? viewer.address;
+      let items = visitors.get(name);
+      if (items?.has(id)) return;
+      if (!UUID.test(id)) return;
+      if (!items) {
+        items = new Set();
+        visitors.set(name, items);
+      }
+      items.add(id);
       const item = id.toLowerCase();
       const visitor = viewer.userId ? `user:${viewer.userId}` : `address:${viewer.address}`;
-      // a visitor reading the same item again before the flush adds nothing: known without hashing (decision 033)
-      const seenKey = `${table} ${day} ${item} ${visitor}`;
-      if (seen.has(seenKey)) return;
-      seen.add(seenKey);
       const who = hash('sha256', visitor, 'base64url');
       let marks = pending.get(table);
       if (!marks) {

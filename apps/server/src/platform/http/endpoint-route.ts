@@ -226,10 +226,12 @@ export const registerEndpoint = <E extends Endpoint>(
   options: EndpointOptions<E> = {},
 ): void => {
   const encrypted = endpoint.encrypted === true && endpoint.body !== undefined;
-  const publicRead = !encrypted && app.publicCache.enabled ? options.publicRead : undefined;
+  // read from the instance once: a Fastify instance is a chain of plugin contexts, looked up through on every use
+  const { publicCache } = app;
+  const publicRead = !encrypted && publicCache.enabled ? options.publicRead : undefined;
   const anonymousOnly = publicRead?.anonymousOnly === true;
   // any endpoint but a public read may write (a GET too: signing out), and its answer waits for its change to be heard
-  const writes = app.publicCache.enabled && !options.publicRead;
+  const writes = publicCache.enabled && !options.publicRead;
   const preparedHeaders = {
     caching: cachingHeadersOf(endpoint.access),
     vary: anonymousOnly ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',
@@ -238,7 +240,7 @@ export const registerEndpoint = <E extends Endpoint>(
   const inFlight = new Map<string, { answer: Promise<PreparedAnswer | null>; taken: TableSnapshot }>();
   /** No answer to serve: this request makes it, and readers arriving meanwhile wait for it (see servePrepared). */
   const prepare = (request: FastifyRequest, key: string, read: PublicRead<E>) => {
-    const taken = app.publicCache.snapshot(read.tables);
+    const taken = publicCache.snapshot(read.tables);
     let settle: (answer: PreparedAnswer | null) => void = () => undefined;
     const making = {
       taken,
@@ -273,7 +275,7 @@ export const registerEndpoint = <E extends Endpoint>(
       return;
     }
     const key = keyOf(input);
-    const hit = app.publicCache.get(key);
+    const hit = publicCache.get(key);
     if (hit) {
       sendPrepared(request, reply, hit, preparedHeaders);
       return;
@@ -281,7 +283,7 @@ export const registerEndpoint = <E extends Endpoint>(
     // Readers arriving while an answer is made wait for it: a change then costs one read, not one per connection.
     // Not when a change was heard since that answer began: it may predate a write this reader has been told of.
     const running = inFlight.get(key);
-    if (running && app.publicCache.unchangedSince(read.tables, running.taken)) {
+    if (running && publicCache.unchangedSince(read.tables, running.taken)) {
       running.answer.then((answer) => {
         if (answer) {
           sendPrepared(request, reply, answer, preparedHeaders);
@@ -416,7 +418,7 @@ export const registerEndpoint = <E extends Endpoint>(
         let answer: PreparedAnswer | null = null;
         try {
           const body = Buffer.from(reply.serialize(ok(data ?? null)) as string);
-          answer = app.publicCache.store(key, publicRead.tables, taken, body);
+          answer = publicCache.store(key, publicRead.tables, taken, body);
         } finally {
           settle(answer);
         }
@@ -434,6 +436,7 @@ export const registerEndpoint = <E extends Endpoint>(
       : undefined;
     const validateBody = endpoint.body ? validatorOf(endpoint.body as z.ZodType, 'body', route) : undefined;
     const preparedHead = preparedHeadsOf(preparedHeaders, fastPath.headOf);
+    const { authenticateAtOnce } = app;
     /** The parse, the NUL check and the schema's result for one query and body text, and the answer's key. */
     const checkInput = (queryText: string | undefined, bodyText: string | undefined) => {
       const query = queryText === undefined ? {} : parseQuery(queryText);
@@ -471,14 +474,14 @@ export const registerEndpoint = <E extends Endpoint>(
       readsQuery: validateQuery !== undefined,
       answerAtOnce: (request, { queryText, bodyText }) => {
         // onRequest: the app, the caller, decideAccess (a refusal is thrown and sent by Fastify)
-        if (!app.authenticateAtOnce(request) || refusalOf(request)) return undefined;
+        if (!authenticateAtOnce(request) || refusalOf(request)) return undefined;
         if (anonymousOnly && request.principal.kind === 'user') return undefined;
         // the body as Fastify's parser makes it (none: Fastify sends the 400 for a body it needs)
         if ((bodyText === undefined) !== (validateBody === undefined)) return undefined;
         const checked = checkedInputOf(queryText, bodyText);
         if (!checked) return undefined;
         // preHandler: a prepared answer only (anything else is made by the handler, in Fastify)
-        const hit = app.publicCache.get(checked.key);
+        const hit = publicCache.get(checked.key);
         if (!hit) return undefined;
         if (!isPageRender(request)) publicRead.onEachRead?.({ ...checked.input, viewer: viewerOf(request) });
         return preparedHead(hit, request.headers['accept-encoding']);

@@ -196,7 +196,8 @@ const isPlainJson = (contentType: string | undefined): boolean => {
 const PLAIN_URL = /^[\w/.-]+(?:\?[\w=&.-]*)?$/;
 
 export const createPreparedFastPath = (options: FastPathOptions) => {
-  const routes = new Map<string, FastRoute>();
+  /** By method, then path: the request's own strings are looked up, no key is built per request. */
+  const routes = { GET: new Map<string, FastRoute>(), POST: new Map<string, FastRoute>() };
   let closing = false;
   const commonHead = Object.entries(options.commonHeaders).flat();
   /**
@@ -240,7 +241,8 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
   ): void => {
     const url = raw.url ?? '';
     const mark = url.indexOf('?');
-    const route = closing ? undefined : routes.get(`${raw.method} ${mark === -1 ? url : url.slice(0, mark)}`);
+    const byPath = raw.method === 'GET' ? routes.GET : raw.method === 'POST' ? routes.POST : undefined;
+    const route = closing ? undefined : byPath?.get(mark === -1 ? url : url.slice(0, mark));
     if (
       route === undefined ||
       (mark !== -1 && !route.readsQuery) ||
@@ -274,7 +276,7 @@ export const createPreparedFastPath = (options: FastPathOptions) => {
   return {
     headOf,
     add(route: FastRoute): void {
-      routes.set(`${route.method} ${route.path}`, route);
+      routes[route.method].set(route.path, route);
     },
     /** The app is closing: Fastify answers everything (with its 503 to what arrives now). */
     close(): void {

@@ -25,6 +25,7 @@ export const contentRoutes = async (app: FastifyInstance) => {
     cases: createContentRepository(app.db, 'case'),
   };
   const newsRead = { publicRead: { tables: NEWS_TABLES } };
+  const { viewCounter } = app;
   registerEndpoint(
     app,
     getHomePageNews,
@@ -43,7 +44,7 @@ export const contentRoutes = async (app: FastifyInstance) => {
     {
       publicRead: {
         tables: NEWS_TABLES,
-        onEachRead: ({ body, viewer }) => app.viewCounter.count('news', body.newsId, viewer),
+        onEachRead: ({ body, viewer }) => viewCounter.count('news', body.newsId, viewer),
       },
     },
   );
@@ -92,7 +93,7 @@ export const contentRoutes = async (app: FastifyInstance) => {
         publicRead: {
           tables: CONTENT_TABLES,
           anonymousOnly: true,
-          onEachRead: ({ query, viewer }) => app.viewCounter.count('content_items', query.id, viewer),
+          onEachRead: ({ query, viewer }) => viewCounter.count('content_items', query.id, viewer),
         },
       },
     );
