@@ -7,7 +7,7 @@
  *                                          a mixed run with 10% writes, and a write's visibility on a second instance
  *   npm run api --workspace @rrsp/bench -- <path> [--method POST] [--body '{"pageNum":1,"pageSize":10}']
  *
- * Environment: BENCH_PATH, BENCH_METHOD, BENCH_BODY (JSON), BENCH_DURATION (s per side, 15), BENCH_ROUNDS (3),
+ * Environment: BENCH_PATH, BENCH_METHOD, BENCH_BODY (JSON), BENCH_DURATION (s per side, 24), BENCH_ROUNDS (4),
  * BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2), BENCH_AUTH (e.g. `test:miaoling`: sent as Authorization, starts the server with TEST_TOKENS
  * in the test environment).
  */
@@ -66,10 +66,10 @@ const settings = {
   path: explicitPath ?? DEFAULT_PATH,
   method: (values.method ?? process.env.BENCH_METHOD ?? (body === undefined ? 'GET' : 'POST')).toUpperCase(),
   body,
-  duration: positiveNumber('BENCH_DURATION', values.duration ?? process.env.BENCH_DURATION, 15),
+  duration: positiveNumber('BENCH_DURATION', values.duration ?? process.env.BENCH_DURATION, 24),
   rounds: Math.max(
     1,
-    Math.round(positiveNumber('BENCH_ROUNDS', values.rounds ?? process.env.BENCH_ROUNDS, 3)),
+    Math.round(positiveNumber('BENCH_ROUNDS', values.rounds ?? process.env.BENCH_ROUNDS, 4)),
   ),
   connections: Math.max(
     1,
