@@ -139,7 +139,8 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     expect(field('category')?.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('uploads a cover chosen before the Form arrived, and waits for the file dialog before it takes over', async () => {
+  /** The cover's file dialog opened on the stand-in, then the Form's code arrives: the stand-in stays meanwhile. */
+  const coverDialogOpenWhenTheFormArrives = async () => {
     render();
     const picker = standIn()?.querySelector<HTMLInputElement>('input[type="file"]');
     if (!picker) throw new Error('no cover picker');
@@ -147,6 +148,11 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
     await import('./editorial-form.tsx');
     for (let tries = 0; tries < 5; tries += 1) await settle();
     expect(standIn(), 'not while the file dialog is open').not.toBeNull();
+    return picker;
+  };
+
+  it('uploads a cover chosen before the Form arrived, and waits for the file dialog before it takes over', async () => {
+    const picker = await coverDialogOpenWhenTheFormArrives();
     // the dialog closes: the window has the focus back, then the choice arrives
     act(() => window.dispatchEvent(new Event('focus')));
     const photo = new File([new Uint8Array(2048)], '封面.jpg', { type: 'image/jpeg' });
@@ -161,13 +167,7 @@ describe('the news form while its code loads', { timeout: 40_000 }, () => {
   });
 
   it('takes over once a file dialog is closed without a choice, in a browser that does not say so (no cancel event)', async () => {
-    render();
-    const picker = standIn()?.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!picker) throw new Error('no cover picker');
-    act(() => picker.click());
-    await import('./editorial-form.tsx');
-    for (let tries = 0; tries < 5; tries += 1) await settle();
-    expect(standIn(), 'not while the file dialog is open').not.toBeNull();
+    await coverDialogOpenWhenTheFormArrives();
     // closed: the window has the focus back, and no choice follows
     act(() => window.dispatchEvent(new Event('focus')));
     await waitFor(() => antdForm() !== null);
