@@ -188,6 +188,66 @@ test.describe('a click before the app has taken the page over', () => {
   });
 });
 
+/** Remembers where every control of the page is now (in `window.pressables`), to compare after the app takes over. */
+const rememberPressables = (page: Page) =>
+  page.evaluate(() => {
+    const controls = [...document.querySelectorAll('#root :is(a[href], button, [role=tab], input)')];
+    (window as unknown as { pressables: [Element, DOMRect][] }).pressables = controls.map((control) => [
+      control,
+      control.getBoundingClientRect(),
+    ]);
+    return controls.length;
+  });
+
+/** The remembered controls that are gone or not where they were, one line each. */
+const movedPressables = (page: Page) =>
+  page.evaluate(() => {
+    const moved: string[] = [];
+    for (const [control, was] of (window as unknown as { pressables: [Element, DOMRect][] }).pressables) {
+      const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 20) ?? '';
+      const now = control.getBoundingClientRect();
+      if (!control.isConnected) moved.push(`${name}: drawn again`);
+      else if ((['x', 'y', 'width', 'height'] as const).some((side) => Math.abs(now[side] - was[side]) > 0.5))
+        moved.push(
+          `${name}: ${was.x},${was.y} ${was.width}×${was.height} → ${now.x},${now.y} ${now.width}×${now.height}`,
+        );
+    }
+    return moved;
+  });
+
+test.describe('for a visitor who asked for less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  // The server cannot know the setting: whatever differs must differ by the stylesheet, or a control moves from under
+  // a press that started before the app took over (the banner's dots did: its pause button left after hydration).
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`every control stays where the server drew it when the app takes the page over, ${viewport.width} px`, async ({
+      api,
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { paths } = await samplePaths(api);
+      for (const path of paths) {
+        const routeModules = await holdRouteModules(page);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await routeModules.firstHeld;
+        expect(await rememberPressables(page), path).toBeGreaterThan(5);
+        routeModules.letGo();
+        await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
+        // what the app changes once it has started (a re-render for the setting it now reads) is drawn by then
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        expect(await movedPressables(page), path).toEqual([]);
+        await page.unrouteAll();
+      }
+    });
+  }
+});
+
 test("a reader's browser reads a server-rendered detail again on arrival, so the reader's view counts", async ({
   api,
   page,

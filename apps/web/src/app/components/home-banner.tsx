@@ -68,7 +68,7 @@ export const HomeBanner = () => {
 
   return (
     <section
-      className={reducedMotion ? 'home-banner is-still' : 'home-banner'}
+      className="home-banner"
       aria-roledescription="轮播"
       aria-label="平台介绍"
       onMouseEnter={() => setHovered(true)}
@@ -156,17 +156,17 @@ export const HomeBanner = () => {
           >
             <RightOutlined />
           </button>
-          {reducedMotion ? null : (
-            <button
-              type="button"
-              className="home-banner__arrow"
-              aria-label={paused ? '继续自动播放' : '暂停自动播放'}
-              aria-pressed={paused}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? <CaretRightOutlined /> : <PauseOutlined />}
-            </button>
-          )}
+          {/* Drawn for everyone and hidden by the stylesheet where motion is reduced: the server cannot know the
+              setting, and a button that left after hydration moved the dots from under a press in progress. */}
+          <button
+            type="button"
+            className="home-banner__arrow home-banner__pause"
+            aria-label={paused ? '继续自动播放' : '暂停自动播放'}
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? <CaretRightOutlined /> : <PauseOutlined />}
+          </button>
         </div>
       </div>
     </section>

@@ -30,6 +30,7 @@ export const SharePanel = ({ noun }: { noun: string }) => {
   const [manual, setManual] = useState(false);
 
   useEffect(() => {
+    // a phone shows no code (content.css): none is made
     if (onPhone) return;
     let cancelled = false;
     loadQrCode()
@@ -57,32 +58,33 @@ export const SharePanel = ({ noun }: { noun: string }) => {
     }
   };
 
+  // Both the phone's words and the desk's code are drawn, and the width alone shows one (content.css): the server
+  // cannot know the width, and a panel that changed after hydration moved every control below it.
   return (
     <section className="side-card share-panel" aria-labelledby="share-panel-title">
-      {onPhone ? (
-        <>
-          <h2 id="share-panel-title" className="side-card__title">
-            <ShareAltOutlined aria-hidden="true" /> 分享本页
-          </h2>
-          <p className="share-panel__hint">复制本{noun}的链接，可通过微信、短信等发送给他人。</p>
-        </>
-      ) : (
-        <>
-          <h2 id="share-panel-title" className="side-card__title">
-            <MobileOutlined aria-hidden="true" /> 手机扫码阅读
-          </h2>
-          <div className="share-panel__qr">
-            {qr === undefined ? (
-              <Skeleton.Image active className="share-panel__qr-skeleton" />
-            ) : qr ? (
-              <img src={qr} alt={`本${noun}页面的二维码，用手机扫描即可打开`} width={160} height={160} />
-            ) : (
-              <p className="share-panel__fallback">二维码生成失败，请使用下方按钮复制链接。</p>
-            )}
-          </div>
-          <p className="share-panel__hint">用微信或手机浏览器扫描二维码，在手机上继续阅读本{noun}。</p>
-        </>
-      )}
+      <h2 id="share-panel-title" className="side-card__title">
+        <span className="share-panel__title-part share-panel__on-desk">
+          <MobileOutlined aria-hidden="true" /> 手机扫码阅读
+        </span>
+        <span className="share-panel__title-part share-panel__on-phone">
+          <ShareAltOutlined aria-hidden="true" /> 分享本页
+        </span>
+      </h2>
+      <div className="share-panel__qr share-panel__on-desk">
+        {qr === undefined ? (
+          <Skeleton.Image active className="share-panel__qr-skeleton" />
+        ) : qr ? (
+          <img src={qr} alt={`本${noun}页面的二维码，用手机扫描即可打开`} width={160} height={160} />
+        ) : (
+          <p className="share-panel__fallback">二维码生成失败，请使用下方按钮复制链接。</p>
+        )}
+      </div>
+      <p className="share-panel__hint share-panel__on-desk">
+        用微信或手机浏览器扫描二维码，在手机上继续阅读本{noun}。
+      </p>
+      <p className="share-panel__hint share-panel__on-phone">
+        复制本{noun}的链接，可通过微信、短信等发送给他人。
+      </p>
       <Button block size="large" icon={<CopyOutlined />} onClick={() => void onCopy()}>
         复制链接
       </Button>
