@@ -167,7 +167,8 @@ export const createViewCounter = (
         seen[table] = byVisitor;
       }
       const visitors = viewer.userId ? byVisitor.users : byVisitor.addresses;
-      const name = viewer.userId ?? viewer.address;
+      // the same test as `visitors` above and the hashed name below: a user by the id, anyone else by the address
+      const name = viewer.userId || viewer.address;
       let items = visitors.get(name);
       if (items?.has(id)) return;
       if (!UUID.test(id)) return;
